@@ -1,0 +1,381 @@
+"""Typed actions, and the parser that turns a JSON command into one.
+
+Validation of form happens here ("validate at the edge"); whether the rules allow the
+action now is decided by the game when it is applied.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, fields
+from enum import Enum
+from typing import Any, ClassVar
+
+from engine.domain import DieFace, Duration, RollSource, Step
+from engine.errors import BadCommand
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    cmd: ClassVar[str] = ""
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"cmd": self.cmd}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if value is None:
+                continue
+            if isinstance(value, Enum):
+                value = value.value
+            elif isinstance(value, tuple):
+                value = list(value)
+            out[f.name] = value
+        return out
+
+    @property
+    def label(self) -> str:
+        return self.cmd.replace("_", " ")
+
+
+@dataclass(frozen=True, slots=True)
+class NewGame:
+    """Everything needed to set a game up; with the action list, enough to replay it."""
+
+    players: tuple[str, ...]
+    decks: tuple[tuple[str, tuple[str, ...]], ...] | None = None
+    shared_deck: tuple[str, ...] | None = None
+    shuffle: bool = True
+    seed: int = 0
+    starting_player: str | None = None
+    starting_life: int = 20
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"cmd": "new", "players": list(self.players)}
+        if self.decks is not None:
+            out["decks"] = {owner: list(deck) for owner, deck in self.decks}
+        if self.shared_deck is not None:
+            out["shared_deck"] = list(self.shared_deck)
+        out["shuffle"] = self.shuffle
+        out["seed"] = self.seed
+        if self.starting_player is not None:
+            out["starting_player"] = self.starting_player
+        out["starting_life"] = self.starting_life
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Roll(Action):
+    """Roll the planar die: virtual (face None) or a physical reading."""
+
+    cmd: ClassVar[str] = "roll"
+    face: DieFace | None = None
+    source: RollSource = RollSource.VIRTUAL
+    confidence: float | None = None
+    effect: bool = False
+    player: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Resolve(Action):
+    cmd: ClassVar[str] = "resolve"
+
+
+@dataclass(frozen=True, slots=True)
+class Remove(Action):
+    cmd: ClassVar[str] = "remove"
+    id: int
+
+
+@dataclass(frozen=True, slots=True)
+class Choose(Action):
+    cmd: ClassVar[str] = "choose"
+    choice: str | int | tuple[str | int, ...]
+    """An option string or its index; a list of them, first to resolve first, to order."""
+
+
+@dataclass(frozen=True, slots=True)
+class NextStep(Action):
+    cmd: ClassVar[str] = "next_step"
+
+
+@dataclass(frozen=True, slots=True)
+class Goto(Action):
+    cmd: ClassVar[str] = "goto"
+    step: Step
+
+
+@dataclass(frozen=True, slots=True)
+class NextTurn(Action):
+    cmd: ClassVar[str] = "next_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class Planeswalk(Action):
+    cmd: ClassVar[str] = "planeswalk"
+
+
+@dataclass(frozen=True, slots=True)
+class Chaos(Action):
+    cmd: ClassVar[str] = "chaos"
+    card: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Counter(Action):
+    cmd: ClassVar[str] = "counter"
+    card: str
+    kind: str
+    delta: int
+
+
+@dataclass(frozen=True, slots=True)
+class Life(Action):
+    cmd: ClassVar[str] = "life"
+    player: str
+    delta: int | None = None
+    set: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Poison(Action):
+    cmd: ClassVar[str] = "poison"
+    player: str
+    delta: int | None = None
+    set: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerCounter(Action):
+    cmd: ClassVar[str] = "player_counter"
+    player: str
+    kind: str
+    delta: int
+
+
+@dataclass(frozen=True, slots=True)
+class Leave(Action):
+    cmd: ClassVar[str] = "leave"
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class AddEffect(Action):
+    cmd: ClassVar[str] = "add_effect"
+    text: str
+    until: Duration
+    player: str | None = None
+    source: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EndEffect(Action):
+    cmd: ClassVar[str] = "end_effect"
+    id: int
+
+
+@dataclass(frozen=True, slots=True)
+class ReverseTurnOrder(Action):
+    cmd: ClassVar[str] = "reverse_turn_order"
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraTurn(Action):
+    cmd: ClassVar[str] = "extra_turn"
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraCombat(Action):
+    """An additional combat phase followed by an additional main phase."""
+
+    cmd: ClassVar[str] = "extra_combat"
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraBeginning(Action):
+    """An additional beginning phase after this phase."""
+
+    cmd: ClassVar[str] = "extra_beginning"
+
+
+@dataclass(frozen=True, slots=True)
+class EndTurn(Action):
+    cmd: ClassVar[str] = "end_turn"
+
+
+ACTIONS: dict[str, type[Action]] = {
+    cls.cmd: cls
+    for cls in (
+        Roll, Resolve, Remove, Choose, NextStep, Goto, NextTurn, Planeswalk, Chaos, Counter,
+        Life, Poison, PlayerCounter, Leave, AddEffect, EndEffect, ReverseTurnOrder, ExtraTurn,
+        ExtraCombat, ExtraBeginning, EndTurn,
+    )
+}
+
+
+# -- parsing ----------------------------------------------------------------------
+
+def _field(obj: dict[str, Any], key: str, typ: type | tuple[type, ...], *, required: bool,
+           cmd: str) -> Any:
+    if key not in obj or obj[key] is None:
+        if required:
+            raise BadCommand(f"{cmd!r} needs {key!r}")
+        return None
+    value = obj[key]
+    # bool is an int in Python; never accept true/false where a number is meant.
+    if isinstance(value, bool) and bool not in (typ if isinstance(typ, tuple) else (typ,)):
+        raise BadCommand(f"{cmd!r}: {key!r} must be {_type_name(typ)}, got {value!r}")
+    if not isinstance(value, typ):
+        raise BadCommand(f"{cmd!r}: {key!r} must be {_type_name(typ)}, got {value!r}")
+    return value
+
+
+def _type_name(typ: type | tuple[type, ...]) -> str:
+    names = {bool: "true or false", int: "an integer", str: "a string", list: "a list",
+             dict: "an object", float: "a number"}
+    if isinstance(typ, tuple):
+        return " or ".join(names.get(t, t.__name__) for t in typ)
+    return names.get(typ, typ.__name__)
+
+
+def _enum(enum: type[Any], value: Any, key: str, cmd: str) -> Any:
+    try:
+        return enum(value)
+    except ValueError:
+        allowed = ", ".join(e.value for e in enum)
+        raise BadCommand(f"{cmd!r}: {key!r} must be one of {allowed}; got {value!r}") from None
+
+
+def _check_keys(obj: dict[str, Any], allowed: set[str], cmd: str) -> None:
+    extra = set(obj) - allowed - {"cmd"}
+    if extra:
+        raise BadCommand(
+            f"{cmd!r} does not take {', '.join(sorted(map(repr, extra)))}; "
+            f"it takes {', '.join(sorted(allowed)) or 'no fields'}"
+        )
+
+
+def _names(value: Any, key: str, cmd: str) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise BadCommand(f"{cmd!r}: {key!r} must be a list of strings")
+    return tuple(value)
+
+
+def parse_new_game(obj: dict[str, Any]) -> NewGame:
+    cmd = "new"
+    _check_keys(obj, {"players", "decks", "shared_deck", "shuffle", "seed", "starting_player",
+                      "starting_life"}, cmd)
+    players = _names(_field(obj, "players", list, required=True, cmd=cmd), "players", cmd)
+    decks_raw = _field(obj, "decks", dict, required=False, cmd=cmd)
+    shared_raw = _field(obj, "shared_deck", list, required=False, cmd=cmd)
+    if (decks_raw is None) == (shared_raw is None):
+        raise BadCommand("'new' needs exactly one of 'decks' (one per player) or 'shared_deck'")
+    decks = None
+    if decks_raw is not None:
+        decks = tuple((str(k), _names(v, f"decks.{k}", cmd)) for k, v in decks_raw.items())
+    shared = _names(shared_raw, "shared_deck", cmd) if shared_raw is not None else None
+    shuffle = _field(obj, "shuffle", bool, required=False, cmd=cmd)
+    seed = _field(obj, "seed", int, required=False, cmd=cmd)
+    life = _field(obj, "starting_life", int, required=False, cmd=cmd)
+    return NewGame(
+        players=players,
+        decks=decks,
+        shared_deck=shared,
+        shuffle=True if shuffle is None else shuffle,
+        seed=0 if seed is None else seed,
+        starting_player=_field(obj, "starting_player", str, required=False, cmd=cmd),
+        starting_life=20 if life is None else life,
+    )
+
+
+def parse_action(obj: Any) -> Action:
+    """Turn a decoded JSON command into a typed action, or raise BadCommand."""
+    if not isinstance(obj, dict):
+        raise BadCommand("a command must be a JSON object like {\"cmd\": \"roll\"}")
+    cmd = obj.get("cmd")
+    if not isinstance(cmd, str):
+        raise BadCommand("a command needs a \"cmd\" string")
+    cls = ACTIONS.get(cmd)
+    if cls is None:
+        raise BadCommand(f"unknown command {cmd!r}")
+    allowed = {f.name for f in fields(cls)}
+    _check_keys(obj, allowed, cmd)
+    kwargs: dict[str, Any] = {}
+    for f in fields(cls):
+        kwargs[f.name] = _parse_field(cls, f.name, obj, cmd)
+    if cls is Roll and kwargs["face"] is not None and kwargs["source"] is None:
+        kwargs["source"] = RollSource.MANUAL  # a face typed in without a source: a die read by hand
+    try:
+        action = cls(**{k: v for k, v in kwargs.items() if v is not None})
+    except TypeError as exc:  # a required field missing
+        raise BadCommand(f"{cmd!r}: {exc}") from None
+    _check_action(action)
+    return action
+
+
+_REQUIRED = {
+    ("remove", "id"), ("choose", "choice"), ("goto", "step"), ("counter", "card"),
+    ("counter", "kind"), ("counter", "delta"), ("life", "player"), ("poison", "player"),
+    ("player_counter", "player"), ("player_counter", "kind"), ("player_counter", "delta"),
+    ("leave", "player"), ("add_effect", "text"), ("add_effect", "until"), ("end_effect", "id"),
+    ("extra_turn", "player"),
+}
+
+
+def _parse_field(cls: type[Action], name: str, obj: dict[str, Any], cmd: str) -> Any:
+    required = (cmd, name) in _REQUIRED
+    if name == "face":
+        raw = _field(obj, name, str, required=False, cmd=cmd)
+        return None if raw is None else _enum(DieFace, raw, name, cmd)
+    if name == "source":
+        raw = _field(obj, name, str, required=False, cmd=cmd)
+        return None if raw is None else _enum(RollSource, raw, name, cmd)
+    if name == "step":
+        return _enum(Step, _field(obj, name, str, required=True, cmd=cmd), name, cmd)
+    if name == "until":
+        return _enum(Duration, _field(obj, name, str, required=True, cmd=cmd), name, cmd)
+    if name == "confidence":
+        value = _field(obj, name, (int, float), required=False, cmd=cmd)
+        if value is not None and (not math.isfinite(value) or not 0.0 <= value <= 1.0):
+            raise BadCommand(f"{cmd!r}: 'confidence' must be between 0 and 1, got {value!r}")
+        return None if value is None else float(value)
+    if name == "effect":
+        return _field(obj, name, bool, required=False, cmd=cmd)
+    if name == "choice":
+        value = _field(obj, name, (str, int, list), required=True, cmd=cmd)
+        if isinstance(value, list):
+            if not all(isinstance(v, (str, int)) and not isinstance(v, bool) for v in value):
+                raise BadCommand("'choose': a list choice holds option strings or indexes")
+            return tuple(value)
+        return value
+    if name in ("id", "delta", "set"):
+        return _field(obj, name, int, required=required, cmd=cmd)
+    return _field(obj, name, str, required=required, cmd=cmd)
+
+
+def _check_action(action: Action) -> None:
+    if isinstance(action, Roll):
+        if action.source is RollSource.VIRTUAL and action.face is not None:
+            raise BadCommand(
+                "'roll': a face comes from a physical die; give a 'source' of manual, "
+                "camera or serial, or leave out 'face' for a virtual roll"
+            )
+        if action.source.is_physical and action.face is None:
+            raise BadCommand(f"'roll': a {action.source.value} reading needs a 'face'")
+    if isinstance(action, Life | Poison) and (action.delta is None) == (action.set is None):
+        raise BadCommand(f"{action.cmd!r} needs exactly one of 'delta' or 'set'")
+    if isinstance(action, Counter | PlayerCounter):
+        if action.delta == 0:
+            raise BadCommand(f"{action.cmd!r}: 'delta' must not be 0")
+        if not action.kind.strip():
+            raise BadCommand(f"{action.cmd!r}: 'kind' must name the counter, e.g. \"scroll\"")
+    if isinstance(action, AddEffect):
+        if not action.text.strip():
+            raise BadCommand("'add_effect': 'text' must not be empty")
+        if action.until is Duration.YOUR_NEXT_TURN and action.player is None:
+            raise BadCommand("'add_effect': an effect until your next turn needs 'player'")
+
+
+def action_from_json(obj: dict[str, Any]) -> Action:
+    """Rebuild an action from ``Action.to_json()`` (for replay and history files)."""
+    return parse_action(obj)

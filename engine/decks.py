@@ -1,0 +1,82 @@
+"""Planar deck validation (901.3, 901.15a) and card-name resolution."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from engine.cards import CardDatabase
+from engine.errors import BadCommand, RuleViolation, UnknownCard
+
+MIN_DECK = 10
+MAX_PHENOMENA = 2
+SHARED_MIN_CAP = 40
+
+
+def resolve_names(names: Sequence[str], cards: CardDatabase, owner: str) -> tuple[str, ...]:
+    """Canonical card names, or one error that lists every unknown name with suggestions."""
+    out: list[str] = []
+    problems: list[str] = []
+    for raw in names:
+        try:
+            out.append(cards.resolve(raw).name)
+        except UnknownCard as exc:
+            problems.append(str(exc))
+    if problems:
+        raise BadCommand(f"{owner}: " + "; ".join(problems))
+    return tuple(out)
+
+
+def validate_player_deck(owner: str, deck: Sequence[str], cards: CardDatabase) -> None:
+    """Rule 901.3: at least ten cards, at most two phenomena, all different names."""
+    _check_common(owner, deck, cards, rule="901.3", minimum=MIN_DECK, max_phen=MAX_PHENOMENA)
+
+
+def shared_minimum(players: int) -> int:
+    """901.15a: at least forty cards or ten per player, whichever is smaller."""
+    return min(SHARED_MIN_CAP, MIN_DECK * players)
+
+
+def validate_shared_deck(deck: Sequence[str], players: int, cards: CardDatabase) -> None:
+    """Rule 901.15a for the single communal planar deck."""
+    _check_common("The shared planar deck", deck, cards, rule="901.15a",
+                  minimum=shared_minimum(players), max_phen=2 * players)
+
+
+def _check_common(owner: str, deck: Sequence[str], cards: CardDatabase, *, rule: str,
+                  minimum: int, max_phen: int) -> None:
+    whose = owner if owner.startswith("The shared") else f"{owner}'s planar deck"
+    if len(deck) < minimum:
+        raise RuleViolation(rule, f"{whose} has {len(deck)} cards; it needs at least {minimum}")
+    dupes = sorted(name for name, n in Counter(deck).items() if n > 1)
+    if dupes:
+        raise RuleViolation(rule, f"{whose} holds {', '.join(dupes)} more than once; "
+                                  "each card must have a different English name")
+    phenomena = [n for n in deck if cards.get(n).is_phenomenon]
+    if len(phenomena) > max_phen:
+        raise RuleViolation(rule, f"{whose} has {len(phenomena)} phenomena "
+                                  f"({', '.join(phenomena)}); at most {max_phen} are allowed")
+
+
+def parse_deck_list(text: str, cards: CardDatabase) -> tuple[str, ...]:
+    """A plain-text deck list: one card per line, optional count ("1 Akoum"), # comments."""
+    names: list[str] = []
+    problems: list[str] = []
+    for lineno, raw in enumerate(text.splitlines(), 1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        count = 1
+        head, _, rest = line.partition(" ")
+        if head.rstrip("x").isdigit() and rest.strip():
+            count = int(head.rstrip("x"))
+            line = rest.strip()
+        try:
+            name = cards.resolve(line).name
+        except UnknownCard as exc:
+            problems.append(f"line {lineno}: {exc}")
+            continue
+        names.extend([name] * count)
+    if problems:
+        raise BadCommand("; ".join(problems))
+    return tuple(names)

@@ -1,0 +1,154 @@
+"""``python -m engine``: the JSON-lines driver.
+
+One JSON command per line on stdin; one JSON reply per line on stdout:
+``{"ok": bool, "error": str|null, "events": [...], "state": {...}|null}``.
+A malformed line gets ``ok: false`` and the driver keeps going. See docs/engine-protocol.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import sys
+from collections.abc import Callable, Iterable
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import IO, Any
+
+from engine.actions import parse_action, parse_new_game
+from engine.cards import CardDatabase, default_cards
+from engine.errors import BadCommand, EngineError
+from engine.events import Event, Loaded, Saved
+from engine.game import Game
+from engine.persistence import SaveFile
+from engine.view import state_view
+
+log = logging.getLogger(__name__)
+
+Clock = Callable[[], datetime]
+
+
+def _utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+class Session:
+    """One driver session: at most one game, commands in, replies out."""
+
+    def __init__(self, cards: CardDatabase | None = None, clock: Clock = _utc_now,
+                 log_tail: int = 50) -> None:
+        self.cards = cards or default_cards()
+        self.clock = clock
+        self.log_tail = log_tail
+        self.game: Game | None = None
+        self._save_files: dict[Path, SaveFile] = {}
+
+    def handle_line(self, line: str) -> dict[str, Any]:
+        try:
+            command = json.loads(line)
+        except json.JSONDecodeError as exc:
+            return self._reply(False, f"malformed JSON: {exc.msg} at column {exc.colno}", [])
+        return self.handle(command)
+
+    def handle(self, command: Any) -> dict[str, Any]:
+        try:
+            events = self._dispatch(command)
+        except EngineError as exc:
+            return self._reply(False, str(exc), [])
+        except Exception as exc:  # a bug: report it loudly, keep the game as it was
+            log.exception("internal error on command %r", command)
+            return self._reply(False, f"internal error: {type(exc).__name__}: {exc}", [])
+        return self._reply(True, None, events)
+
+    def _dispatch(self, command: Any) -> list[Event]:
+        if not isinstance(command, dict):
+            raise BadCommand('a command must be a JSON object like {"cmd": "state"}')
+        cmd = command.get("cmd")
+        if cmd == "new":
+            self.game, events = Game.new(parse_new_game(command), self.cards)
+            return events
+        if cmd == "load":
+            path = self._path(command)
+            state = self._save_file(path).read(self.cards)
+            self.game = Game(state, self.cards)
+            return [Loaded(str(path))]
+        if cmd == "state":
+            _no_fields(command)
+            return []
+        game = self.game
+        if game is None:
+            raise BadCommand('no game yet: start one with {"cmd": "new", ...} or load a save')
+        if cmd == "undo":
+            _no_fields(command)
+            return game.undo()
+        if cmd == "redo":
+            _no_fields(command)
+            return game.redo()
+        if cmd == "save":
+            path = self._path(command)
+            self._save_file(path).write(game.state, self.cards, self.clock())
+            return [Saved(str(path))]
+        return game.apply(parse_action(command))
+
+    def _save_file(self, path: Path) -> SaveFile:
+        key = path.resolve()
+        if key not in self._save_files:
+            self._save_files[key] = SaveFile(path)
+        return self._save_files[key]
+
+    @staticmethod
+    def _path(command: dict[str, Any]) -> Path:
+        extra = set(command) - {"cmd", "path"}
+        if extra:
+            raise BadCommand(f"{command['cmd']!r} takes only 'path'")
+        path = command.get("path")
+        if not isinstance(path, str) or not path.strip():
+            raise BadCommand(f"{command['cmd']!r} needs a 'path' string")
+        return Path(path)
+
+    def _reply(self, ok: bool, error: str | None, events: list[Event]) -> dict[str, Any]:
+        game = self.game
+        state = None
+        if game is not None:
+            state = state_view(game.state, self.cards, log_tail=self.log_tail,
+                               can_undo=game.can_undo(), can_redo=game.can_redo())
+        return {"ok": ok, "error": error, "events": [e.to_json() for e in events],
+                "state": state}
+
+
+def _no_fields(command: dict[str, Any]) -> None:
+    extra = set(command) - {"cmd"}
+    if extra:
+        raise BadCommand(f"{command['cmd']!r} takes no fields; got {', '.join(sorted(extra))}")
+
+
+def run(lines: Iterable[str], out: IO[str], session: Session) -> None:
+    for line in lines:
+        if not line.strip():
+            continue
+        reply = session.handle_line(line)
+        out.write(json.dumps(reply, ensure_ascii=False) + "\n")
+        out.flush()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m engine",
+        description="Planechase rules engine: JSON commands on stdin, JSON replies on stdout.")
+    parser.add_argument("--log-tail", type=int, default=50,
+                        help="how many log entries each reply's state carries (default 50)")
+    parser.add_argument("-v", "--verbose", action="store_true", help="debug logging on stderr")
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.DEBUG if args.verbose else logging.WARNING,
+                        stream=sys.stderr, format="%(levelname)s %(name)s: %(message)s")
+    # Replies are UTF-8 whatever the locale says; card names have curly apostrophes.
+    with (
+        open(sys.stdin.fileno(), encoding="utf-8", errors="replace", closefd=False) as stdin,
+        open(sys.stdout.fileno(), "w", encoding="utf-8", closefd=False) as stdout,
+    ):
+        try:
+            run(stdin, stdout, Session(log_tail=max(0, args.log_tail)))
+        except KeyboardInterrupt:
+            return 130
+    return 0

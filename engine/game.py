@@ -1,0 +1,285 @@
+"""The game: setup, atomic actions, undo and redo, and deterministic replay.
+
+``apply`` works on a snapshot and keeps it only if every rule agreed, so a refused action
+changes nothing. Undo restores the snapshot taken before the action (like python-chess's
+``push``/``pop``); redo re-applies the undone action, which is deterministic because the
+RNG state is part of the game state.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+
+from engine import rng
+from engine.actions import (
+    Action,
+    AddEffect,
+    Chaos,
+    Choose,
+    Counter,
+    EndEffect,
+    EndTurn,
+    ExtraBeginning,
+    ExtraCombat,
+    ExtraTurn,
+    Goto,
+    Leave,
+    Life,
+    NewGame,
+    NextStep,
+    NextTurn,
+    Planeswalk,
+    PlayerCounter,
+    Poison,
+    Remove,
+    Resolve,
+    ReverseTurnOrder,
+    Roll,
+)
+from engine.cards import CardDatabase, default_cards
+from engine.decks import resolve_names, validate_player_deck, validate_shared_deck
+from engine.domain import Step
+from engine.errors import BadCommand, EngineError, NothingToUndo, RuleViolation
+from engine.events import (
+    Event,
+    GameStarted,
+    Redone,
+    SetupPhenomenonSkipped,
+    StartingPlane,
+    Undone,
+)
+from engine.rules import Table
+from engine.state import SHARED, FaceUpCard, GameState, Player
+
+log = logging.getLogger(__name__)
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 8
+MAX_NAME = 40
+
+
+class Game:
+    """A Planechase game: the state plus its undo and redo history."""
+
+    def __init__(self, state: GameState, cards: CardDatabase, setup: NewGame | None = None):
+        self.state = state
+        self.cards = cards
+        self.setup = setup
+        """The setup this game started from; None for a game loaded from a save."""
+        self._undo: list[tuple[GameState, Action]] = []
+        self._redo: list[Action] = []
+
+    # -- construction ----------------------------------------------------------------
+    @classmethod
+    def new(cls, setup: NewGame, cards: CardDatabase | None = None) -> tuple[Game, list[Event]]:
+        """Validate a setup (901.3, 901.15a) and start the game (103.7, 901.5)."""
+        cards = cards or default_cards()
+        players = _check_players(setup)
+        if not 1 <= setup.starting_life <= 1_000_000:
+            raise BadCommand(f"starting_life must be a positive number, got {setup.starting_life}")
+        decks: dict[str, tuple[str, ...]] = {}
+        if setup.decks is not None:
+            given = [owner for owner, _ in setup.decks]
+            if sorted(given) != sorted(players) or len(set(given)) != len(given):
+                raise BadCommand(
+                    f"'decks' needs one planar deck for each player ({', '.join(players)}); "
+                    f"got decks for {', '.join(given) or 'nobody'}")
+            by_owner = dict(setup.decks)
+            for owner in players:
+                deck = resolve_names(by_owner[owner], cards, owner)
+                validate_player_deck(owner, deck, cards)
+                decks[owner] = deck
+        else:
+            assert setup.shared_deck is not None
+            deck = resolve_names(setup.shared_deck, cards, "The shared planar deck")
+            validate_shared_deck(deck, len(players), cards)
+            decks[SHARED] = deck
+        state_rng = rng.seed_state(setup.seed)
+        if setup.shuffle:
+            for key in list(decks):
+                state_rng, shuffled = rng.shuffled(state_rng, decks[key])
+                decks[key] = tuple(shuffled)
+        if setup.starting_player is not None:
+            if setup.starting_player not in players:
+                raise BadCommand(f"starting_player {setup.starting_player!r} is not one of "
+                                 f"the players ({', '.join(players)})")
+            starter = setup.starting_player
+        else:
+            state_rng, index = rng.below(state_rng, len(players))
+            starter = players[index]
+        state = GameState(
+            players=tuple(Player(n, setup.starting_life) for n in players),
+            shared_deck=setup.decks is None,
+            starting_life=setup.starting_life,
+            seed=setup.seed,
+            rng=state_rng,
+            decks=decks,
+            turn_player=starter,
+            anchor=starter,
+            planar_controller=starter,
+            skip_first_draw=len(players) == 2,
+        )
+        table = Table(state, cards)
+        table.emit(GameStarted(tuple(players), starter, state.shared_deck, setup.seed))
+        _set_starting_plane(table, starter)
+        table.begin_turn(starter, extra=False)
+        return cls(state, cards, setup), table.events
+
+    @classmethod
+    def replay(cls, setup: NewGame, actions: Sequence[Action],
+               cards: CardDatabase | None = None) -> Game:
+        """Rebuild a game from its setup and action list (deterministic)."""
+        game, _ = cls.new(setup, cards)
+        for action in actions:
+            game.apply(action)
+        return game
+
+    # -- actions ------------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        """Apply one action atomically; on any refusal nothing changes and it raises."""
+        events = self._run(action)
+        self._redo.clear()
+        return events
+
+    def _run(self, action: Action) -> list[Event]:
+        before = self.state
+        working = before.clone()
+        table = Table(working, self.cards)
+        table.require_playing()
+        _dispatch(table, action)  # raises before ``self.state`` is touched
+        self.state = working
+        self._undo.append((before, action))
+        return table.events
+
+    @property
+    def actions(self) -> list[Action]:
+        """The actions applied since the setup (or the load), in order."""
+        return [action for _, action in self._undo]
+
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def undo_label(self) -> str | None:
+        return self._undo[-1][1].label if self._undo else None
+
+    def redo_label(self) -> str | None:
+        return self._redo[-1].label if self._redo else None
+
+    def undo(self) -> list[Event]:
+        if not self._undo:
+            raise NothingToUndo("nothing to undo: this is the start of the game")
+        before, action = self._undo.pop()
+        self.state = before
+        self._redo.append(action)
+        return [Undone(action.label)]
+
+    def redo(self) -> list[Event]:
+        if not self._redo:
+            raise NothingToUndo("nothing to redo")
+        action = self._redo.pop()
+        try:
+            events = self._run(action)
+        except EngineError:  # pragma: no cover - replay of a recorded action is deterministic
+            self._redo.append(action)
+            raise
+        return [Redone(action.label), *events]
+
+    def undo_depth(self) -> int:
+        return len(self._undo)
+
+
+def _check_players(setup: NewGame) -> list[str]:
+    players = list(setup.players)
+    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+        raise RuleViolation("901.2", f"a Planechase game here seats {MIN_PLAYERS} to "
+                                     f"{MAX_PLAYERS} players; got {len(players)}")
+    for name in players:
+        if not name.strip() or name != name.strip() or len(name) > MAX_NAME:
+            raise BadCommand(f"player name {name!r} must be 1-{MAX_NAME} characters with no "
+                             "leading or trailing spaces")
+        if name == SHARED:
+            raise BadCommand(f"{SHARED!r} is reserved for the shared planar deck")
+    if len(set(players)) != len(players):
+        raise BadCommand(f"player names must be different: {', '.join(players)}")
+    return players
+
+
+def _set_starting_plane(table: Table, starter: str) -> None:
+    """901.5 / 103.7: phenomena go to the bottom until a plane turns up; nothing triggers."""
+    s = table.s
+    key = s.deck_key(starter)
+    for _ in range(len(s.decks[key])):
+        top = s.decks[key][0]
+        if table.card(top).is_phenomenon:
+            s.decks = {**s.decks, key: (*s.decks[key][1:], top)}
+            table.emit(SetupPhenomenonSkipped(top, key))
+            continue
+        s.decks = {**s.decks, key: s.decks[key][1:]}
+        s.face_up = (FaceUpCard(table.new_id(), top, key, (), 0),)
+        table.emit(StartingPlane(top, key))
+        return
+    raise RuleViolation("901.3", f"{key}'s planar deck has no plane card")  # pragma: no cover
+
+
+def _dispatch(t: Table, action: Action) -> None:
+    """Send a typed action to the rule operation that carries it out."""
+    match action:
+        case Roll():
+            t.roll(action.face, action.source, action.confidence, action.effect, action.player)
+        case Resolve():
+            t.resolve_top()
+        case Remove():
+            t.remove_item(action.id)
+        case Choose():
+            t.choose(action.choice)
+        case NextStep():
+            t.require_empty_stack("move to the next step")
+            t.advance_step()
+        case Goto():
+            t.advance_to(action.step, next_turn_only=False)
+        case NextTurn():
+            t.advance_to(Step.PRECOMBAT_MAIN, next_turn_only=True)
+        case Planeswalk():
+            t.require_no_choice()
+            t.planeswalk(t.s.planar_controller, why="manual")
+            t.settle()
+        case Chaos():
+            t.require_no_choice()
+            t.chaos_ensues(t.s.planar_controller,
+                           t.find_face_up(action.card) if action.card else None)
+            t.settle()
+        case Counter():
+            t.add_counters(action.card, action.kind, action.delta)
+        case Life():
+            t.change_life(action.player, action.delta, action.set)
+        case Poison():
+            t.change_poison(action.player, action.delta, action.set)
+        case PlayerCounter():
+            t.change_player_counter(action.player, action.kind, action.delta)
+        case Leave():
+            t.leave(action.player)
+        case AddEffect():
+            if action.player is not None:
+                t.player_in_game(action.player)
+            t.add_effect(action.text.strip(), action.until, action.source, action.player)
+        case EndEffect():
+            if not any(e.id == action.id for e in t.s.effects):
+                shown = ", ".join(f"#{e.id}" for e in t.s.effects) or "none"
+                raise BadCommand(f"no active effect #{action.id}; active effects: {shown}")
+            t.end_effects(lambda e: e.id == action.id, "ended by the table")
+        case ReverseTurnOrder():
+            t.reverse_turn_order()
+        case ExtraTurn():
+            t.extra_turn(action.player)
+        case ExtraCombat():
+            t.extra_combat()
+        case ExtraBeginning():
+            t.extra_beginning()
+        case EndTurn():
+            t.end_turn()
+        case _:
+            raise BadCommand(f"the engine can't apply {action!r}")

@@ -1,0 +1,450 @@
+"""Save and load games as versioned JSON (never pickle), crash-safely.
+
+Writes go to a temporary file in the same folder, are fsynced, then renamed over the
+target, so a crash leaves either the old save or the new one. A file that can't be read
+(corrupt, someone else's, or from a newer version) raises ``SaveFileError`` and is never
+overwritten by a later save.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import tempfile
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from engine.cards import CardDatabase
+from engine.domain import ChoiceKind, DieFace, Duration, FaceRule, RollSource, StackKind, Step
+from engine.errors import SaveFileError
+from engine.state import (
+    SHARED,
+    Effect,
+    FaceUpCard,
+    GameState,
+    LogEntry,
+    LogNode,
+    PendingChoice,
+    Player,
+    RollRecord,
+    StackItem,
+)
+
+log = logging.getLogger(__name__)
+
+SAVE_FORMAT = "planechase-save"
+SAVE_VERSION = 1
+LOG_KEPT = 500
+"""Log entries kept in a save; older ones are dropped to keep autosaves small."""
+MAX_SAVE_BYTES = 64 * 1024 * 1024
+
+
+# -- writing ---------------------------------------------------------------------------
+
+def state_to_json(state: GameState) -> dict[str, Any]:
+    return {
+        "players": [
+            {"name": p.name, "life": p.life, "poison": p.poison, "counters": dict(p.counters),
+             "in_game": p.in_game, "designations": list(p.designations)}
+            for p in state.players
+        ],
+        "shared_deck": state.shared_deck,
+        "starting_life": state.starting_life,
+        "seed": state.seed,
+        "rng": state.rng,
+        "decks": {k: list(v) for k, v in state.decks.items()},
+        "turn": state.turn,
+        "turn_player": state.turn_player,
+        "anchor": state.anchor,
+        "planar_controller": state.planar_controller,
+        "direction": state.direction,
+        "step": state.step.value,
+        "upcoming": [s.value for s in state.upcoming],
+        "step_counts": {s.value: n for s, n in state.step_counts},
+        "game_step_counts": {s.value: n for s, n in state.game_step_counts},
+        "extra_turns": list(state.extra_turns),
+        "rolls_this_turn": dict(state.rolls_this_turn),
+        "face_up": [
+            {"obj": c.obj, "name": c.name, "owner": c.owner, "counters": dict(c.counters),
+             "turned_up_turn": c.turned_up_turn}
+            for c in state.face_up
+        ],
+        "removed": [[o, n] for o, n in state.removed],
+        "stack": [_item_json(i) for i in state.stack],
+        "pending": [_item_json(i) for i in state.pending],
+        "pending_choice": None if state.pending_choice is None else {
+            "player": state.pending_choice.player,
+            "kind": state.pending_choice.kind.value,
+            "prompt": state.pending_choice.prompt,
+            "options": list(state.pending_choice.options),
+            "items": [_item_json(i) for i in state.pending_choice.items],
+        },
+        "effects": [
+            {"id": e.id, "text": e.text, "source": e.source, "until": e.until.value,
+             "player": e.player, "face_rule": e.face_rule.value if e.face_rule else None}
+            for e in state.effects
+        ],
+        "rolls": [
+            {"turn": r.turn, "roller": r.roller, "cost": r.cost, "source": r.source.value,
+             "face_read": r.face_read.value, "face_counted": r.face_counted.value,
+             "confidence": r.confidence, "effect": r.effect, "pip": r.pip}
+            for r in state.rolls
+        ],
+        "next_id": state.next_id,
+        "winner": state.winner,
+        "game_over": state.game_over,
+        "skip_first_draw": state.skip_first_draw,
+        "log": [
+            {"seq": e.seq, "turn": e.turn, "type": e.type, "text": e.text}
+            for e in state.log_entries(LOG_KEPT)
+        ],
+    }
+
+
+def _item_json(i: StackItem) -> dict[str, Any]:
+    return {"id": i.id, "kind": i.kind.value, "source": i.source, "source_obj": i.source_obj,
+            "owner": i.owner, "controller": i.controller, "text": i.text, "ability": i.ability,
+            "reason": i.reason, "info": dict(i.info)}
+
+
+def encode_save(state: GameState, cards: CardDatabase, now: datetime | None) -> bytes:
+    doc = {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "saved_at": now.isoformat() if now else None,
+        "card_data": cards.data_date,
+        "state": state_to_json(state),
+    }
+    return json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
+def atomic_write(path: Path, data: bytes) -> None:
+    """Temp file in the same folder, fsync, rename over the target, fsync the folder."""
+    folder = path.parent
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    try:
+        dir_fd = os.open(folder, os.O_RDONLY)
+    except OSError:  # some platforms can't open folders; the rename is still atomic
+        return
+    try:
+        os.fsync(dir_fd)
+    finally:
+        os.close(dir_fd)
+
+
+class SaveFile:
+    """One save path. Refuses to overwrite a file it can't read; remembers its own writes
+    so that autosaving after every action doesn't re-read the file each time."""
+
+    def __init__(self, path: Path | str) -> None:
+        self.path = Path(path)
+        self._ours: tuple[int, int, int] | None = None
+
+    def _signature(self) -> tuple[int, int, int] | None:
+        try:
+            st = self.path.stat()
+        except FileNotFoundError:
+            return None
+        return (st.st_ino, st.st_size, st.st_mtime_ns)
+
+    def write(self, state: GameState, cards: CardDatabase, now: datetime | None = None) -> None:
+        sig = self._signature()
+        if sig is not None and sig != self._ours:
+            # Not a file we just wrote: only replace it if it is a save we can read.
+            try:
+                read_save(self.path, cards)
+            except SaveFileError as exc:
+                raise SaveFileError(
+                    f"won't overwrite {self.path}: it isn't a save this version can read "
+                    f"({exc}). Move it away or choose another file.") from None
+        try:
+            atomic_write(self.path, encode_save(state, cards, now))
+        except OSError as exc:
+            raise SaveFileError(f"can't write {self.path}: {exc.strerror or exc}") from exc
+        self._ours = self._signature()
+
+    def read(self, cards: CardDatabase) -> GameState:
+        state = read_save(self.path, cards)
+        self._ours = self._signature()
+        return state
+
+
+# -- reading ---------------------------------------------------------------------------
+
+def read_save(path: Path, cards: CardDatabase) -> GameState:
+    try:
+        size = path.stat().st_size
+        if size > MAX_SAVE_BYTES:
+            raise SaveFileError(f"{path} is {size} bytes: too large to be a save file")
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise SaveFileError(f"no save file at {path}") from None
+    except OSError as exc:
+        raise SaveFileError(f"can't read {path}: {exc.strerror or exc}") from exc
+    return decode_save(raw, cards, origin=str(path))
+
+
+def decode_save(raw: bytes, cards: CardDatabase, origin: str = "save") -> GameState:
+    try:
+        doc = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise SaveFileError(f"{origin} is not a readable save file (corrupt JSON: {exc})") from None
+    if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
+        raise SaveFileError(f"{origin} is not a Planechase save file")
+    version = doc.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SaveFileError(f"{origin} has no valid version number")
+    if version > SAVE_VERSION:
+        raise SaveFileError(f"{origin} was saved by a newer version (save format {version}; "
+                            f"this app reads up to {SAVE_VERSION}). Update the app to open it")
+    if version < 1:
+        raise SaveFileError(f"{origin} has an unknown save format version {version}")
+    try:
+        state = _state_from_json(_R(doc, origin).obj("state"))
+        _check_consistency(state, cards)
+    except _Bad as exc:
+        raise SaveFileError(f"{origin} is damaged: {exc}") from None
+    return state
+
+
+class _Bad(Exception):
+    pass
+
+
+class _R:
+    """A reader over one JSON object that names the path of any bad field."""
+
+    def __init__(self, obj: Any, where: str) -> None:
+        if not isinstance(obj, dict):
+            raise _Bad(f"{where} must be an object")
+        self.d: dict[str, Any] = obj
+        self.where = where
+
+    def _get(self, key: str, types: tuple[type, ...], nullable: bool = False) -> Any:
+        if key not in self.d:
+            raise _Bad(f"{self.where}.{key} is missing")
+        value = self.d[key]
+        if value is None and nullable:
+            return None
+        if isinstance(value, bool) and bool not in types:
+            raise _Bad(f"{self.where}.{key} has the wrong type")
+        if not isinstance(value, types):
+            raise _Bad(f"{self.where}.{key} has the wrong type")
+        return value
+
+    def text(self, key: str) -> str:
+        v: str = self._get(key, (str,))
+        return v
+
+    def opt_text(self, key: str) -> str | None:
+        v: str | None = self._get(key, (str,), nullable=True)
+        return v
+
+    def integer(self, key: str) -> int:
+        v: int = self._get(key, (int,))
+        return v
+
+    def opt_integer(self, key: str) -> int | None:
+        v: int | None = self._get(key, (int,), nullable=True)
+        return v
+
+    def flag(self, key: str) -> bool:
+        v: bool = self._get(key, (bool,))
+        return v
+
+    def array(self, key: str) -> list[Any]:
+        v: list[Any] = self._get(key, (list,))
+        return v
+
+    def obj(self, key: str) -> _R:
+        return _R(self._get(key, (dict,)), f"{self.where}.{key}")
+
+    def opt_obj(self, key: str) -> _R | None:
+        v = self._get(key, (dict,), nullable=True)
+        return None if v is None else _R(v, f"{self.where}.{key}")
+
+    def objs(self, key: str) -> list[_R]:
+        return [_R(v, f"{self.where}.{key}[{i}]") for i, v in enumerate(self.array(key))]
+
+    def texts(self, key: str) -> tuple[str, ...]:
+        items = self.array(key)
+        if not all(isinstance(v, str) for v in items):
+            raise _Bad(f"{self.where}.{key} must hold strings")
+        return tuple(items)
+
+    def counts(self, key: str) -> tuple[tuple[str, int], ...]:
+        d = self._get(key, (dict,))
+        if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in d.values()):
+            raise _Bad(f"{self.where}.{key} must map names to counts of 0 or more")
+        return tuple(sorted((str(k), v) for k, v in d.items() if v))
+
+    def enum(self, key: str, enum: Any) -> Any:
+        value = self.text(key)
+        try:
+            return enum(value)
+        except ValueError:
+            raise _Bad(f"{self.where}.{key} has an unknown value {value!r}") from None
+
+
+def _item(r: _R) -> StackItem:
+    return StackItem(
+        id=r.integer("id"), kind=r.enum("kind", StackKind), source=r.opt_text("source"),
+        source_obj=r.opt_integer("source_obj"), owner=r.opt_text("owner"),
+        controller=r.text("controller"),
+        text=r.text("text"), ability=r.opt_integer("ability"), reason=r.text("reason"),
+        info=r.counts("info"),
+    )
+
+
+def _step_counts(r: _R, key: str) -> tuple[tuple[Step, int], ...]:
+    out = []
+    for name, n in r.counts(key):
+        try:
+            out.append((Step(name), n))
+        except ValueError:
+            raise _Bad(f"{r.where}.{key} names an unknown step {name!r}") from None
+    return tuple(sorted(out))
+
+
+def _state_from_json(r: _R) -> GameState:
+    players = tuple(
+        Player(name=p.text("name"), life=p.integer("life"), poison=p.integer("poison"),
+               counters=p.counts("counters"), in_game=p.flag("in_game"),
+               designations=tuple(sorted(p.texts("designations"))))
+        for p in r.objs("players")
+    )
+    decks_r = r.obj("decks")
+    decks = {k: decks_r.texts(k) for k in decks_r.d}
+    choice_r = r.opt_obj("pending_choice")
+    choice = None
+    if choice_r is not None:
+        choice = PendingChoice(choice_r.text("player"), choice_r.enum("kind", ChoiceKind),
+                               choice_r.text("prompt"), choice_r.texts("options"),
+                               tuple(_item(i) for i in choice_r.objs("items")))
+    effects = []
+    for e in r.objs("effects"):
+        face_rule = e.opt_text("face_rule")
+        try:
+            rule = FaceRule(face_rule) if face_rule is not None else None
+        except ValueError:
+            raise _Bad(f"{e.where}.face_rule has an unknown value {face_rule!r}") from None
+        effects.append(Effect(e.integer("id"), e.text("text"), e.opt_text("source"),
+                              e.enum("until", Duration), e.opt_text("player"), rule))
+    rolls = []
+    for x in r.objs("rolls"):
+        conf = x.d.get("confidence")
+        if conf is not None and (isinstance(conf, bool) or not isinstance(conf, int | float)):
+            raise _Bad(f"{x.where}.confidence has the wrong type")
+        rolls.append(RollRecord(x.integer("turn"), x.text("roller"), x.integer("cost"),
+                                x.enum("source", RollSource), x.enum("face_read", DieFace),
+                                x.enum("face_counted", DieFace),
+                                None if conf is None else float(conf), x.flag("effect"),
+                                x.opt_integer("pip")))
+    removed = []
+    for i, pair in enumerate(r.array("removed")):
+        if not (isinstance(pair, list) and len(pair) == 2 and all(isinstance(v, str)
+                                                                 for v in pair)):
+            raise _Bad(f"{r.where}.removed[{i}] must be [owner, name]")
+        removed.append((pair[0], pair[1]))
+    entries = [LogEntry(e.integer("seq"), e.integer("turn"), e.text("type"), e.text("text"))
+               for e in r.objs("log")]
+    direction = r.integer("direction")
+    if direction not in (1, -1):
+        raise _Bad(f"{r.where}.direction must be 1 or -1")
+    rolls_this_turn = r.counts("rolls_this_turn")
+    return GameState(
+        players=players,
+        shared_deck=r.flag("shared_deck"),
+        starting_life=r.integer("starting_life"),
+        seed=r.integer("seed"),
+        rng=r.integer("rng"),
+        decks=decks,
+        turn=r.integer("turn"),
+        turn_player=r.text("turn_player"),
+        anchor=r.text("anchor"),
+        planar_controller=r.text("planar_controller"),
+        direction=direction,
+        step=r.enum("step", Step),
+        upcoming=tuple(_enum_list(r, "upcoming", Step)),
+        step_counts=_step_counts(r, "step_counts"),
+        game_step_counts=_step_counts(r, "game_step_counts"),
+        extra_turns=r.texts("extra_turns"),
+        rolls_this_turn=dict(rolls_this_turn),
+        face_up=tuple(
+            FaceUpCard(c.integer("obj"), c.text("name"), c.text("owner"), c.counts("counters"),
+                       c.integer("turned_up_turn"))
+            for c in r.objs("face_up")
+        ),
+        removed=tuple(removed),
+        stack=tuple(_item(i) for i in r.objs("stack")),
+        pending=tuple(_item(i) for i in r.objs("pending")),
+        pending_choice=choice,
+        effects=tuple(effects),
+        rolls=tuple(rolls),
+        next_id=r.integer("next_id"),
+        log=_relog(entries),
+        winner=r.opt_text("winner"),
+        game_over=r.flag("game_over"),
+        skip_first_draw=r.flag("skip_first_draw"),
+    )
+
+
+def _relog(entries: list[LogEntry]) -> LogNode | None:
+    """Rebuild the log; ``size`` follows the saved sequence numbers so new entries go on."""
+    node: LogNode | None = None
+    for e in entries:
+        node = LogNode(e, node, e.seq)
+    return node
+
+
+def _enum_list(r: _R, key: str, enum: Any) -> list[Any]:
+    out = []
+    for v in r.texts(key):
+        try:
+            out.append(enum(v))
+        except ValueError:
+            raise _Bad(f"{r.where}.{key} has an unknown value {v!r}") from None
+    return out
+
+
+def _check_consistency(s: GameState, cards: CardDatabase) -> None:
+    names = [p.name for p in s.players]
+    if len(names) < 2 or len(set(names)) != len(names):
+        raise _Bad("the players are not 2 or more distinct names")
+    known = set(names)
+    for who, label in ((s.turn_player, "turn_player"), (s.anchor, "anchor"),
+                       (s.planar_controller, "planar_controller")):
+        if who not in known:
+            raise _Bad(f"{label} {who!r} is not a player")
+    owners = {SHARED} if s.shared_deck else known
+    for key, deck in s.decks.items():
+        if key not in owners:
+            raise _Bad(f"a planar deck belongs to {key!r}, who is not a player")
+        for name in deck:
+            if name not in cards:
+                raise _Bad(f"{key}'s planar deck holds an unknown card {name!r}")
+    for c in s.face_up:
+        if c.name not in cards or c.owner not in owners:
+            raise _Bad(f"face-up card {c.name!r} of {c.owner!r} is unknown")
+    for item in (*s.stack, *s.pending):
+        if item.controller not in known:
+            raise _Bad(f"ability #{item.id} is controlled by {item.controller!r}, not a player")
+        if item.source is not None and item.source not in cards:
+            raise _Bad(f"ability #{item.id} comes from an unknown card {item.source!r}")
+    ids = [c.obj for c in s.face_up] + [i.id for i in (*s.stack, *s.pending)] + [
+        e.id for e in s.effects]
+    if any(i >= s.next_id for i in ids):
+        raise _Bad("an object id is not below next_id")
+    if not s.step.value or s.turn < 1:
+        raise _Bad("the turn number must be 1 or more")

@@ -1,0 +1,265 @@
+"""The game state.
+
+Every field holds an immutable value (tuples, frozen dataclasses, strings, ints) or a dict
+that is replaced, never changed in place. Taking an undo snapshot is therefore a shallow
+copy, and consecutive snapshots share everything that did not change.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+from engine.domain import ChoiceKind, DieFace, Duration, FaceRule, RollSource, StackKind, Step
+
+K = TypeVar("K", bound=str)
+
+SHARED = "shared"
+"""The deck key (and owner) of the single communal planar deck (901.15)."""
+
+POISON_LIMIT = 10
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    name: str
+    life: int
+    poison: int = 0
+    counters: tuple[tuple[str, int], ...] = ()
+    """Other named player counters (energy, experience, ...), sorted by kind."""
+    in_game: bool = True
+    designations: tuple[str, ...] = ()
+    """Designations such as "monarch", sorted."""
+
+    def counter(self, kind: str) -> int:
+        return dict(self.counters).get(kind, 0)
+
+    @property
+    def flags(self) -> tuple[str, ...]:
+        """Losing conditions for the table to confirm (704.5a, 704.5c)."""
+        if not self.in_game:
+            return ()
+        out = []
+        if self.life <= 0:
+            out.append("704.5a: 0 or less life")
+        if self.poison >= POISON_LIMIT:
+            out.append("704.5c: 10 or more poison counters")
+        return tuple(out)
+
+
+@dataclass(frozen=True, slots=True)
+class FaceUpCard:
+    """A face-up plane or phenomenon: a new object each time it turns face up (901.7a)."""
+
+    obj: int
+    name: str
+    owner: str
+    """The key of the deck it returns to: its owner's name, or "shared"."""
+    counters: tuple[tuple[str, int], ...] = ()
+    turned_up_turn: int = 0
+
+    def counter(self, kind: str) -> int:
+        return dict(self.counters).get(kind, 0)
+
+
+@dataclass(frozen=True, slots=True)
+class StackItem:
+    """A planar ability that has triggered (on the stack, or waiting to be put there)."""
+
+    id: int
+    kind: StackKind
+    source: str | None
+    """The card name, or None for the sourceless planeswalking ability (901.8)."""
+    source_obj: int | None
+    owner: str | None
+    controller: str
+    text: str
+    ability: int | None = None
+    """Index of the ability on its card."""
+    reason: str = ""
+    """What made it trigger, e.g. "upkeep" or "chaos roll"."""
+    info: tuple[tuple[str, int], ...] = ()
+    """Look-back values, e.g. the counters a card had when it was planeswalked away from."""
+
+    @property
+    def label(self) -> str:
+        return f"#{self.id} {self.source or 'Planeswalking ability'}: {self.text}"
+
+
+@dataclass(frozen=True, slots=True)
+class PendingChoice:
+    player: str
+    kind: ChoiceKind
+    prompt: str
+    options: tuple[str, ...]
+    items: tuple[StackItem, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    id: int
+    text: str
+    source: str | None
+    until: Duration
+    player: str | None = None
+    """Whose "next turn" ends it, for YOUR_NEXT_TURN."""
+    face_rule: FaceRule | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RollRecord:
+    """The audit of one planar die roll."""
+
+    turn: int
+    roller: str
+    cost: int
+    source: RollSource
+    face_read: DieFace
+    face_counted: DieFace
+    confidence: float | None
+    effect: bool
+    pip: int | None = None
+    """The d6 value of a virtual roll (1 = Planeswalker, 2 = chaos, 3-6 blank)."""
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    seq: int
+    turn: int
+    type: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class LogNode:
+    """A persistent list: appending shares the whole past with earlier snapshots."""
+
+    entry: LogEntry
+    prev: LogNode | None
+    size: int
+    """How many entries were ever logged up to this one (the next entry's seq is size + 1)."""
+
+    def latest(self, n: int) -> list[LogEntry]:
+        out: list[LogEntry] = []
+        node: LogNode | None = self
+        while node is not None and len(out) < n:
+            out.append(node.entry)
+            node = node.prev
+        out.reverse()
+        return out
+
+
+def log_from_entries(entries: list[LogEntry]) -> LogNode | None:
+    node: LogNode | None = None
+    for i, entry in enumerate(entries):
+        node = LogNode(entry, node, i + 1)
+    return node
+
+
+@dataclass(slots=True)
+class GameState:
+    players: tuple[Player, ...]
+    shared_deck: bool
+    starting_life: int
+    seed: int
+    rng: int
+    decks: dict[str, tuple[str, ...]]
+    """Planar decks, top card first, keyed by owner (or "shared")."""
+    turn: int = 0
+    turn_player: str = ""
+    """Whose turn it is; stays set when that player leaves mid-turn."""
+    anchor: str = ""
+    """The player who took the last normal (not extra) turn: turn order continues after them."""
+    planar_controller: str = ""
+    direction: int = 1
+    """+1: seating order; -1: reversed."""
+    step: Step = Step.UNTAP
+    upcoming: tuple[Step, ...] = ()
+    step_counts: tuple[tuple[Step, int], ...] = ()
+    """How many times each step has begun this turn."""
+    game_step_counts: tuple[tuple[Step, int], ...] = ()
+    extra_turns: tuple[str, ...] = ()
+    """Queued extra turns; the last one is taken first (500.7)."""
+    rolls_this_turn: dict[str, int] = field(default_factory=dict)
+    """Special-action rolls per player this turn (116.2i): the next roll's cost."""
+    face_up: tuple[FaceUpCard, ...] = ()
+    removed: tuple[tuple[str, str], ...] = ()
+    """(owner, name) of planar cards that left the game with their owner (901.10)."""
+    stack: tuple[StackItem, ...] = ()
+    """Bottom first."""
+    pending: tuple[StackItem, ...] = ()
+    """Triggered abilities not yet on the stack (waiting for an order choice)."""
+    pending_choice: PendingChoice | None = None
+    effects: tuple[Effect, ...] = ()
+    rolls: tuple[RollRecord, ...] = ()
+    """Roll audit for the current turn; the whole history is in the log."""
+    next_id: int = 1
+    log: LogNode | None = None
+    winner: str | None = None
+    game_over: bool = False
+    skip_first_draw: bool = False
+
+    def clone(self) -> GameState:
+        # Shallow is enough: fields are immutable values or dicts replaced on write.
+        return copy.copy(self)
+
+    # -- derived views -------------------------------------------------------------
+    @property
+    def active_player(self) -> str | None:
+        """The active player, or None while a departed player's turn finishes."""
+        p = self.find_player(self.turn_player)
+        return p.name if p is not None and p.in_game else None
+
+    def find_player(self, name: str) -> Player | None:
+        for p in self.players:
+            if p.name == name:
+                return p
+        return None
+
+    def in_game(self) -> list[str]:
+        return [p.name for p in self.players if p.in_game]
+
+    def deck_key(self, player: str) -> str:
+        return SHARED if self.shared_deck else player
+
+    def step_count(self, step: Step) -> int:
+        return dict(self.step_counts).get(step, 0)
+
+    def game_step_count(self, step: Step) -> int:
+        return dict(self.game_step_counts).get(step, 0)
+
+    def log_entries(self, n: int) -> list[LogEntry]:
+        return self.log.latest(n) if self.log is not None else []
+
+    def all_card_places(self) -> Iterator[tuple[str, str, str]]:
+        """(place, owner, name) for every planar card: deck, face up or removed."""
+        for owner, deck in self.decks.items():
+            for name in deck:
+                yield "deck", owner, name
+        for card in self.face_up:
+            yield "face_up", card.owner, card.name
+        for owner, name in self.removed:
+            yield "removed", owner, name
+
+
+def seat_order_from(players: tuple[Player, ...], start: str, direction: int) -> list[str]:
+    """All seated player names, starting at ``start`` and going in ``direction``."""
+    names = [p.name for p in players]
+    i = names.index(start)
+    return [names[(i + direction * k) % len(names)] for k in range(len(names))]
+
+
+def with_counter(counters: tuple[tuple[K, int], ...], kind: K, n: int) -> tuple[tuple[K, int], ...]:
+    """Counters with ``kind`` set to ``n`` (removed at 0), kept sorted."""
+    d = dict(counters)
+    if n:
+        d[kind] = n
+    else:
+        d.pop(kind, None)
+    return tuple(sorted(d.items()))
+
+
+def json_counters(counters: tuple[tuple[str, int], ...]) -> dict[str, Any]:
+    return dict(counters)

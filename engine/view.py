@@ -1,0 +1,102 @@
+"""The public JSON view of a game: what the driver and the GUI read."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.cards import CardDatabase
+from engine.state import GameState, StackItem, seat_order_from
+
+LOG_TAIL = 50
+
+
+def state_view(state: GameState, cards: CardDatabase, *, log_tail: int = LOG_TAIL,
+               can_undo: bool = False, can_redo: bool = False) -> dict[str, Any]:
+    active = state.active_player
+    in_game = {p.name for p in state.players if p.in_game}
+    order = seat_order_from(state.players, state.turn_player, state.direction)
+    choice = state.pending_choice
+    return {
+        "players": [
+            {
+                "name": p.name,
+                "life": p.life,
+                "poison": p.poison,
+                "counters": dict(p.counters),
+                "in_game": p.in_game,
+                "flags": list(p.flags),
+                "designations": list(p.designations),
+            }
+            for p in state.players
+        ],
+        "active_player": active,
+        "turn_player": state.turn_player,
+        "planar_controller": state.planar_controller,
+        "turn": state.turn,
+        "step": state.step.value,
+        "upcoming_steps": [s.value for s in state.upcoming],
+        "turn_order": [n for n in order if n in in_game],
+        "direction": "seating" if state.direction == 1 else "reversed",
+        "extra_turns": list(reversed(state.extra_turns)),
+        "rolls_this_turn": {n: state.rolls_this_turn.get(n, 0) for n in order if n in in_game},
+        "next_roll_cost": state.rolls_this_turn.get(active, 0) if active else None,
+        "rolls": [
+            {
+                "roller": r.roller,
+                "cost": r.cost,
+                "source": r.source.value,
+                "face_read": r.face_read.value,
+                "face_counted": r.face_counted.value,
+                "confidence": r.confidence,
+                "effect": r.effect,
+            }
+            for r in state.rolls
+        ],
+        "face_up": [
+            {
+                "id": c.obj,
+                "name": c.name,
+                "kind": cards.get(c.name).kind.value,
+                "owner": c.owner,
+                "counters": dict(c.counters),
+            }
+            for c in state.face_up
+        ],
+        "stack": [_item(i) for i in reversed(state.stack)],
+        "waiting_triggers": [_item(i) for i in state.pending],
+        "pending_choice": None if choice is None else {
+            "player": choice.player,
+            "kind": choice.kind.value,
+            "prompt": choice.prompt,
+            "options": list(choice.options),
+        },
+        "decks": {owner: list(deck) for owner, deck in state.decks.items()},
+        "removed": [{"owner": o, "name": n} for o, n in state.removed],
+        "effects": [
+            {"id": e.id, "text": e.text, "source": e.source, "until": e.until.value,
+             "player": e.player}
+            for e in state.effects
+        ],
+        "shared_deck": state.shared_deck,
+        "starting_life": state.starting_life,
+        "seed": state.seed,
+        "game_over": state.game_over,
+        "winner": state.winner,
+        "can_undo": can_undo,
+        "can_redo": can_redo,
+        "log": [
+            {"seq": e.seq, "turn": e.turn, "type": e.type, "text": e.text}
+            for e in state.log_entries(log_tail)
+        ],
+    }
+
+
+def _item(i: StackItem) -> dict[str, Any]:
+    return {
+        "id": i.id,
+        "kind": i.kind.value,
+        "source": i.source,
+        "controller": i.controller,
+        "text": i.text,
+        "reason": i.reason,
+    }
