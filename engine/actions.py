@@ -327,7 +327,7 @@ def _parse_field(cls: type[Action], name: str, obj: dict[str, Any], cmd: str) ->
     if name == "face":
         raw = _field(obj, name, str, required=False, cmd=cmd)
         return None if raw is None else _enum(DieFace, raw, name, cmd)
-    if name == "source":
+    if name == "source" and cls is Roll:
         raw = _field(obj, name, str, required=False, cmd=cmd)
         return None if raw is None else _enum(RollSource, raw, name, cmd)
     if name == "step":

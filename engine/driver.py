@@ -45,10 +45,13 @@ class Session:
         self._save_files: dict[Path, SaveFile] = {}
 
     def handle_line(self, line: str) -> dict[str, Any]:
+        line = line.strip()
         try:
             command = json.loads(line)
         except json.JSONDecodeError as exc:
-            return self._reply(False, f"malformed JSON: {exc.msg} at column {exc.colno}", [])
+            where = ("at the end of the line" if exc.pos >= len(line)
+                     else f"at character {exc.pos + 1}")
+            return self._reply(False, f"malformed JSON: {exc.msg} {where}", [])
         return self.handle(command)
 
     def handle(self, command: Any) -> dict[str, Any]:

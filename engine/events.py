@@ -23,7 +23,7 @@ class Event:
         out: dict[str, Any] = {"type": self.type}
         for f in fields(self):
             out[f.name] = _plain(getattr(self, f.name))
-        out["text"] = self.describe()
+        out["message"] = self.describe()
         return out
 
     @property

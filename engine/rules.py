@@ -569,8 +569,13 @@ class Table:
         self.s.stack = self.s.stack[:-1]
         self.emit(AbilityResolved(item.id, item.kind, item.source, item.controller, item.text))
         if item.kind is StackKind.PLANESWALK:
-            # 901.8, 701.31a: only the planar controller planeswalks.
-            self.planeswalk(self.s.planar_controller)
+            if item.controller == self.s.planar_controller:
+                self.planeswalk(item.controller)  # 901.8
+            else:
+                # 901.8 tells the roller to planeswalk, but only the planar controller may.
+                self.emit(Instruction(item.controller, None, (
+                    f"701.31a: only the planar controller ({self.s.planar_controller}) may "
+                    f"planeswalk, so {item.controller}'s planeswalking ability does nothing")))
         else:
             self.emit(Instruction(item.controller, item.source, item.text))
         self.settle()

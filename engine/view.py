@@ -99,4 +99,5 @@ def _item(i: StackItem) -> dict[str, Any]:
         "controller": i.controller,
         "text": i.text,
         "reason": i.reason,
+        "info": dict(i.info),
     }

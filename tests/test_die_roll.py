@@ -202,3 +202,33 @@ def test_effect_roll_is_allowed_outside_the_main_phase() -> None:
     game.apply(Goto(Step.END))
     game.apply(Roll(DieFace.BLANK, RollSource.MANUAL, effect=True))
     assert game.state.rolls[-1].effect
+
+
+def test_701_31a_only_the_planar_controller_may_planeswalk() -> None:
+    """An effect makes Bob roll the Planeswalker symbol on Ann's turn: 901.8 gives Bob the
+    planeswalking ability, but only the planar controller may planeswalk."""
+    from engine_helpers import deck as mk
+
+    game, _ = new_game(decks={"Ann": mk("Krosa", "Tazeem"), "Bob": mk()})
+    to_main(game)
+    game.apply(Roll(DieFace.PLANESWALKER, RollSource.MANUAL, effect=True, player="Bob"))
+    assert game.state.stack[-1].controller == "Bob"
+    events = game.apply(Resolve())
+    assert [c.name for c in game.state.face_up] == ["Krosa"]
+    note = next(e for e in events if e.type == "instruction")
+    assert "701.31a" in note.describe()
+
+
+def test_add_effect_source_is_a_card_name_not_a_roll_source() -> None:
+    effect = parse_action({"cmd": "add_effect", "text": "x", "until": "game",
+                           "source": "Chaotic Aether"})
+    assert effect.source == "Chaotic Aether"  # type: ignore[attr-defined]
+
+
+def test_event_json_keeps_its_own_text_and_adds_a_message() -> None:
+    game, _ = new_game()
+    to_main(game)
+    events = game.apply(Roll(DieFace.CHAOS, RollSource.MANUAL))
+    triggered = next(e for e in events if e.type == "ability_triggered").to_json()
+    assert triggered["text"].startswith("Whenever chaos ensues")
+    assert triggered["message"] == "Akoum triggers (chaos ensued), controlled by Ann"
