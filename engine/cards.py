@@ -11,7 +11,7 @@ import json
 import logging
 import unicodedata
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
 from importlib import resources
@@ -114,6 +114,16 @@ class Card:
     rulings: tuple[Ruling, ...]
     abilities: tuple[Ability, ...]
     notes: str | None = None
+    _by_class: dict[AbilityClass, tuple[tuple[Ability, Trigger], ...]] = field(
+        default_factory=dict, init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        # Triggers are looked up on every step and roll: index them once per card.
+        index: dict[AbilityClass, list[tuple[Ability, Trigger]]] = {}
+        for ability in self.abilities:
+            for trig in ability.triggers:
+                index.setdefault(trig.cls, []).append((ability, trig))
+        object.__setattr__(self, "_by_class", {k: tuple(v) for k, v in index.items()})
 
     @property
     def is_phenomenon(self) -> bool:
@@ -123,11 +133,8 @@ class Card:
     def is_plane(self) -> bool:
         return self.kind is CardKind.PLANE
 
-    def abilities_of(self, cls: AbilityClass) -> Iterator[tuple[Ability, Trigger]]:
-        for ability in self.abilities:
-            for trig in ability.triggers:
-                if trig.cls is cls:
-                    yield ability, trig
+    def abilities_of(self, cls: AbilityClass) -> tuple[tuple[Ability, Trigger], ...]:
+        return self._by_class.get(cls, ())
 
 
 def normalise_name(name: str) -> str:

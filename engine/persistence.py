@@ -20,7 +20,9 @@ from engine.cards import CardDatabase
 from engine.domain import ChoiceKind, DieFace, Duration, FaceRule, RollSource, StackKind, Step
 from engine.errors import SaveFileError
 from engine.state import (
+    NO_STEPS,
     SHARED,
+    STEP_INDEX,
     Effect,
     FaceUpCard,
     GameState,
@@ -36,7 +38,7 @@ log = logging.getLogger(__name__)
 
 SAVE_FORMAT = "planechase-save"
 SAVE_VERSION = 1
-LOG_KEPT = 500
+LOG_KEPT = 200
 """Log entries kept in a save; older ones are dropped to keep autosaves small."""
 MAX_SAVE_BYTES = 64 * 1024 * 1024
 
@@ -62,8 +64,8 @@ def state_to_json(state: GameState) -> dict[str, Any]:
         "direction": state.direction,
         "step": state.step.value,
         "upcoming": [s.value for s in state.upcoming],
-        "step_counts": {s.value: n for s, n in state.step_counts},
-        "game_step_counts": {s.value: n for s, n in state.game_step_counts},
+        "step_counts": _counts_json(state.step_counts),
+        "game_step_counts": _counts_json(state.game_step_counts),
         "extra_turns": list(state.extra_turns),
         "rolls_this_turn": dict(state.rolls_this_turn),
         "face_up": [
@@ -101,6 +103,10 @@ def state_to_json(state: GameState) -> dict[str, Any]:
             for e in state.log_entries(LOG_KEPT)
         ],
     }
+
+
+def _counts_json(counts: tuple[int, ...]) -> dict[str, int]:
+    return {step.value: counts[i] for step, i in STEP_INDEX.items() if counts[i]}
 
 
 def _item_json(i: StackItem) -> dict[str, Any]:
@@ -307,14 +313,14 @@ def _item(r: _R) -> StackItem:
     )
 
 
-def _step_counts(r: _R, key: str) -> tuple[tuple[Step, int], ...]:
-    out = []
+def _step_counts(r: _R, key: str) -> tuple[int, ...]:
+    counts = list(NO_STEPS)
     for name, n in r.counts(key):
         try:
-            out.append((Step(name), n))
+            counts[STEP_INDEX[Step(name)]] = n
         except ValueError:
             raise _Bad(f"{r.where}.{key} names an unknown step {name!r}") from None
-    return tuple(sorted(out))
+    return tuple(counts)
 
 
 def _state_from_json(r: _R) -> GameState:
@@ -357,7 +363,7 @@ def _state_from_json(r: _R) -> GameState:
                                                                  for v in pair)):
             raise _Bad(f"{r.where}.removed[{i}] must be [owner, name]")
         removed.append((pair[0], pair[1]))
-    entries = [LogEntry(e.integer("seq"), e.integer("turn"), e.text("type"), e.text("text"))
+    entries = [LogEntry(e.integer("seq"), e.integer("turn"), e.text("type"), None, e.text("text"))
                for e in r.objs("log")]
     direction = r.integer("direction")
     if direction not in (1, -1):

@@ -57,6 +57,7 @@ from engine.events import (
     TurnOrderReversed,
 )
 from engine.state import (
+    NO_STEPS,
     Effect,
     FaceUpCard,
     GameState,
@@ -66,6 +67,7 @@ from engine.state import (
     Player,
     RollRecord,
     StackItem,
+    bump,
     seat_order_from,
     with_counter,
 )
@@ -96,7 +98,7 @@ class Table:
         if event.logged:
             prev = self.s.log
             size = prev.size + 1 if prev is not None else 1
-            entry = LogEntry(size, self.s.turn, event.type, event.describe())
+            entry = LogEntry(size, self.s.turn, event.type, event)
             self.s.log = LogNode(entry, prev, size)
 
     def new_id(self) -> int:
@@ -362,7 +364,7 @@ class Table:
             self.emit(PlanarControllerChanged(old, player, "311.5: the active player"))
         s.rolls_this_turn = {}
         s.rolls = ()
-        s.step_counts = ()
+        s.step_counts = NO_STEPS
         steps = list(TURN_STEPS)
         if s.turn == 1 and s.skip_first_draw:
             steps.remove(Step.DRAW)  # 103.8a: two-player starting player skips that draw
@@ -387,8 +389,8 @@ class Table:
     def enter_step(self, step: Step) -> None:
         s = self.s
         s.step = step
-        s.step_counts = with_counter(s.step_counts, step, s.step_count(step) + 1)
-        s.game_step_counts = with_counter(s.game_step_counts, step, s.game_step_count(step) + 1)
+        s.step_counts = bump(s.step_counts, step)
+        s.game_step_counts = bump(s.game_step_counts, step)
         self.emit(StepBegan(s.turn, step, s.turn_player))
         if step is Step.CLEANUP:
             self.end_effects(lambda e: e.until is Duration.END_OF_TURN, "514.2: cleanup step")

@@ -9,14 +9,16 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterator
-from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from dataclasses import dataclass, field, fields
+from typing import Any, Protocol, TypeVar
 
 from engine.domain import ChoiceKind, DieFace, Duration, FaceRule, RollSource, StackKind, Step
 
 K = TypeVar("K", bound=str)
 
 SHARED = "shared"
+STEP_INDEX: dict[Step, int] = {step: i for i, step in enumerate(Step)}
+NO_STEPS: tuple[int, ...] = (0,) * len(STEP_INDEX)
 """The deck key (and owner) of the single communal planar deck (901.15)."""
 
 POISON_LIMIT = 10
@@ -124,12 +126,24 @@ class RollRecord:
     """The d6 value of a virtual roll (1 = Planeswalker, 2 = chaos, 3-6 blank)."""
 
 
+class Describable(Protocol):
+    def describe(self) -> str: ...
+
+
 @dataclass(frozen=True, slots=True)
 class LogEntry:
+    """One line of the game log. Holds the event and formats it only when read."""
+
     seq: int
     turn: int
     type: str
-    text: str
+    event: Describable | None = None
+    saved_text: str = ""
+    """The text of an entry loaded from a save file (which stores text, not events)."""
+
+    @property
+    def text(self) -> str:
+        return self.event.describe() if self.event is not None else self.saved_text
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,13 +165,6 @@ class LogNode:
         return out
 
 
-def log_from_entries(entries: list[LogEntry]) -> LogNode | None:
-    node: LogNode | None = None
-    for i, entry in enumerate(entries):
-        node = LogNode(entry, node, i + 1)
-    return node
-
-
 @dataclass(slots=True)
 class GameState:
     players: tuple[Player, ...]
@@ -177,9 +184,9 @@ class GameState:
     """+1: seating order; -1: reversed."""
     step: Step = Step.UNTAP
     upcoming: tuple[Step, ...] = ()
-    step_counts: tuple[tuple[Step, int], ...] = ()
-    """How many times each step has begun this turn."""
-    game_step_counts: tuple[tuple[Step, int], ...] = ()
+    step_counts: tuple[int, ...] = NO_STEPS
+    """How many times each step has begun this turn, indexed by ``STEP_INDEX``."""
+    game_step_counts: tuple[int, ...] = NO_STEPS
     extra_turns: tuple[str, ...] = ()
     """Queued extra turns; the last one is taken first (500.7)."""
     rolls_this_turn: dict[str, int] = field(default_factory=dict)
@@ -202,8 +209,12 @@ class GameState:
     skip_first_draw: bool = False
 
     def clone(self) -> GameState:
-        # Shallow is enough: fields are immutable values or dicts replaced on write.
-        return copy.copy(self)
+        """A shallow copy: enough, as fields are immutable values or dicts replaced on write.
+
+        Replaced at import time by a generated function (see ``_make_clone``): undo takes
+        one snapshot per action, and ``copy.copy`` is ten times slower.
+        """
+        return copy.copy(self)  # pragma: no cover - replaced below
 
     # -- derived views -------------------------------------------------------------
     @property
@@ -225,10 +236,10 @@ class GameState:
         return SHARED if self.shared_deck else player
 
     def step_count(self, step: Step) -> int:
-        return dict(self.step_counts).get(step, 0)
+        return self.step_counts[STEP_INDEX[step]]
 
     def game_step_count(self, step: Step) -> int:
-        return dict(self.game_step_counts).get(step, 0)
+        return self.game_step_counts[STEP_INDEX[step]]
 
     def log_entries(self, n: int) -> list[LogEntry]:
         return self.log.latest(n) if self.log is not None else []
@@ -242,6 +253,23 @@ class GameState:
             yield "face_up", card.owner, card.name
         for owner, name in self.removed:
             yield "removed", owner, name
+
+
+def _make_clone() -> None:
+    names = [f.name for f in fields(GameState)]
+    body = "\n".join(f"    new.{n} = self.{n}" for n in names)
+    source = f"def clone(self):\n    new = _new(GameState)\n{body}\n    return new\n"
+    namespace: dict[str, Any] = {"_new": object.__new__, "GameState": GameState}
+    exec(source, namespace)  # the same technique dataclasses uses for __init__
+    GameState.clone = namespace["clone"]  # type: ignore[method-assign]
+
+
+_make_clone()
+
+
+def bump(counts: tuple[int, ...], step: Step) -> tuple[int, ...]:
+    i = STEP_INDEX[step]
+    return (*counts[:i], counts[i] + 1, *counts[i + 1:])
 
 
 def seat_order_from(players: tuple[Player, ...], start: str, direction: int) -> list[str]:
