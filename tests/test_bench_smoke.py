@@ -1,0 +1,57 @@
+"""Smoke test of ``python -m bench.engine``: it runs and prints its labelled figures.
+
+No timing is asserted here: speed goals live in the benchmark's output, never in tests.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bench import engine as bench_engine
+
+LABELS = (
+    "machine",
+    "CPU",
+    "logical CPUs",
+    "[1] throughput without saving",
+    "applied actions",
+    "refused actions",
+    "actions/s (median)",
+    "actions/s per repeat",
+    "[2] apply + autosave latency",
+    "save folder",
+    "filesystem",
+    "apply + autosave",
+    "p50",
+    "p99",
+    "max",
+    "[3] undo history memory (tracemalloc",
+    "undo depth",
+    "held by undo history",
+    "bytes per undo entry",
+    "replay of the actions gives the same state : yes",
+    "the last autosave reloads to the same state: yes",
+    "every repeat played the same game          : yes",
+    "| figure | value | goal |",
+    "| actions/s without saving",
+    "| apply + autosave p50 / p99 / max",
+    "| undo history after",
+)
+
+
+def test_quick_benchmark_prints_labelled_figures(capsys: pytest.CaptureFixture[str]) -> None:
+    code = bench_engine.main(["--quick", "--actions", "2000", "--save-actions", "200"])
+    out = capsys.readouterr().out
+    assert code == 0, out
+    missing = [label for label in LABELS if label not in out]
+    assert not missing, f"missing {missing} in:\n{out}"
+    assert "applied actions        : 2,000 per repeat" in out
+    assert "apply + autosave latency (200 actions" in out
+    assert "undo history memory (tracemalloc, 2,000 actions" in out
+
+
+def test_rejects_a_run_of_no_actions(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exc:
+        bench_engine.main(["--actions", "0"])
+    assert exc.value.code == 2
+    assert "at least 1" in capsys.readouterr().err
