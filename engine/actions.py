@@ -38,12 +38,25 @@ class Action:
 
 
 @dataclass(frozen=True, slots=True)
+class RandomDecks:
+    """Decks the engine deals from the seed: per player, or one shared deck."""
+
+    size: int | None = None
+    """Cards per deck; default 10 per player, or the 901.15a minimum for a shared deck."""
+    sets: tuple[str, ...] | None = None
+    """Set groups: "2009", "2012", "anthology", "moc", "who", "playtest" (None: all)."""
+    playtest: bool = False
+    shared: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class NewGame:
     """Everything needed to set a game up; with the action list, enough to replay it."""
 
     players: tuple[str, ...]
     decks: tuple[tuple[str, tuple[str, ...]], ...] | None = None
     shared_deck: tuple[str, ...] | None = None
+    random_decks: RandomDecks | None = None
     shuffle: bool = True
     seed: int = 0
     starting_player: str | None = None
@@ -55,6 +68,13 @@ class NewGame:
             out["decks"] = {owner: list(deck) for owner, deck in self.decks}
         if self.shared_deck is not None:
             out["shared_deck"] = list(self.shared_deck)
+        if self.random_decks is not None:
+            spec = self.random_decks
+            out["random_decks"] = {"playtest": spec.playtest, "shared": spec.shared}
+            if spec.size is not None:
+                out["random_decks"]["size"] = spec.size
+            if spec.sets is not None:
+                out["random_decks"]["sets"] = list(spec.sets)
         out["shuffle"] = self.shuffle
         out["seed"] = self.seed
         if self.starting_player is not None:
@@ -203,12 +223,41 @@ class EndTurn(Action):
     cmd: ClassVar[str] = "end_turn"
 
 
+@dataclass(frozen=True, slots=True)
+class Token(Action):
+    """Track tokens a planar ability made for a player (delta < 0: some left the battlefield,
+    and a token that leaves the battlefield ceases to exist)."""
+
+    cmd: ClassVar[str] = "token"
+    player: str
+    name: str
+    delta: int
+
+
+@dataclass(frozen=True, slots=True)
+class Designation(Action):
+    """Give a player a designation such as "monarch" (on) or take it away (off)."""
+
+    cmd: ClassVar[str] = "designation"
+    player: str
+    name: str
+    on: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class FlipCoin(Action):
+    """Flip a coin with the game's seeded RNG (Mirrored Depths, Kerblam! Warehouse)."""
+
+    cmd: ClassVar[str] = "flip_coin"
+    player: str
+
+
 ACTIONS: dict[str, type[Action]] = {
     cls.cmd: cls
     for cls in (
         Roll, Resolve, Remove, Choose, NextStep, Goto, NextTurn, Planeswalk, Chaos, Counter,
         Life, Poison, PlayerCounter, Leave, AddEffect, EndEffect, ReverseTurnOrder, ExtraTurn,
-        ExtraCombat, ExtraBeginning, EndTurn,
+        ExtraCombat, ExtraBeginning, EndTurn, Token, Designation, FlipCoin,
     )
 }
 
@@ -263,13 +312,16 @@ def _names(value: Any, key: str, cmd: str) -> tuple[str, ...]:
 
 def parse_new_game(obj: dict[str, Any]) -> NewGame:
     cmd = "new"
-    _check_keys(obj, {"players", "decks", "shared_deck", "shuffle", "seed", "starting_player",
-                      "starting_life"}, cmd)
+    _check_keys(obj, {"players", "decks", "shared_deck", "random_decks", "shuffle", "seed",
+                      "starting_player", "starting_life"}, cmd)
     players = _names(_field(obj, "players", list, required=True, cmd=cmd), "players", cmd)
     decks_raw = _field(obj, "decks", dict, required=False, cmd=cmd)
     shared_raw = _field(obj, "shared_deck", list, required=False, cmd=cmd)
-    if (decks_raw is None) == (shared_raw is None):
-        raise BadCommand("'new' needs exactly one of 'decks' (one per player) or 'shared_deck'")
+    random_raw = _field(obj, "random_decks", dict, required=False, cmd=cmd)
+    if sum(x is not None for x in (decks_raw, shared_raw, random_raw)) != 1:
+        raise BadCommand("'new' needs exactly one of 'decks' (one per player), 'shared_deck' "
+                         "or 'random_decks'")
+    random_spec = None if random_raw is None else _parse_random_spec(random_raw)
     decks = None
     if decks_raw is not None:
         decks = tuple((str(k), _names(v, f"decks.{k}", cmd)) for k, v in decks_raw.items())
@@ -281,11 +333,23 @@ def parse_new_game(obj: dict[str, Any]) -> NewGame:
         players=players,
         decks=decks,
         shared_deck=shared,
+        random_decks=random_spec,
         shuffle=True if shuffle is None else shuffle,
         seed=0 if seed is None else seed,
         starting_player=_field(obj, "starting_player", str, required=False, cmd=cmd),
         starting_life=20 if life is None else life,
     )
+
+
+def _parse_random_spec(raw: dict[str, Any]) -> RandomDecks:
+    cmd = "new"
+    _check_keys(raw, {"size", "sets", "playtest", "shared"}, "new.random_decks")
+    size = _field(raw, "size", int, required=False, cmd=cmd)
+    sets = _field(raw, "sets", list, required=False, cmd=cmd)
+    playtest = _field(raw, "playtest", bool, required=False, cmd=cmd)
+    shared = _field(raw, "shared", bool, required=False, cmd=cmd)
+    return RandomDecks(size=size, sets=None if sets is None else _names(sets, "sets", cmd),
+                       playtest=bool(playtest), shared=bool(shared))
 
 
 def parse_action(obj: Any) -> Action:
@@ -318,7 +382,8 @@ _REQUIRED = {
     ("counter", "kind"), ("counter", "delta"), ("life", "player"), ("poison", "player"),
     ("player_counter", "player"), ("player_counter", "kind"), ("player_counter", "delta"),
     ("leave", "player"), ("add_effect", "text"), ("add_effect", "until"), ("end_effect", "id"),
-    ("extra_turn", "player"),
+    ("extra_turn", "player"), ("token", "player"), ("token", "name"), ("token", "delta"),
+    ("designation", "player"), ("designation", "name"), ("flip_coin", "player"),
 }
 
 
@@ -339,7 +404,7 @@ def _parse_field(cls: type[Action], name: str, obj: dict[str, Any], cmd: str) ->
         if value is not None and (not math.isfinite(value) or not 0.0 <= value <= 1.0):
             raise BadCommand(f"{cmd!r}: 'confidence' must be between 0 and 1, got {value!r}")
         return None if value is None else float(value)
-    if name == "effect":
+    if name in ("effect", "on"):
         return _field(obj, name, bool, required=False, cmd=cmd)
     if name == "choice":
         value = _field(obj, name, (str, int, list), required=True, cmd=cmd)
@@ -364,6 +429,10 @@ def _check_action(action: Action) -> None:
             raise BadCommand(f"'roll': a {action.source.value} reading needs a 'face'")
     if isinstance(action, Life | Poison) and (action.delta is None) == (action.set is None):
         raise BadCommand(f"{action.cmd!r} needs exactly one of 'delta' or 'set'")
+    if isinstance(action, Token | Designation) and not action.name.strip():
+        raise BadCommand(f"{action.cmd!r}: 'name' must not be empty")
+    if isinstance(action, Token) and action.delta == 0:
+        raise BadCommand("'token': 'delta' must not be 0")
     if isinstance(action, Counter | PlayerCounter):
         if action.delta == 0:
             raise BadCommand(f"{action.cmd!r}: 'delta' must not be 0")

@@ -153,3 +153,13 @@ class ChoiceKind(StrEnum):
 
     ORDER = "order"
     """Order simultaneous triggered abilities one player controls (603.3b)."""
+    YES_NO = "yes_no"
+    """A "you may" decision: options are "yes" and "no"."""
+    PLAYER = "player"
+    """Choose a player (a target, or a player to exchange life totals with)."""
+    CARD = "card"
+    """Choose a planar card among revealed cards."""
+    OPTION = "option"
+    """Choose one of named options (green anchor or red waterfall)."""
+    REDISTRIBUTE = "redistribute"
+    """Reorder players' life totals: the totals, in the listed order, go to the players."""

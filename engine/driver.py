@@ -19,7 +19,7 @@ from typing import IO, Any
 from engine.actions import parse_action, parse_new_game
 from engine.cards import CardDatabase, default_cards
 from engine.errors import BadCommand, EngineError
-from engine.events import Event, Loaded, Saved
+from engine.events import CardInfo, Event, Loaded, Saved
 from engine.game import Game
 from engine.persistence import SaveFile
 from engine.view import state_view
@@ -79,6 +79,8 @@ class Session:
         if cmd == "state":
             _no_fields(command)
             return []
+        if cmd == "rulings":
+            return [self._card_info(command)]
         game = self.game
         if game is None:
             raise BadCommand('no game yet: start one with {"cmd": "new", ...} or load a save')
@@ -93,6 +95,13 @@ class Session:
             self._save_file(path).write(game.state, self.cards, self.clock())
             return [Saved(str(path))]
         return game.apply(parse_action(command))
+
+    def _card_info(self, command: dict[str, Any]) -> CardInfo:
+        if set(command) - {"cmd", "card"} or not isinstance(command.get("card"), str):
+            raise BadCommand("'rulings' takes a 'card' name")
+        card = self.cards.resolve(command["card"])
+        return CardInfo(card.name, card.type_line, card.oracle_text,
+                        tuple(f"{r.date}: {r.text}" for r in card.rulings), card.category)
 
     def _save_file(self, path: Path) -> SaveFile:
         key = path.resolve()

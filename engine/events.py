@@ -448,5 +448,83 @@ class Loaded(Event):
         return False
 
 
+@dataclass(frozen=True, slots=True)
+class TokensCreated(Event):
+    type: ClassVar[str] = "tokens_created"
+    player: str
+    name: str
+    n: int
+    count: int
+    doubled: bool
+
+    def describe(self) -> str:
+        how = " (doubled by Selesnya Loft Gardens)" if self.doubled else ""
+        if self.n < 0:
+            return f"{self.player}'s {self.name} tokens: {-self.n} left the battlefield, " \
+                   f"{self.count} remain"
+        return f"{self.player} creates {self.n} {self.name} token(s){how}: {self.count} in all"
+
+
+@dataclass(frozen=True, slots=True)
+class DesignationChanged(Event):
+    type: ClassVar[str] = "designation_changed"
+    player: str
+    designations: tuple[str, ...]
+
+    def describe(self) -> str:
+        return f"{self.player}: {', '.join(self.designations) or 'no designations'}"
+
+
+@dataclass(frozen=True, slots=True)
+class CardsRevealed(Event):
+    type: ClassVar[str] = "cards_revealed"
+    deck: str
+    cards: tuple[str, ...]
+
+    def describe(self) -> str:
+        return f"Revealed from {_deck(self.deck)}: {', '.join(self.cards) or 'nothing'}"
+
+
+@dataclass(frozen=True, slots=True)
+class CoinFlipped(Event):
+    type: ClassVar[str] = "coin_flipped"
+    player: str
+    won: bool
+
+    def describe(self) -> str:
+        return f"{self.player} flips a coin: {'won' if self.won else 'lost'}"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerChosenAtRandom(Event):
+    type: ClassVar[str] = "player_chosen_at_random"
+    source: str | None
+    player: str
+    among: tuple[str, ...]
+
+    def describe(self) -> str:
+        return f"{self.source or 'The app'} selects {self.player} at random"
+
+
+@dataclass(frozen=True, slots=True)
+class CardInfo(Event):
+    """A card's Oracle text and official rulings, on request (not a change)."""
+
+    type: ClassVar[str] = "card_info"
+    card: str
+    type_line: str
+    oracle_text: str
+    rulings: tuple[str, ...]
+    category: str
+
+    def describe(self) -> str:
+        n = len(self.rulings)
+        return f"{self.card}: {n} ruling{'s' if n != 1 else ''}"
+
+    @property
+    def logged(self) -> bool:
+        return False
+
+
 def _deck(owner: str) -> str:
     return "the shared planar deck" if owner == "shared" else f"{owner}'s planar deck"

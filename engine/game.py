@@ -18,11 +18,13 @@ from engine.actions import (
     Chaos,
     Choose,
     Counter,
+    Designation,
     EndEffect,
     EndTurn,
     ExtraBeginning,
     ExtraCombat,
     ExtraTurn,
+    FlipCoin,
     Goto,
     Leave,
     Life,
@@ -36,9 +38,18 @@ from engine.actions import (
     Resolve,
     ReverseTurnOrder,
     Roll,
+    Token,
 )
+from engine.automation import Automation, default_automation
 from engine.cards import CardDatabase, default_cards
-from engine.decks import resolve_names, validate_player_deck, validate_shared_deck
+from engine.decks import (
+    MIN_DECK,
+    random_deck,
+    resolve_names,
+    shared_minimum,
+    validate_player_deck,
+    validate_shared_deck,
+)
 from engine.domain import Step
 from engine.errors import BadCommand, EngineError, NothingToUndo, RuleViolation
 from engine.events import (
@@ -62,9 +73,11 @@ MAX_NAME = 40
 class Game:
     """A Planechase game: the state plus its undo and redo history."""
 
-    def __init__(self, state: GameState, cards: CardDatabase, setup: NewGame | None = None):
+    def __init__(self, state: GameState, cards: CardDatabase, setup: NewGame | None = None,
+                 automation: Automation | None = None):
         self.state = state
         self.cards = cards
+        self.automation = automation or default_automation()
         self.setup = setup
         """The setup this game started from; None for a game loaded from a save."""
         self._undo: list[tuple[GameState, Action]] = []
@@ -79,7 +92,22 @@ class Game:
         if not 1 <= setup.starting_life <= 1_000_000:
             raise BadCommand(f"starting_life must be a positive number, got {setup.starting_life}")
         decks: dict[str, tuple[str, ...]] = {}
-        if setup.decks is not None:
+        state_rng = rng.seed_state(setup.seed)
+        if setup.random_decks is not None:
+            spec = setup.random_decks
+            if spec.shared:
+                state_rng, deck = random_deck(
+                    state_rng, cards, spec.size or shared_minimum(len(players)),
+                    max_phenomena=2 * len(players), sets=spec.sets, playtest=spec.playtest)
+                validate_shared_deck(deck, len(players), cards)
+                decks[SHARED] = deck
+            else:
+                for owner in players:
+                    state_rng, deck = random_deck(state_rng, cards, spec.size or MIN_DECK,
+                                                  sets=spec.sets, playtest=spec.playtest)
+                    validate_player_deck(owner, deck, cards)
+                    decks[owner] = deck
+        elif setup.decks is not None:
             given = [owner for owner, _ in setup.decks]
             if sorted(given) != sorted(players) or len(set(given)) != len(given):
                 raise BadCommand(
@@ -95,7 +123,6 @@ class Game:
             deck = resolve_names(setup.shared_deck, cards, "The shared planar deck")
             validate_shared_deck(deck, len(players), cards)
             decks[SHARED] = deck
-        state_rng = rng.seed_state(setup.seed)
         if setup.shuffle:
             for key in list(decks):
                 state_rng, shuffled = rng.shuffled(state_rng, decks[key])
@@ -110,7 +137,7 @@ class Game:
             starter = players[index]
         state = GameState(
             players=tuple(Player(n, setup.starting_life) for n in players),
-            shared_deck=setup.decks is None,
+            shared_deck=SHARED in decks,
             starting_life=setup.starting_life,
             seed=setup.seed,
             rng=state_rng,
@@ -145,7 +172,7 @@ class Game:
     def _run(self, action: Action) -> list[Event]:
         before = self.state
         working = before.clone()
-        table = Table(working, self.cards)
+        table = Table(working, self.cards, self.automation)
         table.require_playing()
         _dispatch(table, action)  # raises before ``self.state`` is touched
         self.state = working
@@ -281,5 +308,14 @@ def _dispatch(t: Table, action: Action) -> None:
             t.extra_beginning()
         case EndTurn():
             t.end_turn()
+        case Token():
+            t.add_tokens(action.player, action.name, action.delta)
+        case Designation():
+            p = t.player_in_game(action.player)
+            name = action.name.strip()
+            kept = {d for d in p.designations if d != name}
+            t.set_designations(p.name, tuple(sorted(kept | {name} if action.on else kept)))
+        case FlipCoin():
+            t.flip_coin(action.player)
         case _:
             raise BadCommand(f"the engine can't apply {action!r}")

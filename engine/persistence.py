@@ -23,6 +23,7 @@ from engine.state import (
     NO_STEPS,
     SHARED,
     STEP_INDEX,
+    Binding,
     Effect,
     FaceUpCard,
     GameState,
@@ -30,6 +31,7 @@ from engine.state import (
     LogNode,
     PendingChoice,
     Player,
+    Resume,
     RollRecord,
     StackItem,
 )
@@ -49,7 +51,8 @@ def state_to_json(state: GameState) -> dict[str, Any]:
     return {
         "players": [
             {"name": p.name, "life": p.life, "poison": p.poison, "counters": dict(p.counters),
-             "in_game": p.in_game, "designations": list(p.designations)}
+             "in_game": p.in_game, "designations": list(p.designations),
+             "tokens": dict(p.tokens)}
             for p in state.players
         ],
         "shared_deck": state.shared_deck,
@@ -82,10 +85,12 @@ def state_to_json(state: GameState) -> dict[str, Any]:
             "prompt": state.pending_choice.prompt,
             "options": list(state.pending_choice.options),
             "items": [_item_json(i) for i in state.pending_choice.items],
+            "resume": _resume_json(state.pending_choice.resume),
         },
         "effects": [
             {"id": e.id, "text": e.text, "source": e.source, "until": e.until.value,
-             "player": e.player, "face_rule": e.face_rule.value if e.face_rule else None}
+             "player": e.player, "face_rule": e.face_rule.value if e.face_rule else None,
+             "end_text": e.end_text}
             for e in state.effects
         ],
         "rolls": [
@@ -103,6 +108,14 @@ def state_to_json(state: GameState) -> dict[str, Any]:
             for e in state.log_entries(LOG_KEPT)
         ],
     }
+
+
+def _resume_json(r: Resume | None) -> dict[str, Any] | None:
+    if r is None:
+        return None
+    return {"item": _item_json(r.item), "step": r.step, "key": r.key,
+            "bindings": {k: list(v) if isinstance(v, tuple) else v for k, v in r.bindings},
+            "queue": list(r.queue)}
 
 
 def _counts_json(counts: tuple[int, ...]) -> dict[str, int]:
@@ -313,6 +326,20 @@ def _item(r: _R) -> StackItem:
     )
 
 
+def _resume(r: _R) -> Resume:
+    bindings: list[tuple[str, Binding]] = []
+    raw = r.obj("bindings")
+    for key, value in raw.d.items():
+        if isinstance(value, list):
+            bindings.append((key, raw.texts(key)))
+        elif value is None or isinstance(value, str | int | bool):
+            bindings.append((key, value))
+        else:
+            raise _Bad(f"{raw.where}.{key} has the wrong type")
+    return Resume(_item(r.obj("item")), r.integer("step"), r.text("key"), tuple(bindings),
+                  r.texts("queue"))
+
+
 def _step_counts(r: _R, key: str) -> tuple[int, ...]:
     counts = list(NO_STEPS)
     for name, n in r.counts(key):
@@ -327,7 +354,8 @@ def _state_from_json(r: _R) -> GameState:
     players = tuple(
         Player(name=p.text("name"), life=p.integer("life"), poison=p.integer("poison"),
                counters=p.counts("counters"), in_game=p.flag("in_game"),
-               designations=tuple(sorted(p.texts("designations"))))
+               designations=tuple(sorted(p.texts("designations"))),
+               tokens=p.counts("tokens"))
         for p in r.objs("players")
     )
     decks_r = r.obj("decks")
@@ -335,9 +363,11 @@ def _state_from_json(r: _R) -> GameState:
     choice_r = r.opt_obj("pending_choice")
     choice = None
     if choice_r is not None:
+        resume_r = choice_r.opt_obj("resume")
         choice = PendingChoice(choice_r.text("player"), choice_r.enum("kind", ChoiceKind),
                                choice_r.text("prompt"), choice_r.texts("options"),
-                               tuple(_item(i) for i in choice_r.objs("items")))
+                               tuple(_item(i) for i in choice_r.objs("items")),
+                               None if resume_r is None else _resume(resume_r))
     effects = []
     for e in r.objs("effects"):
         face_rule = e.opt_text("face_rule")
@@ -346,7 +376,8 @@ def _state_from_json(r: _R) -> GameState:
         except ValueError:
             raise _Bad(f"{e.where}.face_rule has an unknown value {face_rule!r}") from None
         effects.append(Effect(e.integer("id"), e.text("text"), e.opt_text("source"),
-                              e.enum("until", Duration), e.opt_text("player"), rule))
+                              e.enum("until", Duration), e.opt_text("player"), rule,
+                              e.opt_text("end_text")))
     rolls = []
     for x in r.objs("rolls"):
         conf = x.d.get("confidence")

@@ -7,10 +7,13 @@ the snapshot away if any rule refuses, so a refused action never changes anythin
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections.abc import Callable, Iterable
+from typing import Any
 
 from engine import rng
+from engine.automation import Automation, Resolver, default_automation, parse_answer
 from engine.cards import Ability, AbilityClass, Card, CardDatabase
 from engine.domain import (
     BEGINNING_PHASE,
@@ -35,7 +38,9 @@ from engine.events import (
     ChaosEnsued,
     ChoiceMade,
     ChoiceRequested,
+    CoinFlipped,
     CountersChanged,
+    DesignationChanged,
     DieRolled,
     EffectBegan,
     EffectEnded,
@@ -52,6 +57,7 @@ from engine.events import (
     PlayerLeft,
     StepBegan,
     Stopped,
+    TokensCreated,
     TurnBegan,
     TurnEnded,
     TurnOrderReversed,
@@ -87,9 +93,11 @@ _VIRTUAL_FACES = (DieFace.PLANESWALKER, DieFace.CHAOS) + (DieFace.BLANK,) * 4
 class Table:
     """The rules, applied to ``state``; ``events`` collects what happened."""
 
-    def __init__(self, state: GameState, cards: CardDatabase) -> None:
+    def __init__(self, state: GameState, cards: CardDatabase,
+                 automation: Automation | None = None) -> None:
         self.s = state
         self.cards = cards
+        self.automation = automation or default_automation()
         self.events: list[Event] = []
 
     # -- bookkeeping -------------------------------------------------------------
@@ -224,6 +232,16 @@ class Table:
         pc = self.s.pending_choice
         if pc is None:
             raise BadCommand("there is no choice to make now")
+        if pc.resume is not None:
+            answer = parse_answer(pc, choice)
+            self.s.pending_choice = None
+            shown = (answer if isinstance(answer, tuple)
+                     else ("yes" if answer is True else "no" if answer is False else str(answer),))
+            self.emit(ChoiceMade(pc.player, pc.kind.value, shown))
+            Resolver(self, self.automation).resume(pc, answer)
+            if self.s.pending_choice is None:
+                self.settle()
+            return
         picks = list(choice) if isinstance(choice, tuple) else [choice]
         indexes = [self._option_index(pc, pick) for pick in picks]
         if len(set(indexes)) != len(indexes):
@@ -315,9 +333,35 @@ class Table:
         new = self.turn_top_face_up(player)
         self.emit(Planeswalked(player, tuple(c.name for c in away), new.name if new else None))
         log.debug("%s planeswalked (%s)", player, why)
-        self.after_planeswalk(away, new)
+        self.after_planeswalk(away, (new,) if new else ())
 
-    def after_planeswalk(self, away: tuple[FaceUpCard, ...], new: FaceUpCard | None) -> None:
+    def planeswalk_to(self, player: str, names: list[str], *, leave: bool) -> None:
+        """Planeswalk to particular cards of your planar deck (Spatial Merging, Norn's
+        Seedcore); with ``leave`` False, don't planeswalk away from any plane."""
+        key = self.s.deck_key(player)
+        deck = self.s.decks.get(key, ())
+        names = [n for n in names if n in deck]
+        if not names:
+            return
+        away: tuple[FaceUpCard, ...] = ()
+        if leave:
+            away = self.s.face_up
+            self.s.face_up = ()
+            for card in away:
+                self.put_on_bottom(card)
+            deck = self.s.decks.get(key, ())
+        self.s.decks = {**self.s.decks, key: tuple(n for n in deck if n not in names)}
+        new = []
+        for name in names:
+            card = FaceUpCard(self.new_id(), name, key, (), self.s.turn)
+            self.s.face_up = (*self.s.face_up, card)
+            self.emit(CardTurnedFaceUp(name, key, card.obj, self.card(name).is_phenomenon))
+            new.append(card)
+        self.emit(Planeswalked(player, tuple(c.name for c in away), ", ".join(names)))
+        self.after_planeswalk(away, tuple(new))
+
+    def after_planeswalk(self, away: tuple[FaceUpCard, ...],
+                         arrived: tuple[FaceUpCard, ...]) -> None:
         """901.11: "until a player planeswalks" effects end; planeswalk triggers trigger."""
         left_plane = any(self.card(c.name).is_plane for c in away)
         self.end_effects(lambda e: e.until is Duration.PLANESWALK or (
@@ -326,7 +370,7 @@ class Table:
         for card in away:
             self.trigger_card(card, AbilityClass.PLANESWALK_AWAY, "planeswalked away from",
                               info=card.counters)
-        if new is not None:
+        for new in arrived:
             self.trigger_card(new, AbilityClass.PLANESWALK_TO, "planeswalked to")
             if self.card(new.name).is_phenomenon:
                 self.trigger_card(new, AbilityClass.ENCOUNTER, "encountered", StackKind.ENCOUNTER)
@@ -339,8 +383,9 @@ class Table:
 
     # -- effects -----------------------------------------------------------------------
     def add_effect(self, text: str, until: Duration, source: str | None = None,
-                   player: str | None = None, face_rule: FaceRule | None = None) -> Effect:
-        effect = Effect(self.new_id(), text, source, until, player, face_rule)
+                   player: str | None = None, face_rule: FaceRule | None = None,
+                   end_text: str | None = None) -> Effect:
+        effect = Effect(self.new_id(), text, source, until, player, face_rule, end_text)
         self.s.effects = (*self.s.effects, effect)
         self.emit(EffectBegan(effect.id, text, source, until.value))
         return effect
@@ -352,6 +397,8 @@ class Table:
         self.s.effects = tuple(e for e in self.s.effects if e not in ending)
         for e in ending:
             self.emit(EffectEnded(e.id, e.text, reason))
+            if e.end_text:
+                self.emit(Instruction(e.player or self.s.planar_controller, e.source, e.end_text))
 
     # -- turns and steps -----------------------------------------------------------------
     def begin_turn(self, player: str, *, extra: bool) -> None:
@@ -579,8 +626,15 @@ class Table:
                     f"701.31a: only the planar controller ({self.s.planar_controller}) may "
                     f"planeswalk, so {item.controller}'s planeswalking ability does nothing")))
         else:
-            self.emit(Instruction(item.controller, item.source, item.text))
+            Resolver(self, self.automation).resolve(item)
+            if self.s.pending_choice is not None:
+                return  # the ability waits for an answer; settle() runs after it
         self.settle()
+
+    def ask(self, choice: PendingChoice) -> None:
+        self.s.pending_choice = choice
+        self.emit(ChoiceRequested(choice.player, choice.kind.value, choice.prompt,
+                                  choice.options))
 
     def remove_item(self, item_id: int) -> None:
         self.require_no_choice()
@@ -614,7 +668,7 @@ class Table:
             raise BadCommand(f"{ref!r} is face up more than once ({shown}); name it by id")
         raise BadCommand(f"{ref!r} is not face up; face up: {shown or 'nothing'}")
 
-    def add_counters(self, ref: str, kind: str, delta: int) -> None:
+    def add_counters(self, ref: str, kind: str, delta: int, *, settle: bool = True) -> None:
         card = self.find_face_up(ref)
         kind = kind.strip().lower()
         now = card.counter(kind)
@@ -625,7 +679,33 @@ class Table:
                          card.turned_up_turn)
         self.s.face_up = tuple(new if c.obj == card.obj else c for c in self.s.face_up)
         self.emit(CountersChanged(card.name, card.obj, kind, delta, now + delta))
-        self.settle()
+        if settle:
+            self.settle()
+
+    def add_tokens(self, name: str, token: str, n: int, *, doubled: bool = False) -> None:
+        p = self.player_in_game(name)
+        token = token.strip()
+        now = p.token_count(token)
+        if now + n < 0:
+            raise BadCommand(f"{name} has {now} {token} token(s); {-n} can't leave")
+        self.set_player(_replace_player(p, tokens=with_counter(p.tokens, token, now + n)))
+        self.emit(TokensCreated(name, token, n, now + n, doubled))
+
+    def set_designations(self, name: str, designations: tuple[str, ...]) -> None:
+        p = self.player(name)
+        if p.designations == designations:
+            return
+        self.set_player(_replace_player(p, designations=designations))
+        self.emit(DesignationChanged(name, designations))
+
+    def flip_coin(self, player: str) -> bool:
+        self.player_in_game(player)
+        self.s.rng, won = rng.below(self.s.rng, 2)
+        self.emit(CoinFlipped(player, bool(won)))
+        return bool(won)
+
+    def set_deck(self, key: str, deck: tuple[str, ...]) -> None:
+        self.s.decks = {**self.s.decks, key: deck}
 
     def change_life(self, name: str, delta: int | None, value: int | None) -> None:
         p = self.player_in_game(name)
@@ -700,7 +780,7 @@ class Table:
             new = self.turn_top_face_up(s.planar_controller)
             self.emit(Planeswalked(s.planar_controller, tuple(c.name for c in gone_cards),
                                    new.name if new else None))
-            self.after_planeswalk(gone_cards, new)
+            self.after_planeswalk(gone_cards, (new,) if new else ())
         self.settle()
 
     def drop_abilities_of(self, name: str, *, plane_left: bool) -> None:
@@ -726,15 +806,24 @@ class Table:
                     continue
                 self.emit(AbilityRemoved(item.id, item.source, reason))
         s.stack, s.pending = tuple(keep_stack), tuple(keep_pending)
-        if s.pending_choice is not None:
-            s.pending_choice = None  # re-asked by flush(), of whoever controls them now
+        pc = s.pending_choice
+        if pc is None:
+            return
+        if pc.resume is None:
+            s.pending_choice = None  # an order choice: re-asked by flush() of the new owner
+        elif pc.player == name:
+            s.pending_choice = None
+            self.emit(AbilityRemoved(pc.resume.item.id, pc.resume.item.source,
+                                     f"800.4a: {name} left before answering; the rest of "
+                                     "the ability does nothing"))
+        elif name in pc.resume.queue:
+            resume = dataclasses.replace(pc.resume, queue=tuple(
+                p for p in pc.resume.queue if p != name))
+            s.pending_choice = dataclasses.replace(pc, resume=resume)
 
 
-def _replace_player(p: Player, **changes: object) -> Player:
-    fields = {"name": p.name, "life": p.life, "poison": p.poison, "counters": p.counters,
-              "in_game": p.in_game, "designations": p.designations}
-    fields.update(changes)
-    return Player(**fields)  # type: ignore[arg-type]
+def _replace_player(p: Player, **changes: Any) -> Player:
+    return dataclasses.replace(p, **changes)
 
 
 def _replace_item(item: StackItem, controller: str) -> StackItem:

@@ -34,9 +34,14 @@ class Player:
     in_game: bool = True
     designations: tuple[str, ...] = ()
     """Designations such as "monarch", sorted."""
+    tokens: tuple[tuple[str, int], ...] = ()
+    """Tokens planar abilities created for this player, by name (a tracker for the table)."""
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)
+
+    def token_count(self, name: str) -> int:
+        return dict(self.tokens).get(name, 0)
 
     @property
     def flags(self) -> tuple[str, ...]:
@@ -90,6 +95,26 @@ class StackItem:
         return f"#{self.id} {self.source or 'Planeswalking ability'}: {self.text}"
 
 
+Binding = str | int | bool | None | tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Resume:
+    """Where a resolving ability stopped to ask a question, so it can go on afterwards."""
+
+    item: StackItem
+    step: int
+    """Index of the op that asked; resolution continues after it."""
+    key: str
+    """The binding the answer is stored under."""
+    bindings: tuple[tuple[str, Binding], ...] = ()
+    queue: tuple[str, ...] = ()
+    """Players still to ask, for "each player chooses"."""
+
+    def get(self, key: str) -> Binding:
+        return dict(self.bindings).get(key)
+
+
 @dataclass(frozen=True, slots=True)
 class PendingChoice:
     player: str
@@ -97,6 +122,7 @@ class PendingChoice:
     prompt: str
     options: tuple[str, ...]
     items: tuple[StackItem, ...] = ()
+    resume: Resume | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +134,8 @@ class Effect:
     player: str | None = None
     """Whose "next turn" ends it, for YOUR_NEXT_TURN."""
     face_rule: FaceRule | None = None
+    end_text: str | None = None
+    """What the table is told when it ends, e.g. "the phased-out permanents phase in now"."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,6 +26,7 @@ def state_view(state: GameState, cards: CardDatabase, *, log_tail: int = LOG_TAI
                 "in_game": p.in_game,
                 "flags": list(p.flags),
                 "designations": list(p.designations),
+                "tokens": dict(p.tokens),
             }
             for p in state.players
         ],
