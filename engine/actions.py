@@ -252,12 +252,23 @@ class FlipCoin(Action):
     player: str
 
 
+@dataclass(frozen=True, slots=True)
+class Trigger(Action):
+    """The table reports that a face-up card's ability triggered on something the app can't
+    see (a creature dealt combat damage...): it goes on the stack like any other trigger."""
+
+    cmd: ClassVar[str] = "trigger"
+    card: str
+    ability: int
+
+
 ACTIONS: dict[str, type[Action]] = {
     cls.cmd: cls
     for cls in (
         Roll, Resolve, Remove, Choose, NextStep, Goto, NextTurn, Planeswalk, Chaos, Counter,
         Life, Poison, PlayerCounter, Leave, AddEffect, EndEffect, ReverseTurnOrder, ExtraTurn,
         ExtraCombat, ExtraBeginning, EndTurn, Token, Designation, FlipCoin,
+        Trigger,
     )
 }
 
@@ -384,6 +395,7 @@ _REQUIRED = {
     ("leave", "player"), ("add_effect", "text"), ("add_effect", "until"), ("end_effect", "id"),
     ("extra_turn", "player"), ("token", "player"), ("token", "name"), ("token", "delta"),
     ("designation", "player"), ("designation", "name"), ("flip_coin", "player"),
+    ("trigger", "card"), ("trigger", "ability"),
 }
 
 
@@ -413,7 +425,7 @@ def _parse_field(cls: type[Action], name: str, obj: dict[str, Any], cmd: str) ->
                 raise BadCommand("'choose': a list choice holds option strings or indexes")
             return tuple(value)
         return value
-    if name in ("id", "delta", "set"):
+    if name in ("id", "delta", "set", "ability"):
         return _field(obj, name, int, required=required, cmd=cmd)
     return _field(obj, name, str, required=required, cmd=cmd)
 

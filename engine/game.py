@@ -39,6 +39,7 @@ from engine.actions import (
     ReverseTurnOrder,
     Roll,
     Token,
+    Trigger,
 )
 from engine.automation import Automation, default_automation
 from engine.cards import CardDatabase, default_cards
@@ -317,5 +318,9 @@ def _dispatch(t: Table, action: Action) -> None:
             t.set_designations(p.name, tuple(sorted(kept | {name} if action.on else kept)))
         case FlipCoin():
             t.flip_coin(action.player)
+        case Trigger():
+            t.require_no_choice()
+            t.table_trigger(action.card, action.ability)
+            t.settle()
         case _:
             raise BadCommand(f"the engine can't apply {action!r}")

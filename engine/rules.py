@@ -698,6 +698,19 @@ class Table:
         self.set_player(_replace_player(p, designations=designations))
         self.emit(DesignationChanged(name, designations))
 
+    def table_trigger(self, ref: str, index: int) -> None:
+        card = self.find_face_up(ref)
+        abilities = self.card(card.name).abilities
+        if not 0 <= index < len(abilities):
+            raise BadCommand(f"{card.name} has abilities 0-{len(abilities) - 1}, not {index}")
+        ability = abilities[index]
+        if not ability.has(AbilityClass.TABLE_TRIGGER):
+            raise BadCommand(
+                f"{card.name}'s ability {index} is not one the table reports; the app puts "
+                "its step, roll, chaos and planeswalk triggers on the stack itself")
+        self.trigger(self.make_item(StackKind.TRIGGER, card, ability, self.s.planar_controller,
+                                    "reported by the table"))
+
     def flip_coin(self, player: str) -> bool:
         self.player_in_game(player)
         self.s.rng, won = rng.below(self.s.rng, 2)
