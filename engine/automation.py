@@ -228,7 +228,8 @@ class Resolver:
         value = bindings.get(spec)
         return [value] if isinstance(value, str) and value in live else []
 
-    def amount(self, item: StackItem, expr: Any) -> int:
+    def amount(self, item: StackItem, expr: Any,
+               bindings: Mapping[str, Binding] | None = None) -> int:
         if isinstance(expr, int):
             return expr
         text = str(expr)
@@ -236,6 +237,8 @@ class Resolver:
         text = text.lstrip("+-")
         kind, _, name = text.partition(":")
         if kind == "count":
+            if self.source_card(item) is None and bindings is not None:
+                return sign * _int(bindings.get(f"_count:{name}"))
             return sign * self.counter_on_source(item, name)
         if kind == "info":
             return sign * dict(item.info).get(name, 0)
@@ -259,7 +262,7 @@ class Resolver:
             if key == "source":
                 return item.source or "the planeswalking ability"
             if key in ("count", "info") and arg:
-                return str(self.amount(item, f"{key}:{arg}"))
+                return str(self.amount(item, f"{key}:{arg}", bindings))
             value = bindings.get(key)
             if isinstance(value, tuple):
                 return ", ".join(value)
@@ -297,6 +300,10 @@ class Resolver:
             self.t.change_life(name, None, life)
 
 
+def _int(value: Binding) -> int:
+    return value if isinstance(value, int) else 0
+
+
 def _truthy(value: Binding, cond: str) -> bool:
     ok = value not in (None, False, "no", "nobody", ())
     return not ok if cond.startswith("!") else ok
@@ -311,8 +318,13 @@ Handler = Callable[[Resolver, StackItem, Op, int, dict[str, Binding]], bool | No
 def _counter(r: Resolver, item: StackItem, op: Op, i: int, b: dict[str, Binding]) -> None:
     card = r.source_card(item)
     if card is None:
+        # A revealed card in a planar deck (311.7) or one that has left: the counter counts
+        # for the rest of this ability, but nothing tracks it on a face-down card.
+        key = f"_count:{op['kind']}"
+        b[key] = _int(b.get(key)) + int(op.get("n", 1))
         r.t.emit(Instruction(item.controller, item.source,
-                             f"{item.source} is no longer face up, so it gets no counter"))
+                             f"{item.source} isn't face up: its {op['kind']} counter counts "
+                             "for this ability only"))
         return
     # 311.2: planes are not permanents, so effects that double counters put "on a
     # permanent" (Selesnya Loft Gardens) don't apply here.
@@ -322,9 +334,9 @@ def _counter(r: Resolver, item: StackItem, op: Op, i: int, b: dict[str, Binding]
 def _life(r: Resolver, item: StackItem, op: Op, i: int, b: dict[str, Binding]) -> None:
     for name in r.who(item, op.get("who"), b):
         if "set" in op:
-            r.t.change_life(name, None, r.amount(item, op["set"]))
+            r.t.change_life(name, None, r.amount(item, op["set"], b))
         else:
-            r.t.change_life(name, r.amount(item, op["delta"]), None)
+            r.t.change_life(name, r.amount(item, op["delta"], b), None)
 
 
 def _tokens(r: Resolver, item: StackItem, op: Op, i: int, b: dict[str, Binding]) -> None:
@@ -476,11 +488,23 @@ def _say(r: Resolver, item: StackItem, op: Op, i: int, b: dict[str, Binding]) ->
         r.t.emit(Instruction(name, item.source, text))
 
 
+def condition_holds(cond: str, card: FaceUpCard | None, turn: int) -> bool:
+    if cond == "planeswalked_here_this_turn":
+        return card is not None and card.turned_up_turn == turn and turn > 0
+    raise AutomationDataError(f"unknown condition {cond!r}")
+
+
+def intervening_if(automation: Automation, card: FaceUpCard, ability: int, turn: int) -> bool:
+    """603.4: an ability whose first op is a "require" triggers only if its condition holds
+    (and checks it again as it resolves)."""
+    ops = automation.ops_for(card.name, ability)
+    if not ops or ops[0]["op"] != "require":
+        return True
+    return condition_holds(ops[0]["cond"], card, turn)
+
+
 def _require(r: Resolver, item: StackItem, op: Op, i: int, b: dict[str, Binding]) -> bool:
-    card = r.source_card(item)
-    ok = False
-    if op["cond"] == "planeswalked_here_this_turn":
-        ok = card is not None and card.turned_up_turn == r.t.s.turn and r.t.s.turn > 0
+    ok = condition_holds(op["cond"], r.source_card(item), r.t.s.turn)
     if not ok:
         r.t.emit(Instruction(item.controller, item.source, r.fill(item, op["otherwise"], b)))
     return ok

@@ -13,7 +13,13 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from engine import rng
-from engine.automation import Automation, Resolver, default_automation, parse_answer
+from engine.automation import (
+    Automation,
+    Resolver,
+    default_automation,
+    intervening_if,
+    parse_answer,
+)
 from engine.cards import Ability, AbilityClass, Card, CardDatabase
 from engine.domain import (
     BEGINNING_PHASE,
@@ -430,6 +436,10 @@ class Table:
         nxt = self.next_in_turn_order(s.anchor)
         if nxt is None:
             raise RuleViolation("104.2a", "nobody is left to take a turn")
+        seats = seat_order_from(s.players, s.anchor, s.direction)[1:]
+        skipped = set(seats[: seats.index(nxt)])  # players who left, passed over in turn order
+        self.end_effects(lambda e: e.until is Duration.YOUR_NEXT_TURN and e.player in skipped,
+                         "that player left; their next turn would have begun")
         s.anchor = nxt
         self.begin_turn(nxt, extra=False)
 
@@ -454,6 +464,8 @@ class Table:
                 if trig.first == "turn" and s.step_count(step) != 1:
                     continue
                 if trig.first == "game" and s.game_step_count(step) != 1:
+                    continue
+                if not intervening_if(self.automation, card, ability.index, s.turn):
                     continue
                 self.trigger(self.make_item(StackKind.TRIGGER, card, ability,
                                             s.planar_controller, step.label))
@@ -822,17 +834,25 @@ class Table:
         pc = s.pending_choice
         if pc is None:
             return
-        if pc.resume is None:
+        resume = pc.resume
+        if resume is None:
             s.pending_choice = None  # an order choice: re-asked by flush() of the new owner
-        elif pc.player == name:
+            return
+        queue = tuple(p for p in resume.queue if p != name)
+        options = tuple(o for o in pc.options if o != name and not o.startswith(f"{name} ("))
+        if pc.player == name and queue:
+            # "each player chooses": skip the player who left, ask the next one.
+            nxt = dataclasses.replace(resume, queue=queue[1:])
+            self.ask(dataclasses.replace(pc, player=queue[0], resume=nxt))
+        elif pc.player == name or resume.item.controller == name:
             s.pending_choice = None
-            self.emit(AbilityRemoved(pc.resume.item.id, pc.resume.item.source,
-                                     f"800.4a: {name} left before answering; the rest of "
+            self.emit(AbilityRemoved(resume.item.id, resume.item.source,
+                                     f"800.4a: {name} left before it finished; the rest of "
                                      "the ability does nothing"))
-        elif name in pc.resume.queue:
-            resume = dataclasses.replace(pc.resume, queue=tuple(
-                p for p in pc.resume.queue if p != name))
-            s.pending_choice = dataclasses.replace(pc, resume=resume)
+        else:
+            # Players who left are no longer options (their life total left with them).
+            s.pending_choice = dataclasses.replace(
+                pc, options=options, resume=dataclasses.replace(resume, queue=queue))
 
 
 def _replace_player(p: Player, **changes: Any) -> Player:

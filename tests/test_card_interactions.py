@@ -30,8 +30,9 @@ def test_spatial_merging_with_two_planes_that_both_have_chaos_abilities() -> Non
     game.apply(Planeswalk())
     game.apply(Resolve())  # the encounter: reveal until two planes
     assert [c.name for c in game.state.face_up] == ["Jund", "Shiv"]
-    # Krosa went under first; then the revealed phenomenon; then Spatial Merging itself.
-    assert game.state.decks["Ann"][-3:] == ("Krosa", "Mutual Epiphany", "Spatial Merging")
+    # Krosa went under first; then Spatial Merging as Ann planeswalked away from it; then the
+    # other revealed card, put on the bottom after the planeswalk.
+    assert game.state.decks["Ann"][-3:] == ("Krosa", "Spatial Merging", "Mutual Epiphany")
     game.apply(CHAOS)
     choice = game.state.pending_choice
     assert choice is not None and sorted(i.source or "" for i in choice.items) == ["Jund", "Shiv"]
