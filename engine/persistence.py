@@ -40,7 +40,7 @@ log = logging.getLogger(__name__)
 
 SAVE_FORMAT = "planechase-save"
 SAVE_VERSION = 1
-LOG_KEPT = 200
+LOG_KEPT = 100
 """Log entries kept in a save; older ones are dropped to keep autosaves small."""
 MAX_SAVE_BYTES = 64 * 1024 * 1024
 
@@ -139,19 +139,26 @@ def encode_save(state: GameState, cards: CardDatabase, now: datetime | None) -> 
     return json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
-def atomic_write(path: Path, data: bytes) -> None:
-    """Temp file in the same folder, fsync, rename over the target, fsync the folder."""
+def atomic_write(path: Path, data: bytes, *, sync_folder: bool = True) -> None:
+    """Temp file in the same folder, sync its data, rename it over the target.
+
+    The rename is atomic, so a crash leaves the old file or the new one, never a torn one.
+    ``sync_folder`` also syncs the folder so the rename itself survives a power cut; an
+    autosave after every action skips that (the worst case is losing the latest autosave).
+    """
     folder = path.parent
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
-            os.fsync(fh.fileno())
+            _datasync(fh.fileno())
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    if not sync_folder:
+        return
     try:
         dir_fd = os.open(folder, os.O_RDONLY)
     except OSError:  # some platforms can't open folders; the rename is still atomic
@@ -160,6 +167,12 @@ def atomic_write(path: Path, data: bytes) -> None:
         os.fsync(dir_fd)
     finally:
         os.close(dir_fd)
+
+
+def _datasync(fd: int) -> None:
+    # fdatasync flushes the data and the metadata needed to read it back; cheaper than fsync.
+    sync = getattr(os, "fdatasync", os.fsync)
+    sync(fd)
 
 
 class SaveFile:
@@ -177,7 +190,8 @@ class SaveFile:
             return None
         return (st.st_ino, st.st_size, st.st_mtime_ns)
 
-    def write(self, state: GameState, cards: CardDatabase, now: datetime | None = None) -> None:
+    def write(self, state: GameState, cards: CardDatabase, now: datetime | None = None, *,
+              sync_folder: bool = True) -> None:
         sig = self._signature()
         if sig is not None and sig != self._ours:
             # Not a file we just wrote: only replace it if it is a save we can read.
@@ -188,7 +202,7 @@ class SaveFile:
                     f"won't overwrite {self.path}: it isn't a save this version can read "
                     f"({exc}). Move it away or choose another file.") from None
         try:
-            atomic_write(self.path, encode_save(state, cards, now))
+            atomic_write(self.path, encode_save(state, cards, now), sync_folder=sync_folder)
         except OSError as exc:
             raise SaveFileError(f"can't write {self.path}: {exc.strerror or exc}") from exc
         self._ours = self._signature()

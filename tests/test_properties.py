@@ -1,0 +1,598 @@
+"""Property-based tests of the rules engine: random Planechase games, played by hypothesis.
+
+``PlanechaseMachine`` sets up a random 2-6 player game (per-player decks or the single
+shared deck, a random seed and starting life) and then takes random table actions: die
+rolls (virtual and physical readings, special-action and effect rolls), resolving and
+removing abilities, ordering triggers, moving through steps and turns, planeswalking,
+chaos, counters, life and poison, players leaving, extra turns and phases, undo and redo.
+
+Refused actions are expected; every refusal must leave the game exactly as it was. After
+every step the machine checks the invariants below (each names the rule it relies on), and
+at the end of each game it undoes everything, redoes everything, replays the action list
+and round-trips the state through a save file.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections import Counter as Multiset
+from typing import Any
+
+import hypothesis.strategies as st
+from hypothesis import HealthCheck, settings
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    initialize,
+    invariant,
+    precondition,
+    rule,
+)
+
+from engine import persistence
+from engine.actions import (
+    Action,
+    AddEffect,
+    Chaos,
+    Choose,
+    Counter,
+    EndEffect,
+    EndTurn,
+    ExtraBeginning,
+    ExtraCombat,
+    ExtraTurn,
+    Goto,
+    Leave,
+    Life,
+    NewGame,
+    NextStep,
+    NextTurn,
+    Planeswalk,
+    PlayerCounter,
+    Poison,
+    Remove,
+    Resolve,
+    ReverseTurnOrder,
+    Roll,
+    action_from_json,
+    parse_new_game,
+)
+from engine.cards import AbilityClass, default_cards
+from engine.decks import MAX_PHENOMENA, MIN_DECK, shared_minimum
+from engine.domain import ChoiceKind, DieFace, Duration, RollSource, StackKind, Step
+from engine.errors import EngineError, NothingToUndo
+from engine.game import Game
+from engine.state import SHARED, GameState
+from engine.view import state_view
+
+CARDS = default_cards()
+OFFICIAL = [c for c in CARDS if c.category == "official"]
+PLANES = sorted(c.name for c in OFFICIAL if not c.is_phenomenon)
+PHENOMENA = sorted(c.name for c in OFFICIAL if c.is_phenomenon)
+_QUIET = {AbilityClass.CHAOS, AbilityClass.STATIC, AbilityClass.TABLE_TRIGGER}
+# Planes with triggers beyond chaos (steps, planeswalking, die rolls, counters): decks drawn
+# only from these make simultaneous triggers, order choices and state triggers common.
+BUSY_PLANES = sorted(c.name for c in OFFICIAL if c.is_plane and any(
+    t.cls not in _QUIET for a in c.abilities for t in a.triggers))
+NAMES = ("Ana", "Bo", "Cy", "Dee", "Eli", "Fay")
+PHYSICAL = [s for s in RollSource if s.is_physical]
+# Counter kinds some card's state trigger watches (Aretopolis: scroll), plus a plain one.
+COUNTER_KINDS = sorted({t.counter for c in OFFICIAL for a in c.abilities for t in a.triggers
+                        if t.counter} | {"charge"})
+
+# Choices answered with a list of every option in order; the others take one option.
+LIST_CHOICES = frozenset(k for k in ChoiceKind if k.value in ("order", "redistribute"))
+
+MAX_EXAMPLES = 60
+STEPS = 40
+
+
+# -- setups -----------------------------------------------------------------------------
+
+@st.composite
+def setups(draw: st.DrawFn) -> NewGame:
+    """A legal NewGame: per-player decks (901.3) or one shared deck (901.15a)."""
+    n = draw(st.integers(2, 6))
+    players = NAMES[:n]
+    shared = draw(st.booleans())
+    if shared:
+        # 901.15a: at least min(40, 10 x players) cards, at most 2 x players phenomena.
+        size = draw(st.integers(shared_minimum(n), shared_minimum(n) + 6))
+        phen = draw(st.integers(0, min(2 * n, len(PHENOMENA))))
+        decks = None
+        shared_deck: tuple[str, ...] | None = _deck(draw, size, phen)
+    else:
+        # 901.3: at least ten cards, at most two phenomena, different names.
+        decks = tuple(
+            (p, _deck(draw, draw(st.integers(MIN_DECK, 14)), draw(st.integers(0, MAX_PHENOMENA))))
+            for p in players)
+        shared_deck = None
+    return NewGame(
+        players=players,
+        decks=decks,
+        shared_deck=shared_deck,
+        shuffle=draw(st.booleans()),
+        seed=draw(st.integers(0, 2**64 - 1)),
+        starting_player=draw(st.none() | st.sampled_from(players)),
+        starting_life=draw(st.sampled_from([20, 40])),
+    )
+
+
+def _deck(draw: st.DrawFn, size: int, phenomena: int) -> tuple[str, ...]:
+    phen = draw(st.lists(st.sampled_from(PHENOMENA), min_size=phenomena, max_size=phenomena,
+                         unique=True))
+    pool = draw(st.sampled_from([PLANES, BUSY_PLANES]))
+    planes = draw(st.lists(st.sampled_from(pool), min_size=size - phenomena,
+                           max_size=size - phenomena, unique=True))
+    cards = planes + phen
+    order = draw(st.permutations(range(len(cards))))
+    return tuple(cards[i] for i in order)
+
+
+def card_multiset(state: GameState) -> Multiset[tuple[str, str]]:
+    return Multiset((owner, name) for _, owner, name in state.all_card_places())
+
+
+def as_json(state: GameState) -> dict[str, Any]:
+    return persistence.state_to_json(state)
+
+
+# -- the machine ---------------------------------------------------------------------------
+
+class PlanechaseMachine(RuleBasedStateMachine):
+    def __init__(self) -> None:
+        super().__init__()
+        self.game: Game | None = None
+        self.initial_json: dict[str, Any] = {}
+        self.initial_cards: Multiset[tuple[str, str]] = Multiset()
+        # The state (as JSON) at each undo depth, and the states that redo must reproduce.
+        self.history: list[dict[str, Any]] = []
+        self.redo_states: list[dict[str, Any]] = []
+        self.refusals = 0
+
+    # -- helpers ---------------------------------------------------------------------
+    @property
+    def g(self) -> Game:
+        assert self.game is not None
+        return self.game
+
+    @property
+    def s(self) -> GameState:
+        return self.g.state
+
+    def player(self, i: int) -> str:
+        return self.s.players[i % len(self.s.players)].name
+
+    def do(self, action: Action, *, must_succeed: bool = False, must_fail: bool = False) -> None:
+        """Apply ``action``; a refusal must change nothing at all (errors.py, game.apply)."""
+        # The typed action survives the JSON form used by history files and the driver.
+        assert action_from_json(action.to_json()) == action, action
+        game = self.g
+        before = game.state
+        before_json = as_json(before)
+        depth, redo_label = game.undo_depth(), game.redo_label()
+        try:
+            game.apply(action)
+        except EngineError as exc:
+            assert not must_succeed, f"{action!r} was refused: {exc}"
+            self.refusals += 1
+            assert game.state is before, f"refused {action!r} replaced the state"
+            assert as_json(game.state) == before_json, f"refused {action!r} changed the state"
+            assert game.undo_depth() == depth
+            assert game.redo_label() == redo_label
+            return
+        assert not must_fail, f"{action!r} should have been refused"
+        assert game.state is not before
+        # The snapshot kept for undo was not touched by the action.
+        assert as_json(before) == before_json, f"{action!r} mutated the undo snapshot"
+        assert game.undo_depth() == depth + 1
+        assert not game.can_redo()
+        self.history.append(as_json(game.state))
+        self.redo_states.clear()
+
+    def undo_one(self) -> None:
+        game = self.g
+        current = as_json(game.state)
+        game.undo()
+        self.history.pop()
+        assert as_json(game.state) == self.history[-1], "undo did not restore the state"
+        self.redo_states.append(current)
+
+    def redo_one(self) -> None:
+        game = self.g
+        game.redo()
+        expected = self.redo_states.pop()
+        assert as_json(game.state) == expected, "redo did not reproduce the undone state"
+        self.history.append(expected)
+
+    # -- setup ------------------------------------------------------------------------
+    @initialize(setup=setups())
+    def new_game(self, setup: NewGame) -> None:
+        game, _ = Game.new(setup, CARDS)
+        self.game = game
+        self.initial_json = as_json(game.state)
+        self.history = [self.initial_json]
+        self.initial_cards = card_multiset(game.state)
+        # 901.6: the owner of each card is the player who started with it in their deck.
+        if setup.decks is not None:
+            expected = Multiset((owner, name) for owner, deck in setup.decks for name in deck)
+        else:
+            assert setup.shared_deck is not None
+            expected = Multiset((SHARED, name) for name in setup.shared_deck)
+        assert self.initial_cards == expected
+        # 103.7 / 901.5: the starting plane is a plane, not a phenomenon.
+        assert len(game.state.face_up) == 1
+        assert CARDS.get(game.state.face_up[0].name).is_plane
+
+    # -- the planar die ----------------------------------------------------------------
+    @rule(effect=st.integers(0, 3), who=st.none() | st.integers(0, 5))
+    def roll_virtual(self, effect: int, who: int | None) -> None:
+        self.do(Roll(effect=effect == 0, player=None if who is None else self.player(who)))
+
+    @rule(face=st.sampled_from(DieFace), source=st.sampled_from(PHYSICAL),
+          confidence=st.none() | st.floats(0.0, 1.0), effect=st.integers(0, 3),
+          who=st.none() | st.integers(0, 5))
+    def roll_physical(self, face: DieFace, source: RollSource, confidence: float | None,
+                      effect: int, who: int | None) -> None:
+        self.do(Roll(face=face, source=source, confidence=confidence, effect=effect == 0,
+                     player=None if who is None else self.player(who)))
+
+    @rule()
+    def burst(self) -> None:
+        """Roll the die virtually and resolve what it triggers.
+
+        (Hypothesis favours the first argument-free rule in name order as its "simplest"
+        step, so this one is named to sort first: a neutral move that keeps games going.)
+        """
+        self.do(Roll())
+        self.settle_stack()
+
+    @rule(times=st.integers(1, 4), physical=st.lists(st.sampled_from(DieFace), max_size=4))
+    def roll_and_resolve(self, times: int, physical: list[DieFace]) -> None:
+        """A burst of play: roll (special actions), then resolve whatever it triggered.
+
+        Each roll, resolve and choice is one action of its own, as at the table.
+        """
+        for i in range(times):
+            if i < len(physical):
+                self.do(Roll(face=physical[i], source=RollSource.MANUAL))
+            else:
+                self.do(Roll())
+            self.settle_stack()
+
+    def settle_stack(self, limit: int = 12) -> None:
+        """Resolve the stack (ordering triggers in the listed order) until it is empty."""
+        for _ in range(limit):
+            s = self.s
+            pc = s.pending_choice
+            if pc is not None:
+                answer = tuple(range(len(pc.options))) if pc.kind in LIST_CHOICES else 0
+                self.do(Choose(answer), must_succeed=True)
+            elif s.stack:
+                self.do(Resolve(), must_succeed=True)
+            else:
+                return
+
+    # -- the stack ----------------------------------------------------------------------
+    @rule()
+    def resolve(self) -> None:
+        ok = bool(self.s.stack) and self.s.pending_choice is None
+        self.do(Resolve(), must_succeed=ok)
+
+    @rule(pick=st.integers(0, 50), bogus=st.integers(0, 9))
+    def remove(self, pick: int, bogus: int) -> None:
+        stack = self.s.stack
+        if stack and bogus:
+            item_id = stack[pick % len(stack)].id
+            self.do(Remove(item_id), must_succeed=self.s.pending_choice is None)
+        else:
+            self.do(Remove(self.s.next_id + pick))  # no such ability: refused
+
+    @rule(data=st.data())
+    def choose(self, data: st.DataObject) -> None:
+        pc = self.s.pending_choice
+        if pc is None:
+            self.do(Choose(0))  # nothing to choose: refused
+            return
+        n = len(pc.options)
+        how = data.draw(st.sampled_from(["indexes", "labels", "first", "bad"]), label="how")
+        if how == "bad":
+            # An index that is not an option is refused (and changes nothing).
+            self.do(Choose(n + data.draw(st.integers(0, 3), label="past")), must_fail=True)
+            return
+        order = data.draw(st.permutations(range(n)), label="order")
+        if pc.kind in LIST_CHOICES:
+            # 603.3b: order every trigger (or name the first); redistribute: list everyone.
+            if how == "first" and pc.kind is ChoiceKind.ORDER:
+                choice: str | int | tuple[str | int, ...] = order[0]
+            elif how == "labels":
+                choice = tuple(pc.options[i] for i in order)
+            else:
+                choice = tuple(order)
+        else:
+            # A "you may", a player, a card or a named option: exactly one answer.
+            choice = pc.options[order[0]] if how == "labels" else order[0]
+        self.do(Choose(choice), must_succeed=True)
+
+    # -- steps and turns ---------------------------------------------------------------
+    @rule()
+    def next_step(self) -> None:
+        self.do(NextStep())
+
+    @rule(step=st.sampled_from(Step))
+    def goto(self, step: Step) -> None:
+        self.do(Goto(step))
+
+    @rule(settle=st.booleans())
+    def next_turn(self, settle: bool) -> None:
+        if settle:
+            self.settle_stack()
+        self.do(NextTurn())
+
+    @rule(then_next=st.booleans())
+    def end_turn(self, then_next: bool) -> None:
+        self.do(EndTurn(), must_succeed=True)
+        if then_next:
+            self.do(NextStep())  # from the cleanup step into the next turn
+
+    @rule(who=st.integers(0, 5))
+    def extra_turn(self, who: int) -> None:
+        self.do(ExtraTurn(self.player(who)))
+
+    @rule()
+    def reverse_turn_order(self) -> None:
+        self.do(ReverseTurnOrder(), must_succeed=True)
+
+    @rule()
+    def extra_combat(self) -> None:
+        self.do(ExtraCombat(), must_succeed=True)
+
+    @rule()
+    def extra_beginning(self) -> None:
+        self.do(ExtraBeginning(), must_succeed=True)
+
+    # -- planeswalking and chaos -------------------------------------------------------
+    @rule()
+    def planeswalk(self) -> None:
+        self.do(Planeswalk(), must_succeed=self.s.pending_choice is None)
+
+    @rule(times=st.integers(1, 6))
+    def walk(self, times: int) -> None:
+        """Planeswalk through the deck, dealing with each arrival (phenomena, choices)."""
+        for _ in range(times):
+            self.settle_stack()
+            self.do(Planeswalk(), must_succeed=self.s.pending_choice is None)
+
+    @rule(pick=st.none() | st.integers(0, 5))
+    def chaos(self, pick: int | None) -> None:
+        face_up = self.s.face_up
+        card = None if pick is None or not face_up else f"#{face_up[pick % len(face_up)].obj}"
+        self.do(Chaos(card), must_succeed=self.s.pending_choice is None)
+
+    # -- counters, life, poison, effects -----------------------------------------------
+    @rule(pick=st.integers(0, 5), kind=st.sampled_from(COUNTER_KINDS),
+          delta=st.integers(1, 10) | st.integers(-3, -1), by_name=st.booleans())
+    def counter(self, pick: int, kind: str, delta: int, by_name: bool) -> None:
+        face_up = self.s.face_up
+        if not face_up:
+            return
+        card = face_up[pick % len(face_up)]
+        ref = card.name if by_name else f"#{card.obj}"
+        ok = delta > 0 and not by_name
+        self.do(Counter(ref, kind, delta), must_succeed=ok)
+
+    @rule(who=st.integers(0, 5), delta=st.none() | st.integers(-25, 25),
+          value=st.integers(-5, 60))
+    def life(self, who: int, delta: int | None, value: int) -> None:
+        name = self.player(who)
+        in_game = self.s.find_player(name).in_game  # type: ignore[union-attr]
+        action = Life(name, delta=delta) if delta is not None else Life(name, set=value)
+        self.do(action, must_succeed=in_game)
+
+    @rule(who=st.integers(0, 5), delta=st.none() | st.integers(-3, 11),
+          value=st.integers(-1, 12))
+    def poison(self, who: int, delta: int | None, value: int) -> None:
+        name = self.player(who)
+        action = Poison(name, delta=delta) if delta is not None else Poison(name, set=value)
+        self.do(action)
+
+    @rule(who=st.integers(0, 5), kind=st.sampled_from(["energy", "experience", "poison"]),
+          delta=st.integers(1, 4) | st.integers(-2, -1))
+    def player_counter(self, who: int, kind: str, delta: int) -> None:
+        self.do(PlayerCounter(self.player(who), kind, delta))
+
+    @rule(until=st.sampled_from(Duration), who=st.none() | st.integers(0, 5))
+    def add_effect(self, until: Duration, who: int | None) -> None:
+        player = None if who is None else self.player(who)
+        if until is Duration.YOUR_NEXT_TURN and player is None:
+            player = self.player(0)
+        self.do(AddEffect("Creatures get +1/+1", until, player=player))
+
+    @rule(pick=st.integers(0, 10))
+    def end_effect(self, pick: int) -> None:
+        effects = self.s.effects
+        if effects:
+            self.do(EndEffect(effects[pick % len(effects)].id), must_succeed=True)
+        else:
+            self.do(EndEffect(self.s.next_id + pick))  # no such effect: refused
+
+    # -- players leaving -----------------------------------------------------------------
+    @precondition(lambda self: self.game is not None and len(self.game.state.in_game()) >= 3)
+    @rule(who=st.integers(0, 5), active=st.booleans())
+    def leave(self, who: int, active: bool) -> None:
+        s = self.s
+        # Sometimes the active player (mid-turn); otherwise anyone, even someone who left.
+        name = s.active_player if active and s.active_player is not None else self.player(who)
+        was_in = s.find_player(name).in_game  # type: ignore[union-attr]
+        self.do(Leave(name), must_succeed=was_in)
+
+    # -- undo and redo -------------------------------------------------------------------
+    @rule()
+    def undo(self) -> None:
+        if self.g.can_undo():
+            self.undo_one()
+        else:
+            self.do_refused_history(self.g.undo)
+
+    @rule()
+    def redo(self) -> None:
+        if self.g.can_redo():
+            self.redo_one()
+        else:
+            self.do_refused_history(self.g.redo)
+
+    def do_refused_history(self, op: Any) -> None:
+        before = self.g.state
+        before_json = as_json(before)
+        try:
+            op()
+        except NothingToUndo:
+            pass
+        else:
+            raise AssertionError("undo/redo with an empty history did not raise")
+        assert self.g.state is before and as_json(before) == before_json
+
+    @rule()
+    def undo_all_and_back(self) -> None:
+        """Mid-game: undo everything, check the start, then redo back to here."""
+        self.check_history()
+
+    # -- invariants ----------------------------------------------------------------------
+    @invariant()
+    def cards_are_conserved(self) -> None:
+        # 901.4 / 311.2 / 312.2: planar cards never leave the command zone, so every card is
+        # in exactly one place: a planar deck, face up, or removed with its owner (901.10).
+        if self.game is None:
+            return
+        s = self.s
+        now = card_multiset(s)
+        assert now == self.initial_cards, (now - self.initial_cards, self.initial_cards - now)
+        # 901.3 / 901.15a: each card has a different English name within its deck.
+        assert all(n == 1 for n in now.values())
+        # 901.10: only a player who left has removed cards, and they have none left in play.
+        left = {p.name for p in s.players if not p.in_game}
+        assert {owner for owner, _ in s.removed} <= left
+        if not s.shared_deck:
+            assert set(s.decks) == set(s.in_game()), (sorted(s.decks), s.in_game())
+            assert not any(c.owner in left for c in s.face_up)
+
+    @invariant()
+    def roll_cost_counts_special_actions(self) -> None:
+        # 116.2i / 901.9: the cost of a planar die roll is the number of times that player
+        # already took the special action this turn; effect rolls are not special actions.
+        if self.game is None:
+            return
+        s = self.s
+        for p in s.players:
+            taken = sum(1 for r in s.rolls
+                        if r.roller == p.name and not r.effect and r.turn == s.turn)
+            assert s.rolls_this_turn.get(p.name, 0) == taken, (p.name, s.rolls_this_turn)
+        active = s.active_player
+        view = state_view(s, CARDS)
+        if active is not None:
+            assert view["next_roll_cost"] == sum(
+                1 for r in s.rolls if r.roller == active and not r.effect and r.turn == s.turn)
+        # Each special-action roll was charged what was taken before it; effect rolls are free.
+        seen: Multiset[str] = Multiset()
+        for r in s.rolls:
+            if r.effect:
+                assert r.cost == 0
+            else:
+                assert r.cost == seen[r.roller], r
+                seen[r.roller] += 1
+
+    @invariant()
+    def planar_controller_is_in_game(self) -> None:
+        # 311.5 / 312.4 / 901.6: the planar controller is normally the active player; if the
+        # planar controller leaves, the next player in turn order takes over.
+        if self.game is None or self.s.game_over:
+            return
+        s = self.s
+        assert s.planar_controller in s.in_game(), (s.planar_controller, s.in_game())
+        if s.active_player is not None:
+            assert s.planar_controller == s.active_player
+
+    @invariant()
+    def something_is_face_up(self) -> None:
+        # 901.5 / 701.31b / 901.10: a plane (or phenomenon) is always face up during play;
+        # every deck here has at least ten cards, so none can run out.
+        if self.game is None or self.s.game_over:
+            return
+        assert self.s.face_up, "no planar card is face up"
+
+    @invariant()
+    def abilities_of_departed_players_are_gone(self) -> None:
+        # 800.4a: abilities controlled by a player who left cease to exist; 901.10b:
+        # abilities from phenomena stay, controlled by the new planar controller.
+        if self.game is None:
+            return
+        s = self.s
+        in_game = set(s.in_game())
+        for item in s.stack:
+            if item.kind is StackKind.ENCOUNTER:
+                assert item.controller in in_game, item
+        for item in (*s.stack, *s.pending):
+            assert item.controller in in_game, item
+        pc = s.pending_choice
+        if pc is not None:
+            assert pc.player in in_game, pc
+            # An ability waiting for an answer mid-resolution is still on the stack (608.2n):
+            # the same 800.4a / 901.10b rule applies to it.
+            if pc.resume is not None:
+                assert pc.resume.item.controller in in_game, pc.resume.item
+
+    @invariant()
+    def save_round_trip(self) -> None:
+        # Save files: encoding then decoding gives back exactly the same state.
+        if self.game is None:
+            return
+        raw = persistence.encode_save(self.s, CARDS, None)
+        loaded = persistence.decode_save(raw, CARDS)
+        assert as_json(loaded) == as_json(self.s)
+
+    # -- end of game -----------------------------------------------------------------
+    def check_history(self) -> None:
+        """Undo everything (back to the start, exactly), then redo back to where we were."""
+        game = self.g
+        here = as_json(game.state)
+        pending_redo = len(self.redo_states)
+        while game.can_undo():
+            self.undo_one()
+        try:
+            game.undo()
+        except NothingToUndo:
+            pass
+        else:
+            raise AssertionError("undo at the start of the game did not raise")
+        assert as_json(game.state) == self.initial_json, "undo-all did not restore the start"
+        while len(self.redo_states) > pending_redo:
+            self.redo_one()
+        assert as_json(game.state) == here, "redo-all did not reproduce the game"
+
+    def teardown(self) -> None:
+        # Hypothesis calls teardown from a ``finally``: if a step already failed, don't let
+        # a second failure here replace (and hide) the first one.
+        if self.game is None or sys.exc_info()[0] is not None:
+            return
+        game = self.g
+        final = as_json(game.state)
+        # Deterministic replay: setup + action list rebuilds the same game, also from JSON.
+        assert game.setup is not None
+        replayed = Game.replay(game.setup, game.actions, CARDS)
+        assert as_json(replayed.state) == final, "replay gave a different game"
+        setup = parse_new_game(game.setup.to_json())
+        actions = [action_from_json(a.to_json()) for a in game.actions]
+        assert as_json(Game.replay(setup, actions, CARDS).state) == final
+        self.check_history()
+        # And with every pending redo applied too: the end of the redo chain.
+        while game.can_redo():
+            self.redo_one()
+        assert as_json(Game.replay(game.setup, game.actions, CARDS).state) == as_json(game.state)
+
+
+PlanechaseMachine.TestCase.settings = settings(
+    max_examples=MAX_EXAMPLES,
+    stateful_step_count=STEPS,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+TestPlanechaseProperties = PlanechaseMachine.TestCase
