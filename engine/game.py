@@ -66,6 +66,9 @@ from engine.state import SHARED, FaceUpCard, GameState, Player
 
 log = logging.getLogger(__name__)
 
+CHECKPOINT_EVERY = 8
+"""Undo keeps a full snapshot every this many actions. Snapshots share structure, but each
+is a garbage-collected object graph; fewer of them keep long games fast."""
 MIN_PLAYERS = 2
 MAX_PLAYERS = 8
 MAX_NAME = 40
@@ -81,7 +84,9 @@ class Game:
         self.automation = automation or default_automation()
         self.setup = setup
         """The setup this game started from; None for a game loaded from a save."""
-        self._undo: list[tuple[GameState, Action]] = []
+        self._undo: list[tuple[GameState | None, Action]] = []
+        """(state before the action, action); the state is kept every ``CHECKPOINT_EVERY``
+        entries, the others are rebuilt by replaying from the checkpoint before them."""
         self._redo: list[Action] = []
 
     # -- construction ----------------------------------------------------------------
@@ -177,8 +182,23 @@ class Game:
         table.require_playing()
         _dispatch(table, action)  # raises before ``self.state`` is touched
         self.state = working
-        self._undo.append((before, action))
+        keep = len(self._undo) % CHECKPOINT_EVERY == 0
+        self._undo.append((before if keep else None, action))
         return table.events
+
+    def _state_before(self, index: int) -> GameState:
+        """The state before undo entry ``index``: its checkpoint plus a deterministic replay
+        (the RNG state is part of the game state, so replay gives the same rolls)."""
+        start = index
+        while self._undo[start][0] is None:
+            start -= 1
+        state = self._undo[start][0]
+        assert state is not None
+        for _, action in self._undo[start:index]:
+            working = state.clone()
+            _dispatch(Table(working, self.cards, self.automation), action)
+            state = working
+        return state
 
     @property
     def actions(self) -> list[Action]:
@@ -200,7 +220,8 @@ class Game:
     def undo(self) -> list[Event]:
         if not self._undo:
             raise NothingToUndo("nothing to undo: this is the start of the game")
-        before, action = self._undo.pop()
+        before = self._undo[-1][0] or self._state_before(len(self._undo) - 1)
+        _, action = self._undo.pop()
         self.state = before
         self._redo.append(action)
         return [Undone(action.label)]

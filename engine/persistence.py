@@ -408,7 +408,7 @@ def _state_from_json(r: _R) -> GameState:
                                                                  for v in pair)):
             raise _Bad(f"{r.where}.removed[{i}] must be [owner, name]")
         removed.append((pair[0], pair[1]))
-    entries = [LogEntry(e.integer("seq"), e.integer("turn"), e.text("type"), None, e.text("text"))
+    entries = [LogEntry(e.integer("seq"), e.integer("turn"), e.text("type"), e.text("text"))
                for e in r.objs("log")]
     direction = r.integer("direction")
     if direction not in (1, -1):
@@ -452,10 +452,10 @@ def _state_from_json(r: _R) -> GameState:
 
 
 def _relog(entries: list[LogEntry]) -> LogNode | None:
-    """Rebuild the log; ``size`` follows the saved sequence numbers so new entries go on."""
+    """Rebuild the log, keeping the saved sequence numbers so new entries go on from them."""
     node: LogNode | None = None
     for e in entries:
-        node = LogNode(e, node, e.seq)
+        node = (e.seq, e.turn, e.type, e.text, node)
     return node
 
 

@@ -73,8 +73,6 @@ from engine.state import (
     Effect,
     FaceUpCard,
     GameState,
-    LogEntry,
-    LogNode,
     PendingChoice,
     Player,
     RollRecord,
@@ -111,9 +109,8 @@ class Table:
         self.events.append(event)
         if event.logged:
             prev = self.s.log
-            size = prev.size + 1 if prev is not None else 1
-            entry = LogEntry(size, self.s.turn, event.type, event)
-            self.s.log = LogNode(entry, prev, size)
+            seq = prev[0] + 1 if prev is not None else 1
+            self.s.log = (seq, self.s.turn, event.type, event.describe(), prev)
 
     def new_id(self) -> int:
         value = self.s.next_id

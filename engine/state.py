@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Iterator
 from dataclasses import dataclass, field, fields
-from typing import Any, Protocol, TypeVar
+from typing import Any, TypeAlias, TypeVar
 
 from engine.domain import ChoiceKind, DieFace, Duration, FaceRule, RollSource, StackKind, Step
 
@@ -154,43 +154,30 @@ class RollRecord:
     """The d6 value of a virtual roll (1 = Planeswalker, 2 = chaos, 3-6 blank)."""
 
 
-class Describable(Protocol):
-    def describe(self) -> str: ...
-
-
 @dataclass(frozen=True, slots=True)
 class LogEntry:
-    """One line of the game log. Holds the event and formats it only when read."""
+    """One line of the game log, as read out of the state."""
 
     seq: int
     turn: int
     type: str
-    event: Describable | None = None
-    saved_text: str = ""
-    """The text of an entry loaded from a save file (which stores text, not events)."""
-
-    @property
-    def text(self) -> str:
-        return self.event.describe() if self.event is not None else self.saved_text
+    text: str
 
 
-@dataclass(frozen=True, slots=True)
-class LogNode:
-    """A persistent list: appending shares the whole past with earlier snapshots."""
+LogNode: TypeAlias = "tuple[int, int, str, str, LogNode | None]"
+"""The log as a persistent list of plain tuples: (seq, turn, event type, text, previous).
 
-    entry: LogEntry
-    prev: LogNode | None
-    size: int
-    """How many entries were ever logged up to this one (the next entry's seq is size + 1)."""
+Appending shares the whole past with earlier undo snapshots, and tuples of strings and ints
+are untracked by the garbage collector, so a long game's log costs no collection time."""
 
-    def latest(self, n: int) -> list[LogEntry]:
-        out: list[LogEntry] = []
-        node: LogNode | None = self
-        while node is not None and len(out) < n:
-            out.append(node.entry)
-            node = node.prev
-        out.reverse()
-        return out
+
+def log_latest(node: LogNode | None, n: int) -> list[LogEntry]:
+    out: list[LogEntry] = []
+    while node is not None and len(out) < n:
+        seq, turn, kind, text, node = node
+        out.append(LogEntry(seq, turn, kind, text))
+    out.reverse()
+    return out
 
 
 @dataclass(slots=True)
@@ -270,7 +257,7 @@ class GameState:
         return self.game_step_counts[STEP_INDEX[step]]
 
     def log_entries(self, n: int) -> list[LogEntry]:
-        return self.log.latest(n) if self.log is not None else []
+        return log_latest(self.log, n)
 
     def all_card_places(self) -> Iterator[tuple[str, str, str]]:
         """(place, owner, name) for every planar card: deck, face up or removed."""
