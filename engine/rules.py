@@ -837,15 +837,15 @@ class Table:
             return
         queue = tuple(p for p in resume.queue if p != name)
         options = tuple(o for o in pc.options if o != name and not o.startswith(f"{name} ("))
-        if pc.player == name and queue:
-            # "each player chooses": skip the player who left, ask the next one.
-            nxt = dataclasses.replace(resume, queue=queue[1:])
-            self.ask(dataclasses.replace(pc, player=queue[0], resume=nxt))
-        elif pc.player == name or resume.item.controller == name:
+        if resume.item.controller == name or (pc.player == name and not queue):
             s.pending_choice = None
             self.emit(AbilityRemoved(resume.item.id, resume.item.source,
                                      f"800.4a: {name} left before it finished; the rest of "
                                      "the ability does nothing"))
+        elif pc.player == name:
+            # "each player chooses": skip the player who left, ask the next one.
+            nxt = dataclasses.replace(resume, queue=queue[1:])
+            self.ask(dataclasses.replace(pc, player=queue[0], resume=nxt))
         else:
             # Players who left are no longer options (their life total left with them).
             s.pending_choice = dataclasses.replace(

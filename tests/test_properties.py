@@ -73,6 +73,10 @@ _QUIET = {AbilityClass.CHAOS, AbilityClass.STATIC, AbilityClass.TABLE_TRIGGER}
 # only from these make simultaneous triggers, order choices and state triggers common.
 BUSY_PLANES = sorted(c.name for c in OFFICIAL if c.is_plane and any(
     t.cls not in _QUIET for a in c.abilities for t in a.triggers))
+# Planes that trigger when a player planeswalks to them: walking through a deck of these
+# resolves an ability (and often asks a question) at every arrival.
+ARRIVAL_PLANES = sorted(c.name for c in OFFICIAL if c.is_plane and any(
+    t.cls is AbilityClass.PLANESWALK_TO for a in c.abilities for t in a.triggers))
 NAMES = ("Ana", "Bo", "Cy", "Dee", "Eli", "Fay")
 PHYSICAL = [s for s in RollSource if s.is_physical]
 # Counter kinds some card's state trigger watches (Aretopolis: scroll), plus a plain one.
@@ -120,7 +124,8 @@ def setups(draw: st.DrawFn) -> NewGame:
 def _deck(draw: st.DrawFn, size: int, phenomena: int) -> tuple[str, ...]:
     phen = draw(st.lists(st.sampled_from(PHENOMENA), min_size=phenomena, max_size=phenomena,
                          unique=True))
-    pool = draw(st.sampled_from([PLANES, BUSY_PLANES]))
+    pools = [p for p in (PLANES, BUSY_PLANES, ARRIVAL_PLANES) if len(p) >= size - phenomena]
+    pool = draw(st.sampled_from(pools))
     planes = draw(st.lists(st.sampled_from(pool), min_size=size - phenomena,
                            max_size=size - phenomena, unique=True))
     cards = planes + phen
@@ -259,12 +264,14 @@ class PlanechaseMachine(RuleBasedStateMachine):
                 self.do(Roll())
             self.settle_stack()
 
-    def settle_stack(self, limit: int = 12) -> None:
+    def settle_stack(self, limit: int = 12, *, answer: bool = True) -> None:
         """Resolve the stack (ordering triggers in the listed order) until it is empty."""
         for _ in range(limit):
             s = self.s
             pc = s.pending_choice
             if pc is not None:
+                if not answer:
+                    return
                 answer = tuple(range(len(pc.options))) if pc.kind in LIST_CHOICES else 0
                 self.do(Choose(answer), must_succeed=True)
             elif s.stack:
@@ -355,12 +362,18 @@ class PlanechaseMachine(RuleBasedStateMachine):
     def planeswalk(self) -> None:
         self.do(Planeswalk(), must_succeed=self.s.pending_choice is None)
 
-    @rule(times=st.integers(1, 6))
-    def walk(self, times: int) -> None:
-        """Planeswalk through the deck, dealing with each arrival (phenomena, choices)."""
+    @rule(times=st.integers(1, 6), answer=st.booleans())
+    def walk(self, times: int, answer: bool) -> None:
+        """Planeswalk through the deck, dealing with each arrival (phenomena, choices).
+
+        Without ``answer`` the walk stops at the first question, so that other rules (a
+        player leaving, undo, end of turn...) meet a choice in the middle of a resolution.
+        """
         for _ in range(times):
-            self.settle_stack()
-            self.do(Planeswalk(), must_succeed=self.s.pending_choice is None)
+            self.settle_stack(answer=answer)
+            if self.s.pending_choice is not None:
+                return
+            self.do(Planeswalk(), must_succeed=True)
 
     @rule(pick=st.none() | st.integers(0, 5))
     def chaos(self, pick: int | None) -> None:
@@ -417,8 +430,11 @@ class PlanechaseMachine(RuleBasedStateMachine):
 
     # -- players leaving -----------------------------------------------------------------
     @precondition(lambda self: self.game is not None and len(self.game.state.in_game()) >= 3)
-    @rule(who=st.integers(0, 5), active=st.booleans())
-    def leave(self, who: int, active: bool) -> None:
+    @rule(who=st.integers(0, 5), active=st.booleans(), mid_resolution=st.booleans())
+    def leave(self, who: int, active: bool, mid_resolution: bool) -> None:
+        if mid_resolution and self.s.stack and self.s.pending_choice is None:
+            # Start resolving the top ability: if it asks a question, leave while it waits.
+            self.do(Resolve(), must_succeed=True)
         s = self.s
         # Sometimes the active player (mid-turn); otherwise anyone, even someone who left.
         name = s.active_player if active and s.active_player is not None else self.player(who)

@@ -1,0 +1,105 @@
+"""Autosave after every action, on a background thread, crash-safe.
+
+The GUI hands over the newest game state and returns at once: a one-slot mailbox keeps only
+the latest state, so a slow disk never queues up work or blocks the GUI thread. Writes go
+through ``SaveFile`` (temp file, fdatasync, rename). A save file that can't be read is moved
+aside under a new name, kept for the player, and never overwritten.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+
+from engine.cards import CardDatabase
+from engine.errors import SaveFileError
+from engine.persistence import SaveFile, read_save
+from engine.state import GameState
+
+log = logging.getLogger(__name__)
+
+AUTOSAVE_NAME = "autosave.json"
+
+
+class Autosaver:
+    """Writes the latest game state in the background; ``submit`` never blocks."""
+
+    def __init__(self, folder: Path, cards: CardDatabase,
+                 on_error: Callable[[str], None] | None = None) -> None:
+        self.folder = folder
+        self.path = folder / AUTOSAVE_NAME
+        self.cards = cards
+        self.on_error = on_error
+        self._file = SaveFile(self.path)
+        self._lock = threading.Condition()
+        self._latest: GameState | None = None
+        self._stopping = False
+        self._writes = 0
+        self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+        self._thread.start()
+
+    def submit(self, state: GameState) -> None:
+        """Queue ``state`` for saving, replacing any state not written yet."""
+        with self._lock:
+            self._latest = state
+            self._lock.notify()
+
+    def flush(self, timeout: float = 5.0) -> bool:
+        """Wait until everything submitted is on disk (tests and quitting)."""
+        with self._lock:
+            return self._lock.wait_for(lambda: self._latest is None, timeout)
+
+    def close(self) -> None:
+        self.flush()
+        with self._lock:
+            self._stopping = True
+            self._lock.notify_all()
+        self._thread.join(timeout=5.0)
+
+    @property
+    def writes(self) -> int:
+        return self._writes
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                self._lock.wait_for(lambda: self._latest is not None or self._stopping)
+                if self._latest is None:
+                    return
+                state = self._latest
+            try:
+                self.folder.mkdir(parents=True, exist_ok=True)
+                self._file.write(state, self.cards, datetime.now(UTC), sync_folder=False)
+                self._writes += 1
+            except (SaveFileError, OSError) as exc:
+                log.error("autosave to %s failed: %s", self.path, exc)
+                if self.on_error is not None:
+                    self.on_error(str(exc))
+            with self._lock:
+                if self._latest is state:
+                    self._latest = None
+                self._lock.notify_all()
+
+
+def recover(folder: Path, cards: CardDatabase) -> tuple[GameState | None, str | None]:
+    """The autosaved game, if any. A file that can't be read is renamed aside (kept, never
+    overwritten) and reported: returns (state or None, message for the player or None)."""
+    path = folder / AUTOSAVE_NAME
+    if not path.exists():
+        return None, None
+    try:
+        return read_save(path, cards), None
+    except SaveFileError as exc:
+        stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+        kept = path.with_name(f"autosave-unreadable-{stamp}.json")
+        try:
+            path.rename(kept)
+        except OSError as move_error:
+            return None, (f"The last game can't be read ({exc}), and it couldn't be moved "
+                          f"aside ({move_error}). It is left untouched at {path}.")
+        log.warning("unreadable autosave kept as %s: %s", kept, exc)
+        return None, (f"The last game can't be read: {exc}. The file is kept as {kept}; "
+                      "a new game starts.")

@@ -1,0 +1,102 @@
+"""The one bridge between widgets and the engine.
+
+Widgets never change game state themselves: they call ``apply`` (or ``undo``/``redo``)
+with a typed engine action, and redraw from ``changed``, which carries the engine's public
+state view and the events the action produced. A refused action changes nothing and is
+reported through ``refused`` with the engine's message, which names the rule.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from desktop.autosave import Autosaver
+from engine.actions import Action, NewGame
+from engine.cards import CardDatabase
+from engine.errors import EngineError
+from engine.events import Event
+from engine.game import Game
+from engine.state import GameState
+from engine.view import state_view
+
+log = logging.getLogger(__name__)
+
+
+class EngineBridge(QObject):
+    changed = Signal(dict, list)
+    """(state view, [event dicts]) after every accepted action, undo, redo or new game."""
+    refused = Signal(str)
+    """The engine's reason for refusing an action (nothing changed)."""
+    autosave_failed = Signal(str)
+
+    def __init__(self, cards: CardDatabase, autosaver: Autosaver | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.cards = cards
+        self.autosaver = autosaver
+        self.game: Game | None = None
+        self._view: dict[str, Any] | None = None
+
+    # -- starting --------------------------------------------------------------------------
+    def new_game(self, setup: NewGame) -> bool:
+        try:
+            game, events = Game.new(setup, self.cards)
+        except EngineError as exc:
+            self.refused.emit(str(exc))
+            return False
+        self.game = game
+        self._publish(events)
+        return True
+
+    def resume(self, state: GameState) -> None:
+        self.game = Game(state, self.cards)
+        self._publish([])
+
+    # -- actions ---------------------------------------------------------------------------
+    def apply(self, action: Action) -> bool:
+        """Apply an action; True if the engine accepted it."""
+        if self.game is None:
+            self.refused.emit("Start a game first.")
+            return False
+        try:
+            events = self.game.apply(action)
+        except EngineError as exc:
+            log.info("refused %s: %s", action.cmd, exc)
+            self.refused.emit(str(exc))
+            return False
+        self._publish(events)
+        return True
+
+    def undo(self) -> bool:
+        return self._history(lambda g: g.undo())
+
+    def redo(self) -> bool:
+        return self._history(lambda g: g.redo())
+
+    def _history(self, step: Any) -> bool:
+        if self.game is None:
+            return False
+        try:
+            events = step(self.game)
+        except EngineError as exc:
+            self.refused.emit(str(exc))
+            return False
+        self._publish(events)
+        return True
+
+    # -- views -----------------------------------------------------------------------------
+    @property
+    def view(self) -> dict[str, Any] | None:
+        return self._view
+
+    def _publish(self, events: list[Event]) -> None:
+        game = self.game
+        assert game is not None
+        self._view = state_view(game.state, self.cards, log_tail=200,
+                                can_undo=game.can_undo(), can_redo=game.can_redo())
+        if self.autosaver is not None:
+            self.autosaver.submit(game.state)
+        self.changed.emit(self._view, [e.to_json() for e in events])
