@@ -837,6 +837,18 @@ class Table:
             return
         queue = tuple(p for p in resume.queue if p != name)
         options = tuple(o for o in pc.options if o != name and not o.startswith(f"{name} ("))
+        source = resume.item.source
+        if resume.item.controller == name and source and self.card(source).is_phenomenon:
+            # 901.10b: a phenomenon's ability goes on, under the new planar controller, also
+            # while it is waiting for an answer.
+            heir = s.planar_controller
+            item = _replace_item(resume.item, heir)
+            resume = dataclasses.replace(resume, item=item, queue=queue)
+            asked = heir if pc.player == name and not queue else pc.player
+            if pc.player == name and queue:
+                asked, resume = queue[0], dataclasses.replace(resume, queue=queue[1:])
+            self.ask(dataclasses.replace(pc, player=asked, options=options, resume=resume))
+            return
         if resume.item.controller == name or (pc.player == name and not queue):
             s.pending_choice = None
             self.emit(AbilityRemoved(resume.item.id, resume.item.source,

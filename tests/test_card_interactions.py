@@ -148,3 +148,22 @@ def test_aretopolis_at_ten_scroll_counters_planeswalks() -> None:
     game.apply(Resolve())
     assert [c.name for c in game.state.face_up] == ["Tazeem"]
     assert game.state.stack == ()
+
+
+def test_901_10b_a_phenomenon_waiting_for_an_answer_passes_to_the_new_controller() -> None:
+    """Interplanar Tunnel asks Ann to pick a plane; Ann leaves: Bob, the new planar
+    controller, is asked instead, and the ability finishes."""
+    tunnel = ["Akoum", "Interplanar Tunnel", "Bant", "Esper", "Grixis", "Naya", "Shiv",
+              "Krosa", "Gavony", "Kessig"]
+    game, _ = new_game(("Ann", "Bob", "Cat"), decks={p: tunnel for p in ("Ann", "Bob", "Cat")})
+    to_main(game)
+    game.apply(Planeswalk())
+    game.apply(Resolve())
+    assert game.state.pending_choice is not None and game.state.pending_choice.player == "Ann"
+    game.apply(Leave("Ann"))
+    choice = game.state.pending_choice
+    assert choice is not None and choice.player == "Bob"
+    game.apply(Choose("Naya"))
+    # The Tunnel left with Ann (901.10); "your planar deck" is now Bob's: Naya on top.
+    assert game.state.decks["Bob"][0] == "Naya"
+    assert game.state.pending_choice is None

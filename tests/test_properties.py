@@ -7,9 +7,10 @@ removing abilities, ordering triggers, moving through steps and turns, planeswal
 chaos, counters, life and poison, players leaving, extra turns and phases, undo and redo.
 
 Refused actions are expected; every refusal must leave the game exactly as it was. After
-every step the machine checks the invariants below (each names the rule it relies on), and
-at the end of each game it undoes everything, redoes everything, replays the action list
-and round-trips the state through a save file.
+every step the machine checks the invariants below (each names the rule it relies on) and
+round-trips the state through a save file; every undo must restore the state exactly and
+every redo reproduce it. At the end of each game (and at random points in it) it undoes
+everything back to the start and redoes it all, and it replays the action list.
 """
 
 from __future__ import annotations

@@ -1,0 +1,189 @@
+"""``python -m bench.desktop``: speed figures of the table app.
+
+1. Cold start to the first painted window: a fresh ``python`` process imports the app,
+   builds the demo game and paints the main window once; timed from process start, median of
+   several runs.
+2. Roll to the updated screen: a roll through the bridge until every widget has repainted.
+3. Resident memory in a long game: RSS after thousands of actions with every widget live.
+
+Runs offscreen unless a display is set. Speed goals live here and in the README, never in
+tests: cold start <= 1.5 s, roll to screen <= 50 ms, memory <= 250 MB.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import platform
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+_PROBE = r"""
+import sys, time
+t0 = float(sys.argv[1])
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from desktop import app as desktop_app
+args = desktop_app.parse_args(["--demo", "--seed", "3", "--screenshot", "unused",
+                               "--data-dir", sys.argv[2], "--config-dir", sys.argv[2]])
+window = desktop_app.build(args, app)
+
+class FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and obj is window.card_view:
+            print(f"painted {time.time() - t0:.6f}", flush=True)
+            QTimer.singleShot(0, app.quit)
+        return False
+
+probe = FirstPaint()
+window.card_view.installEventFilter(probe)
+window.resize(1600, 900)
+window.show()
+app.exec()
+"""
+
+
+def cold_start(runs: int) -> list[float]:
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])}
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    times = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for _ in range(runs):
+            start = time.time()
+            out = subprocess.run([sys.executable, "-c", _PROBE, repr(start), tmp], env=env,
+                                 capture_output=True, text=True, timeout=120, check=True)
+            line = next(x for x in out.stdout.splitlines() if x.startswith("painted "))
+            times.append(float(line.split()[1]))
+    return times
+
+
+def in_process(rolls: int, actions: int, seed: int) -> tuple[list[float], float, int]:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from desktop import app as desktop_app
+    from engine.actions import Life, NextTurn, Resolve, Roll
+    from engine.errors import EngineError
+
+    app = QApplication.instance() or QApplication([])
+    assert isinstance(app, QApplication)
+    with tempfile.TemporaryDirectory() as tmp:
+        args = desktop_app.parse_args(["--demo", "--seed", str(seed), "--screenshot", "x",
+                                       "--data-dir", tmp, "--config-dir", tmp])
+        window = desktop_app.build(args, app)
+        window.resize(1600, 900)
+        window.show()
+        app.processEvents()
+        bridge = window.bridge
+        game = bridge.game
+        assert game is not None
+
+        def settle() -> None:
+            # Answer choices and empty the stack through the same bridge the widgets use.
+            from engine.actions import Choose
+
+            for _ in range(50):
+                state = game.state
+                if state.pending_choice is not None:
+                    options = state.pending_choice.options
+                    kind = state.pending_choice.kind.value
+                    bridge.apply(Choose(tuple(options) if kind in ("order", "redistribute")
+                                        else 0))
+                elif state.stack:
+                    bridge.apply(Resolve())
+                else:
+                    return
+
+        latencies = []
+        for _ in range(rolls):
+            settle()
+            if game.state.rolls_this_turn.get(game.state.active_player or "", 0) > 3:
+                bridge.apply(NextTurn())
+                settle()
+            start = time.perf_counter()
+            accepted = bridge.apply(Roll())
+            window.repaint()  # paint every widget now, as the next frame would
+            app.processEvents()
+            if accepted:
+                latencies.append((time.perf_counter() - start) * 1000)
+            else:
+                bridge.apply(NextTurn())
+        rnd = random.Random(seed)
+        for i in range(actions):
+            settle()
+            try:
+                if rnd.random() < 0.5:
+                    bridge.apply(Roll())
+                elif rnd.random() < 0.5:
+                    players = [p.name for p in game.state.players if p.in_game]
+                    bridge.apply(Life(rnd.choice(players), delta=rnd.choice((-3, -1, 1, 2))))
+                else:
+                    bridge.apply(NextTurn())
+            except EngineError:
+                pass
+            if i % 50 == 0:
+                app.processEvents()
+        app.processEvents()
+        rss = _rss_mb()
+        window.close()
+        return latencies, rss, game.undo_depth()
+
+
+def _rss_mb() -> float:
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    import resource
+
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def _pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.desktop", description=__doc__)
+    parser.add_argument("--starts", type=int, default=5, help="cold starts (default 5)")
+    parser.add_argument("--rolls", type=int, default=200, help="timed rolls (default 200)")
+    parser.add_argument("--actions", type=int, default=5000,
+                        help="actions in the long game (default 5000)")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    if min(args.starts, args.rolls, args.actions) < 1:
+        parser.error("--starts, --rolls and --actions must be at least 1")
+    cpu = "unknown"
+    with contextlib.suppress(OSError, StopIteration):
+        cpu = next(line.split(":", 1)[1].strip() for line in
+                   Path("/proc/cpuinfo").read_text().splitlines() if line.startswith("model name"))
+    print("== Planechase desktop benchmark (python -m bench.desktop) ==")
+    print(f"machine            : {platform.platform()}; Python {platform.python_version()}; "
+          f"CPU {cpu}; {os.cpu_count()} logical CPUs; Qt platform "
+          f"{os.environ.get('QT_QPA_PLATFORM', 'default')}")
+    starts = cold_start(args.starts)
+    print(f"cold start to first painted window: median {statistics.median(starts):.2f} s "
+          f"(runs: {', '.join(f'{t:.2f}' for t in starts)})   goal <= 1.5 s: "
+          f"{'met' if statistics.median(starts) <= 1.5 else 'NOT MET'}")
+    latencies, rss, depth = in_process(args.rolls, args.actions, args.seed)
+    p50 = statistics.median(latencies)
+    print(f"roll to updated screen ({len(latencies)} rolls): p50 {p50:.1f} ms, "
+          f"p95 {_pct(latencies, 0.95):.1f} ms, max {max(latencies):.1f} ms   goal <= 50 ms: "
+          f"{'met' if p50 <= 50 else 'NOT MET'}")
+    print(f"resident memory after {args.actions:,} more actions (undo depth {depth:,}): "
+          f"{rss:.0f} MB   goal <= 250 MB: {'met' if rss <= 250 else 'NOT MET'}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,941 @@
+"""Big, legible planar cards painted with QPainter: the centre of the table screen.
+
+``CardPainter`` paints one plane or phenomenon in landscape, laid out the way the printed
+card reads (name, type line, text box with the chaos ability marked by the chaos symbol),
+with the Oracle text auto-fitted to the box. ``PlaneCardView`` shows every face-up card
+from the bridge's view, turned for whoever sits where; ``CardPreview`` is a small fixed
+painting of one card for dialogs.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QUrl
+from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextCursor,
+    QTextDocument,
+    QTextImageFormat,
+    QTransform,
+)
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from desktop.bridge import EngineBridge
+from desktop.symbols import draw_symbol, symbol_image
+from desktop.theme import DARK, PLAYER_COLOURS, Theme
+from engine.cards import Card, CardDatabase, default_cards
+
+CARD_ASPECT = 1.4
+"""Width over height of a planar card lying in landscape (the real card is 88 × 63 mm)."""
+
+ORIENTATIONS: tuple[str, ...] = ("bottom", "top", "left", "right", "mirrored")
+"""Where the reader sits: bottom/top/left/right of the screen, or "mirrored" (both ends)."""
+
+TEXT_SCALE_MIN = 0.8
+TEXT_SCALE_MAX = 1.6
+
+_ANGLES = {"bottom": 0, "top": 180, "left": 90, "right": -90}
+
+SERIF_FAMILIES = ["Palatino Linotype", "Book Antiqua", "Georgia", "C059", "P052",
+                  "TeX Gyre Schola", "DejaVu Serif", "Liberation Serif", "Times New Roman",
+                  "serif"]
+SANS_FAMILIES = ["Segoe UI", "Helvetica Neue", "Arial", "Nimbus Sans", "DejaVu Sans",
+                 "Liberation Sans", "sans-serif"]
+
+# Sizes as fractions of the card's height.
+_MARGIN = 0.035
+_RADIUS = 0.05
+_TITLE_H = 0.135
+_TITLE_FONT = 0.088
+_TYPE_H = 0.08
+_TYPE_FONT = 0.052
+_FOOTER_H = 0.065
+_FOOTER_FONT = 0.038
+_BOX_PAD = 0.032
+_TEXT_MAX = 0.075
+"""The largest body text at text scale 1 (short cards); longer text shrinks to fit."""
+_TEXT_MIN = 0.028
+"""The smallest body text counted as fitting; below it ``CardLayout.fits`` is False."""
+_TEXT_MIN_PX = 8.0
+
+_SYMBOL_RE = re.compile(r"\{([^{}]{1,8})\}")
+_REMINDER_RE = re.compile(r"\([^()]*\)")
+_ABILITY_WORD_RE = re.compile(r"^([A-Z][^—.:,\"()\n]{1,40}?)\s?—\s?(?=\S)")
+
+_MANA_COLOURS = {
+    "W": ("#f6f0d2", "#4a3f1a"), "U": ("#a9d3f0", "#0d3b5e"), "B": ("#c4bbb6", "#1d1512"),
+    "R": ("#f3a98b", "#6d1608"), "G": ("#9fd3a9", "#0d4a24"),
+}
+_GENERIC_MANA = ("#d6d1cb", "#2a2622")
+
+
+# ----------------------------------------------------------------------------------------
+# Layout results
+# ----------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class CounterBadge:
+    kind: str
+    count: int
+    rect: QRectF
+
+
+@dataclass(frozen=True, slots=True)
+class CardLayout:
+    """Where ``CardPainter`` put everything, in the painter's coordinates."""
+
+    name: str
+    card: QRectF
+    title: QRectF
+    title_font_px: float
+    type_line: QRectF
+    type_icon: QRectF
+    text_box: QRectF
+    text_rect: QRectF
+    """The part of the text box the Oracle text was laid out in (its actual height)."""
+    font_px: float
+    """The body text size chosen by the auto-fit, in pixels."""
+    min_font_px: float
+    fits: bool
+    """All text fits the box at ``font_px`` ≥ ``min_font_px`` (else it was shrunk further)."""
+    chaos_text: str | None
+    """The chaos ability as drawn on its own line (equals ``Card.chaos_ability``)."""
+    chaos_rect: QRectF | None
+    chaos_symbol: QRectF | None
+    badges: tuple[CounterBadge, ...]
+    owner_rect: QRectF | None
+
+
+@dataclass(frozen=True, slots=True)
+class _Fit:
+    font_px: float
+    fits: bool
+
+
+@dataclass(frozen=True, slots=True)
+class _Run:
+    text: str
+    symbol: str | None = None
+    italic: bool = False
+
+
+# ----------------------------------------------------------------------------------------
+# Text: Oracle paragraphs → runs (italic reminder text, inline symbols)
+# ----------------------------------------------------------------------------------------
+def _paragraph_runs(text: str) -> list[_Run]:
+    italic = [False] * len(text)
+    for rm in _REMINDER_RE.finditer(text):
+        italic[rm.start():rm.end()] = [True] * (rm.end() - rm.start())
+    word = _ABILITY_WORD_RE.match(text)
+    if word and len(word.group(1).split()) <= 4:
+        italic[: word.end(1)] = [True] * word.end(1)
+    runs: list[_Run] = []
+    pos = 0
+    for sm in _SYMBOL_RE.finditer(text):
+        runs.extend(_styled(text, italic, pos, sm.start()))
+        runs.append(_Run(sm.group(0), symbol=sm.group(1).upper()))
+        pos = sm.end()
+    runs.extend(_styled(text, italic, pos, len(text)))
+    return runs
+
+
+def _styled(text: str, italic: list[bool], start: int, end: int) -> list[_Run]:
+    out: list[_Run] = []
+    i = start
+    while i < end:
+        j = i
+        while j < end and italic[j] == italic[i]:
+            j += 1
+        out.append(_Run(text[i:j], italic=italic[i]))
+        i = j
+    return out
+
+
+def _symbol_known(token: str) -> bool:
+    return token in ("CHAOS", "T", "C", "X") or token in _MANA_COLOURS or token.isdigit()
+
+
+@lru_cache(maxsize=64)
+def _mana_image(token: str, chaos_colour: str) -> QImage:
+    """A round, coloured mana (or tap, or chaos) symbol, drawn large and scaled down."""
+    if token == "CHAOS":
+        return symbol_image("chaos", 128, chaos_colour)
+    size = 128
+    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    p = QPainter(image)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    fill, ink = _MANA_COLOURS.get(token, _GENERIC_MANA)
+    p.setPen(QPen(QColor("#1b1b1b"), 5))
+    p.setBrush(QColor(fill))
+    p.drawEllipse(QRectF(4, 4, size - 8, size - 8))
+    if token == "T":
+        _draw_tap_arrow(p, QRectF(0, 0, size, size), QColor(ink))
+    else:
+        font = QFont()
+        font.setFamilies(SANS_FAMILIES)
+        font.setBold(True)
+        font.setPixelSize(int(size * (0.62 if len(token) == 1 else 0.46)))
+        p.setFont(font)
+        p.setPen(QColor(ink))
+        p.drawText(QRectF(0, 2, size, size), Qt.AlignmentFlag.AlignCenter, token)
+    p.end()
+    return image
+
+
+def _draw_tap_arrow(p: QPainter, r: QRectF, ink: QColor) -> None:
+    """Our own tap mark: a bent arrow turning right."""
+    s = r.width()
+    pen = QPen(ink, s * 0.1, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap)
+    p.setPen(pen)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    path = QPainterPath(QPointF(s * 0.34, s * 0.74))
+    path.lineTo(s * 0.34, s * 0.48)
+    path.quadTo(s * 0.34, s * 0.34, s * 0.5, s * 0.34)
+    path.lineTo(s * 0.56, s * 0.34)
+    p.drawPath(path)
+    head = QPainterPath(QPointF(s * 0.54, s * 0.2))
+    head.lineTo(s * 0.76, s * 0.34)
+    head.lineTo(s * 0.54, s * 0.48)
+    head.closeSubpath()
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(ink)
+    p.drawPath(head)
+
+
+def _font(families: list[str], px: float, *, bold: bool = False, italic: bool = False) -> QFont:
+    font = QFont()
+    font.setFamilies(families)
+    font.setPixelSize(max(1, round(px)))
+    font.setBold(bold)
+    font.setItalic(italic)
+    font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+    return font
+
+
+def _fitted_font(families: list[str], px: float, text: str, width: float, *,
+                 bold: bool = False, min_px: float = 6.0) -> QFont:
+    """The font at ``px`` or smaller, so that ``text`` fits ``width`` on one line."""
+    font = _font(families, px, bold=bold)
+    advance = QFontMetricsF(font).horizontalAdvance(text)
+    if advance > width > 0:
+        px = max(min_px, px * width / advance * 0.98)
+        font = _font(families, px, bold=bold)
+        while px > min_px and QFontMetricsF(font).horizontalAdvance(text) > width:
+            px -= 0.5
+            font = _font(families, px, bold=bold)
+    return font
+
+
+def _blend(a: QColor, b: QColor, t: float) -> QColor:
+    return QColor.fromRgbF(
+        a.redF() + (b.redF() - a.redF()) * t,
+        a.greenF() + (b.greenF() - a.greenF()) * t,
+        a.blueF() + (b.blueF() - a.blueF()) * t,
+        a.alphaF() + (b.alphaF() - a.alphaF()) * t,
+    )
+
+
+def _with_alpha(c: QColor, alpha: float) -> QColor:
+    out = QColor(c)
+    out.setAlphaF(alpha)
+    return out
+
+
+class _TextBlock:
+    """The Oracle text of one card laid out at one size in a QTextDocument."""
+
+    def __init__(self, card: Card, font_px: float, width: float, theme: Theme) -> None:
+        self.font_px = font_px
+        paragraphs = [p.strip() for p in card.oracle_text.split("\n") if p.strip()]
+        chaos = (card.chaos_ability or "").strip()
+        self.chaos_range: tuple[int, int] | None = None
+        if chaos and chaos in paragraphs:
+            start = paragraphs.index(chaos)
+            end = start + 1
+            while end < len(paragraphs) and paragraphs[end].startswith("•"):
+                end += 1  # the modes of a modal chaos ability belong to it
+            self.chaos_range = (start, end)
+        self.chaos_text = chaos if self.chaos_range is not None else None
+
+        s = font_px
+        self.symbol_px = s * 1.75
+        self.indent = self.symbol_px + s * 0.6
+        doc = QTextDocument()
+        doc.setDocumentMargin(0)
+        doc.setUndoRedoEnabled(False)
+        doc.setDefaultFont(_font(SERIF_FAMILIES, s))
+        doc.setTextWidth(width)
+        ink = theme.color("card_text")
+        cursor = QTextCursor(doc)
+        used: set[str] = set()
+        for i, para in enumerate(paragraphs):
+            fmt = QTextBlockFormat()
+            last = i == len(paragraphs) - 1
+            fmt.setBottomMargin(0 if last else s * (
+                0.25 if paragraphs[i + 1].startswith("•") else 0.5))
+            fmt.setLineHeight(104, QTextBlockFormat.LineHeightTypes.ProportionalHeight.value)
+            in_chaos = self.chaos_range is not None and \
+                self.chaos_range[0] <= i < self.chaos_range[1]
+            if in_chaos:
+                fmt.setLeftMargin(self.indent)
+                if i + 1 < len(paragraphs) and self.chaos_range is not None \
+                        and i + 1 == self.chaos_range[1]:
+                    fmt.setBottomMargin(s * 0.75)
+                if self.chaos_range is not None and i > 0 and i == self.chaos_range[0]:
+                    fmt.setTopMargin(s * 0.25)
+            if para.startswith("•"):
+                fmt.setLeftMargin(fmt.leftMargin() + s * 0.9)
+                fmt.setTextIndent(-s * 0.9)
+            if i == 0:
+                cursor.setBlockFormat(fmt)
+            else:
+                cursor.insertBlock(fmt)
+            for run in _paragraph_runs(para):
+                if run.symbol is not None and _symbol_known(run.symbol):
+                    url = f"sym:{run.symbol}"
+                    if url not in used:
+                        doc.addResource(QTextDocument.ResourceType.ImageResource.value,
+                                        QUrl(url), _mana_image(run.symbol, theme.chaos))
+                        used.add(url)
+                    side = s * (1.1 if run.symbol == "CHAOS" else 0.98)
+                    img = QTextImageFormat()
+                    img.setName(url)
+                    img.setWidth(side)
+                    img.setHeight(side)
+                    img.setVerticalAlignment(QTextCharFormat.VerticalAlignment.AlignMiddle)
+                    cursor.insertImage(img)
+                else:
+                    cf = QTextCharFormat()
+                    cf.setForeground(ink)
+                    cf.setFontItalic(run.italic)
+                    cursor.insertText(run.text, cf)
+        self.doc = doc
+        self.paragraph_count = len(paragraphs)
+        self.tint_pad = s * 0.3
+        """How far the chaos tint reaches beyond the chaos ability's text."""
+        over_top = over_bottom = 0.0
+        if self.chaos_range is not None:
+            if self.chaos_range[0] == 0:
+                over_top = self.tint_pad
+            if self.chaos_range[1] == len(paragraphs):
+                over_bottom = self.tint_pad
+        self.tint_overhang = (over_top, over_bottom)
+        """Room the chaos tint needs above and below the text (when it is first or last)."""
+
+    @property
+    def height(self) -> float:
+        return float(self.doc.size().height())
+
+    @property
+    def ideal_width(self) -> float:
+        return float(self.doc.idealWidth())
+
+    def block_rect(self, start: int, end: int) -> QRectF:
+        layout = self.doc.documentLayout()
+        rect = QRectF()
+        for i in range(start, end):
+            rect = rect.united(layout.blockBoundingRect(self.doc.findBlockByNumber(i)))
+        return rect
+
+    def draw(self, painter: QPainter, top_left: QPointF, ink: QColor) -> None:
+        painter.save()
+        painter.translate(top_left)
+        ctx = QAbstractTextDocumentLayout.PaintContext()
+        palette = QPalette()
+        palette.setColor(QPalette.ColorRole.Text, ink)
+        ctx.palette = palette
+        self.doc.documentLayout().draw(painter, ctx)
+        painter.restore()
+
+
+# ----------------------------------------------------------------------------------------
+# CardPainter
+# ----------------------------------------------------------------------------------------
+class CardPainter:
+    """Paints one planar card into a rectangle; returns where everything went."""
+
+    def __init__(self, theme: Theme = DARK, text_scale: float = 1.0) -> None:
+        self.theme = theme
+        self.text_scale = text_scale
+        self._fits: dict[tuple[Any, ...], _Fit] = {}
+
+    @property
+    def text_scale(self) -> float:
+        return self._text_scale
+
+    @text_scale.setter
+    def text_scale(self, value: float) -> None:
+        self._text_scale = min(TEXT_SCALE_MAX, max(TEXT_SCALE_MIN, float(value)))
+
+    @staticmethod
+    def fit_card(rect: QRectF, aspect: float = CARD_ASPECT) -> QRectF:
+        """The largest card-shaped rectangle centred in ``rect``."""
+        w = min(rect.width(), rect.height() * aspect)
+        h = w / aspect
+        return QRectF(rect.center().x() - w / 2, rect.center().y() - h / 2, w, h)
+
+    # -- geometry --------------------------------------------------------------------------
+    def layout(self, rect: QRectF, card: Card, *, owner: str | None = None,
+               counters: Mapping[str, int] | None = None) -> CardLayout:
+        """Where everything goes, without painting."""
+        return self._layout(rect, card, owner, counters)[0]
+
+    def _layout(self, rect: QRectF, card: Card, owner: str | None,
+                counters: Mapping[str, int] | None) -> tuple[CardLayout, _TextBlock]:
+        h = rect.height()
+        m = h * _MARGIN
+        inner = rect.adjusted(m, m, -m, -m)
+        shown = [(k, n) for k, n in sorted((counters or {}).items()) if n]
+        header_h = h * (_TITLE_H + _TYPE_H)
+        badge_d = header_h * 0.96
+        badges = []
+        right = inner.right()
+        for kind, n in reversed(shown):
+            badges.append(CounterBadge(kind, n, QRectF(right - badge_d, inner.top() + (
+                header_h - badge_d) / 2, badge_d, badge_d)))
+            right -= badge_d + m * 0.5
+        badges.reverse()
+        header_w = right - inner.left() - (m * 0.5 if shown else 0)
+        title = QRectF(inner.left(), inner.top(), header_w, h * _TITLE_H)
+        type_line = QRectF(inner.left(), title.bottom(), header_w, h * _TYPE_H)
+        icon_side = h * _TYPE_FONT * 1.2
+        type_icon = QRectF(type_line.left() + h * 0.02,
+                           type_line.center().y() - icon_side / 2, icon_side, icon_side)
+        footer_h = h * _FOOTER_H
+        text_box = QRectF(inner.left(), type_line.bottom() + m * 0.4, inner.width(),
+                          inner.bottom() - footer_h - type_line.bottom() - m * 0.4)
+        pad = h * _BOX_PAD
+        area = text_box.adjusted(pad, pad * 0.8, -pad, -pad * 0.8)
+        owner_rect = None
+        if owner:
+            owner_rect = QRectF(inner.left() + h * 0.02, text_box.bottom(),
+                                inner.width() * 0.6, inner.bottom() - text_box.bottom())
+
+        fit = self._fit(card, area.width(), area.height(), h)
+        block = _TextBlock(card, fit.font_px, area.width(), self.theme)
+        above, below = block.tint_overhang
+        text_h = above + block.height + below
+        top = area.top() + above + max(0.0, (area.height() - text_h) / 2)
+        text_rect = QRectF(area.left(), top, area.width(), block.height)
+        chaos_rect = chaos_symbol = None
+        if block.chaos_range is not None:
+            start, end = block.chaos_range
+            br = block.block_rect(start, end).translated(text_rect.topLeft())
+            first = block.block_rect(start, start + 1).translated(text_rect.topLeft())
+            s = fit.font_px
+            chaos_rect = QRectF(text_box.left() + pad * 0.35, br.top() - block.tint_pad,
+                                text_box.width() - pad * 0.7, br.height() + 2 * block.tint_pad)
+            side = min(block.symbol_px, chaos_rect.height() - s * 0.2)
+            cy = min(max(first.center().y(), chaos_rect.top() + side / 2 + s * 0.1),
+                     chaos_rect.bottom() - side / 2 - s * 0.1)
+            chaos_symbol = QRectF(area.left(), cy - side / 2, side, side)
+        title_px = h * _TITLE_FONT
+        layout = CardLayout(
+            name=card.name, card=QRectF(rect), title=title, title_font_px=title_px,
+            type_line=type_line, type_icon=type_icon, text_box=text_box, text_rect=text_rect,
+            font_px=fit.font_px, min_font_px=self._min_px(h), fits=fit.fits,
+            chaos_text=block.chaos_text, chaos_rect=chaos_rect, chaos_symbol=chaos_symbol,
+            badges=tuple(badges), owner_rect=owner_rect,
+        )
+        return layout, block
+
+    def _min_px(self, card_h: float) -> float:
+        return max(_TEXT_MIN_PX, card_h * _TEXT_MIN)
+
+    def _fit(self, card: Card, width: float, height: float, card_h: float) -> _Fit:
+        """The largest body size (≤ the preferred size) at which all the text fits."""
+        hi = max(card_h * _TEXT_MAX * self._text_scale, self._min_px(card_h))
+        lo = self._min_px(card_h)
+        key = (card.name, card.oracle_text, round(width, 1), round(height, 1), round(hi, 2),
+               round(lo, 2))
+        cached = self._fits.get(key)
+        if cached is not None:
+            return cached
+
+        def fits(px: float) -> bool:
+            block = _TextBlock(card, px, width, self.theme)
+            needed = block.height + sum(block.tint_overhang)
+            return needed <= height + 0.01 and block.ideal_width <= width + 0.5
+
+        ok = True
+        if fits(hi):
+            best = hi
+        else:
+            if not fits(lo):
+                ok = False  # shrink below the readable minimum rather than lose text
+                lo, hi = max(4.0, lo * 0.4), lo
+            # the largest size on a fixed quarter-pixel grid that fits, so the result for a
+            # card never depends on where the search started
+            step = 0.25
+            k_lo, k_hi = int(lo / step), int(hi / step)  # k_lo fits (or is the floor)
+            if k_hi * step >= hi:
+                k_hi -= 1
+            while k_lo < k_hi:
+                mid = (k_lo + k_hi + 1) // 2
+                if fits(mid * step):
+                    k_lo = mid
+                else:
+                    k_hi = mid - 1
+            best = max(k_lo * step, lo) if ok else k_lo * step
+        result = _Fit(best, ok)
+        if len(self._fits) > 1024:
+            self._fits.clear()
+        self._fits[key] = result
+        return result
+
+    # -- painting --------------------------------------------------------------------------
+    def paint(self, painter: QPainter, rect: QRectF, card: Card, *, owner: str | None = None,
+              counters: Mapping[str, int] | None = None,
+              owner_colour: QColor | str | None = None) -> CardLayout:
+        """Paint ``card`` filling ``rect`` (use ``fit_card`` for the card's own shape)."""
+        layout, block = self._layout(rect, card, owner, counters)
+        theme = self.theme
+        h = rect.height()
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+
+        # frame
+        frame = theme.color("card_frame")
+        if card.is_phenomenon:
+            frame = _blend(frame, theme.color("chaos"), 0.35)
+        radius = h * _RADIUS
+        grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        grad.setColorAt(0.0, frame.lighter(135))
+        grad.setColorAt(0.35, frame)
+        grad.setColorAt(1.0, frame.darker(125))
+        painter.setPen(QPen(frame.lighter(170), max(1.0, h * 0.004)))
+        painter.setBrush(grad)
+        painter.drawRoundedRect(rect, radius, radius)
+        light_ink = QColor("#f4f1ea") if frame.lightness() < 140 else QColor("#16181d")
+        muted_ink = _blend(light_ink, frame, 0.3)
+
+        # name plate
+        plate = layout.title.adjusted(0, h * 0.008, 0, -h * 0.008)
+        painter.setPen(QPen(frame.lighter(190), max(1.0, h * 0.003)))
+        painter.setBrush(frame.lighter(155))
+        painter.drawRoundedRect(plate, plate.height() * 0.28, plate.height() * 0.28)
+        text_pad = h * 0.03
+        title_font = _fitted_font(SERIF_FAMILIES, layout.title_font_px, card.name,
+                                  plate.width() - 2 * text_pad, bold=True)
+        painter.setFont(title_font)
+        painter.setPen(light_ink)
+        painter.drawText(plate.adjusted(text_pad, 0, -text_pad, 0),
+                         int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
+                         card.name)
+
+        # type line with the card-type icon
+        draw_symbol(painter, "phenomenon" if card.is_phenomenon else "plane",
+                    layout.type_icon, theme.accent)
+        type_rect = layout.type_line.adjusted(
+            layout.type_icon.right() - layout.type_line.left() + h * 0.02, 0, 0, 0)
+        painter.setFont(_fitted_font(SERIF_FAMILIES, h * _TYPE_FONT, card.type_line,
+                                     type_rect.width(), bold=True))
+        painter.setPen(muted_ink)
+        painter.drawText(type_rect,
+                         int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
+                         card.type_line)
+
+        # text box
+        box = layout.text_box
+        box_colour = theme.color("card_text_box")
+        painter.setPen(QPen(box_colour.darker(150), max(1.0, h * 0.004)))
+        painter.setBrush(box_colour)
+        painter.drawRoundedRect(box, h * 0.025, h * 0.025)
+        painter.save()
+        painter.setClipRect(box)
+        if layout.chaos_rect is not None and layout.chaos_symbol is not None:
+            chaos = theme.color("chaos")
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(_with_alpha(chaos, 0.11))
+            painter.drawRoundedRect(layout.chaos_rect, h * 0.018, h * 0.018)
+            painter.setBrush(_with_alpha(chaos, 0.85))
+            bar = QRectF(layout.chaos_rect.left(), layout.chaos_rect.top(), h * 0.007,
+                         layout.chaos_rect.height())
+            painter.drawRoundedRect(bar, bar.width() / 2, bar.width() / 2)
+            draw_symbol(painter, "chaos", layout.chaos_symbol, chaos)
+        block.draw(painter, layout.text_rect.topLeft(), theme.color("card_text"))
+        painter.restore()
+
+        # footer: owner, playtest mark
+        footer_font = _font(SANS_FAMILIES, h * _FOOTER_FONT)
+        painter.setFont(footer_font)
+        if layout.owner_rect is not None and owner:
+            r = layout.owner_rect
+            x = r.left()
+            if owner_colour is not None:
+                dot = h * 0.022
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(owner_colour))
+                painter.drawEllipse(QRectF(x, r.center().y() - dot / 2, dot, dot))
+                x += dot + h * 0.012
+            painter.setPen(muted_ink)
+            painter.drawText(QRectF(x, r.top(), r.right() - x, r.height()),
+                             int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
+                             f"Owner: {owner}")
+        if card.playtest:
+            foot = QRectF(box.left(), box.bottom(), box.width() - h * 0.02,
+                          rect.bottom() - h * _MARGIN - box.bottom())
+            painter.setPen(muted_ink)
+            painter.drawText(foot,
+                             int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight),
+                             "playtest card")
+
+        for badge in layout.badges:
+            self._paint_badge(painter, badge)
+        painter.restore()
+        return layout
+
+    def _paint_badge(self, painter: QPainter, badge: CounterBadge) -> None:
+        r = badge.rect
+        d = r.width()
+        accent = self.theme.color("accent")
+        painter.setPen(QPen(QColor("#1b1b1b"), max(1.0, d * 0.035)))
+        grad = QLinearGradient(r.topLeft(), r.bottomLeft())
+        grad.setColorAt(0, accent.lighter(120))
+        grad.setColorAt(1, accent.darker(115))
+        painter.setBrush(grad)
+        painter.drawEllipse(r.adjusted(d * 0.02, d * 0.02, -d * 0.02, -d * 0.02))
+        painter.setPen(QColor("#1b1b1b"))
+        painter.setFont(_font(SANS_FAMILIES, d * 0.44, bold=True))
+        number = QRectF(r.left(), r.top() + d * 0.1, d, d * 0.52)
+        painter.drawText(number, int(Qt.AlignmentFlag.AlignCenter), str(badge.count))
+        painter.setFont(_fitted_font(SANS_FAMILIES, d * 0.17, badge.kind, d * 0.74, bold=True,
+                                     min_px=4.0))
+        painter.drawText(QRectF(r.left(), r.top() + d * 0.6, d, d * 0.2),
+                         int(Qt.AlignmentFlag.AlignCenter), badge.kind)
+
+
+def paint_card_image(card: Card, size: QSize, *, theme: Theme = DARK, text_scale: float = 1.0,
+                     owner: str | None = None, counters: Mapping[str, int] | None = None,
+                     background: bool = True) -> tuple[QImage, CardLayout]:
+    """Render one card into a new image of ``size`` (for tests, previews and exports)."""
+    image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor(theme.window) if background else QColor(Qt.GlobalColor.transparent))
+    painter = QPainter(image)
+    margin = min(size.width(), size.height()) * 0.03 if background else 0.0
+    rect = CardPainter.fit_card(QRectF(0, 0, size.width(), size.height()).adjusted(
+        margin, margin, -margin, -margin))
+    layout = CardPainter(theme, text_scale).paint(painter, rect, card, owner=owner,
+                                                  counters=counters)
+    painter.end()
+    return image, layout
+
+
+# ----------------------------------------------------------------------------------------
+# PlaneCardView
+# ----------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class FaceUpCard:
+    """One face-up card as the view shows it."""
+
+    id: int
+    name: str
+    kind: str
+    owner: str
+    counters: tuple[tuple[str, int], ...] = ()
+
+    @property
+    def counter_map(self) -> dict[str, int]:
+        return dict(self.counters)
+
+    @classmethod
+    def from_view(cls, item: Mapping[str, Any]) -> FaceUpCard:
+        counters = item.get("counters") or {}
+        return cls(id=int(item.get("id", 0)), name=str(item["name"]),
+                   kind=str(item.get("kind", "plane")), owner=str(item.get("owner", "")),
+                   counters=tuple(sorted((str(k), int(v)) for k, v in counters.items())))
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlacement:
+    """Where one card goes in the widget: a rect in the reader's frame plus a turn."""
+
+    card: FaceUpCard
+    angle: int
+    """0 (reader at the bottom), 180, 90 (reader at the left) or -90 (at the right)."""
+    rect: QRectF
+    """The card in the reader's (unrotated) coordinates."""
+    transform: QTransform = field(compare=False)
+    """Maps the reader's coordinates to the widget's."""
+
+    @property
+    def widget_rect(self) -> QRectF:
+        return self.transform.mapRect(self.rect)
+
+    def to_widget(self, rect: QRectF) -> QRectF:
+        return self.transform.mapRect(rect)
+
+
+def _grid(n: int, width: float, height: float, gap: float) -> tuple[int, int, float]:
+    """Rows, columns and card height that make ``n`` cards as big as possible."""
+    best = (1, n, 0.0)
+    for rows in range(1, n + 1):
+        cols = -(-n // rows)
+        w = (width - gap * (cols - 1)) / cols
+        h = (height - gap * (rows - 1)) / rows
+        card_h = min(h, w / CARD_ASPECT)
+        if card_h > best[2]:
+            best = (rows, cols, card_h)
+    return best
+
+
+class PlaneCardView(QWidget):
+    """Every face-up plane and phenomenon, side by side, as big as the widget allows."""
+
+    def __init__(self, bridge: EngineBridge | None = None, *, cards: CardDatabase | None = None,
+                 theme: Theme = DARK, text_scale: float = 1.0, orientation: str = "bottom",
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._cards_db = cards or (bridge.cards if bridge is not None else default_cards())
+        self._theme = theme
+        self._painter = CardPainter(theme, text_scale)
+        self._orientation = "bottom"
+        self._displayed: tuple[FaceUpCard, ...] = ()
+        self._owner_colours: dict[str, str] = {}
+        self._layouts: list[CardLayout] = []
+        self.repaint_requests = 0
+        """How many times a change asked for a repaint (for tests and diagnostics)."""
+        self.paint_count = 0
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(280, 200)
+        self.set_orientation(orientation)
+        self._bridge = bridge
+        if bridge is not None:
+            bridge.changed.connect(self._on_changed)
+            if bridge.view is not None:
+                self.set_view(bridge.view)
+
+    # -- properties ------------------------------------------------------------------------
+    @property
+    def text_scale(self) -> float:
+        """Card text size setting, 0.8–1.6 (1.0 is the default)."""
+        return self._painter.text_scale
+
+    @text_scale.setter
+    def text_scale(self, value: float) -> None:
+        self.set_text_scale(value)
+
+    def set_text_scale(self, value: float) -> None:
+        old = self._painter.text_scale
+        self._painter.text_scale = value
+        if self._painter.text_scale != old:
+            self._request_repaint()
+
+    @property
+    def orientation(self) -> str:
+        """"bottom", "top", "left", "right" or "mirrored"."""
+        return self._orientation
+
+    @orientation.setter
+    def orientation(self, value: str) -> None:
+        self.set_orientation(value)
+
+    def set_orientation(self, value: str) -> None:
+        if value not in ORIENTATIONS:
+            raise ValueError(f"orientation must be one of {', '.join(ORIENTATIONS)}, "
+                             f"not {value!r}")
+        if value != self._orientation:
+            self._orientation = value
+            self._request_repaint()
+
+    @property
+    def theme(self) -> Theme:
+        return self._theme
+
+    def set_theme(self, theme: Theme) -> None:
+        if theme != self._theme:
+            self._theme = theme
+            self._painter = CardPainter(theme, self._painter.text_scale)
+            self._request_repaint()
+
+    # -- data ------------------------------------------------------------------------------
+    def set_view(self, view: Mapping[str, Any] | None) -> None:
+        """Show the face-up cards of a state view; repaints only if what is shown changed."""
+        shown: tuple[FaceUpCard, ...] = ()
+        colours: dict[str, str] = {}
+        if view is not None:
+            shown = tuple(FaceUpCard.from_view(item) for item in view.get("face_up", ()))
+            for i, p in enumerate(view.get("players", ())):
+                colours[str(p["name"])] = PLAYER_COLOURS[i % len(PLAYER_COLOURS)]
+        if shown != self._displayed or colours != self._owner_colours:
+            self._displayed = shown
+            self._owner_colours = colours
+            self.setAccessibleName(", ".join(c.name for c in shown) or "No plane is face up")
+            self._request_repaint()
+
+    def _on_changed(self, view: dict[str, Any], events: list[Any]) -> None:
+        self.set_view(view)
+
+    def displayed_cards(self) -> list[FaceUpCard]:
+        """The face-up cards currently shown, left to right."""
+        return list(self._displayed)
+
+    def displayed_names(self) -> list[str]:
+        return [c.name for c in self._displayed]
+
+    def last_layouts(self) -> list[CardLayout]:
+        """The layouts of the last paint, in the reader's coordinates (see ``placements``)."""
+        return list(self._layouts)
+
+    def _request_repaint(self) -> None:
+        self.repaint_requests += 1
+        self.update()
+
+    # -- geometry --------------------------------------------------------------------------
+    def _panes(self) -> list[tuple[QRectF, int]]:
+        full = QRectF(self.rect())
+        if self._orientation == "mirrored":
+            half = full.height() / 2
+            return [(QRectF(0, 0, full.width(), half), 180),
+                    (QRectF(0, half, full.width(), full.height() - half), 0)]
+        return [(full, _ANGLES[self._orientation])]
+
+    def placements(self) -> list[CardPlacement]:
+        """Where each card is painted (twice each when mirrored: the upper pane first)."""
+        out: list[CardPlacement] = []
+        n = len(self._displayed)
+        if n == 0:
+            return out
+        for pane, angle in self._panes():
+            transform, reader_w, reader_h = self._pane_transform(pane, angle)
+            pad = min(reader_w, reader_h) * 0.03
+            gap = pad
+            rows, cols, card_h = _grid(n, reader_w - 2 * pad, reader_h - 2 * pad, gap)
+            card_w = card_h * CARD_ASPECT
+            total_h = rows * card_h + (rows - 1) * gap
+            y0 = -total_h / 2
+            for i, card in enumerate(self._displayed):
+                row, col = divmod(i, cols)
+                in_row = min(cols, n - row * cols)
+                row_w = in_row * card_w + (in_row - 1) * gap
+                x = -row_w / 2 + col * (card_w + gap)
+                y = y0 + row * (card_h + gap)
+                out.append(CardPlacement(card, angle, QRectF(x, y, card_w, card_h), transform))
+        return out
+
+    @staticmethod
+    def _pane_transform(pane: QRectF, angle: int) -> tuple[QTransform, float, float]:
+        transform = QTransform()
+        transform.translate(pane.center().x(), pane.center().y())
+        transform.rotate(angle)
+        if angle in (90, -90):
+            return transform, pane.height(), pane.width()
+        return transform, pane.width(), pane.height()
+
+    # -- painting --------------------------------------------------------------------------
+    def sizeHint(self) -> QSize:
+        return QSize(840, 600)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        self.paint_count += 1
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), self._theme.color("window"))
+        layouts: list[CardLayout] = []
+        if not self._displayed:
+            for pane, angle in self._panes():
+                self._paint_empty(painter, pane, angle)
+        else:
+            for placement in self.placements():
+                painter.save()
+                painter.setTransform(placement.transform)
+                card = self._cards_db.get(placement.card.name)
+                layouts.append(self._painter.paint(
+                    painter, placement.rect, card, owner=placement.card.owner,
+                    counters=placement.card.counter_map,
+                    owner_colour=self._owner_colours.get(placement.card.owner)))
+                painter.restore()
+        if self._orientation == "mirrored":
+            painter.setPen(QPen(self._theme.color("panel_border"), 1, Qt.PenStyle.DashLine))
+            y = self.height() / 2
+            painter.drawLine(QPointF(self.width() * 0.05, y), QPointF(self.width() * 0.95, y))
+        painter.end()
+        self._layouts = layouts
+
+    def _paint_empty(self, painter: QPainter, pane: QRectF, angle: int) -> None:
+        transform, w, h = self._pane_transform(pane, angle)
+        painter.save()
+        painter.setTransform(transform)
+        side = min(w, h) * 0.28
+        muted = self._theme.color("muted")
+        draw_symbol(painter, "planeswalker", QRectF(-side / 2, -side * 0.75, side, side),
+                    _with_alpha(muted, 0.5))
+        painter.setFont(_font(SANS_FAMILIES, max(12.0, min(w, h) * 0.05)))
+        painter.setPen(muted)
+        painter.drawText(QRectF(-w / 2, side * 0.35, w, side * 0.5),
+                         int(Qt.AlignmentFlag.AlignCenter), "No plane is face up")
+        painter.restore()
+
+
+# ----------------------------------------------------------------------------------------
+# CardPreview
+# ----------------------------------------------------------------------------------------
+class CardPreview(QWidget):
+    """A small fixed-size painting of one card, by name or Card (for pick dialogs)."""
+
+    def __init__(self, card: Card | str | None = None, *, cards: CardDatabase | None = None,
+                 width: int = 320, theme: Theme = DARK, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._cards_db = cards or default_cards()
+        self._painter = CardPainter(theme)
+        self._theme = theme
+        self._card: Card | None = None
+        self._layout: CardLayout | None = None
+        self.paint_count = 0
+        self.setFixedSize(width, round(width / CARD_ASPECT))
+        self.set_card(card)
+
+    def set_card(self, card: Card | str | None) -> None:
+        """Show this card (a typed name is resolved, like "naar isle"); None shows nothing."""
+        found = self._cards_db.resolve(card) if isinstance(card, str) else card
+        if found is not self._card:
+            self._card = found
+            self.setToolTip(html.escape(found.oracle_text) if found is not None else "")
+            self.setAccessibleName(found.name if found is not None else "")
+            self.update()
+
+    def card(self) -> Card | None:
+        return self._card
+
+    def card_name(self) -> str | None:
+        return None if self._card is None else self._card.name
+
+    def last_layout(self) -> CardLayout | None:
+        """Where everything went in the last paint (None before the first paint)."""
+        return self._layout
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        self.paint_count += 1
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self._card is None:
+            painter.setPen(QPen(self._theme.color("panel_border"), 1, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            r = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+            painter.drawRoundedRect(r, r.height() * _RADIUS, r.height() * _RADIUS)
+            self._layout = None
+        else:
+            self._layout = self._painter.paint(painter, QRectF(self.rect()), self._card)
+        painter.end()

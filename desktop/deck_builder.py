@@ -1,0 +1,632 @@
+"""The deck builder: pick planes and phenomena into a planar deck, checked live by the rules.
+
+The builder only edits a list of card names; it never touches a game. Validation is the
+engine's own (901.3 for a player's deck, 901.15a for a shared deck), shown with the rule
+cited. Decks are saved and loaded through ``DeckStore``; "Import text…" and "Export text"
+move plain-text deck lists in and out.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.deck_store import DeckStore, DeckStoreError
+from desktop.theme import DARK, THEMES, Theme
+from engine.cards import Card, CardDatabase, normalise_name
+from engine.decks import (
+    SET_GROUPS,
+    card_pool,
+    format_deck_list,
+    parse_deck_list,
+    resolve_names,
+    shared_minimum,
+    validate_player_deck,
+    validate_shared_deck,
+)
+from engine.errors import BadCommand, RuleViolation
+
+NAME_ROLE = Qt.ItemDataRole.UserRole
+
+GROUP_LABELS: dict[str, tuple[str, str]] = {
+    "2009": ("2009", "Planechase (2009), with its promos"),
+    "2012": ("2012", "Planechase 2012"),
+    "anthology": ("Anthology", "Planechase Anthology"),
+    "moc": ("MOC", "March of the Machine Commander"),
+    "who": ("Doctor Who", "Doctor Who Commander"),
+}
+"""The set groups a player filters by (short label, full name); playtest cards have their
+own switch."""
+
+KIND_FILTERS = (("Planes and phenomena", None), ("Planes only", "plane"),
+                ("Phenomena only", "phenomenon"))
+
+_OWNERLESS = "\x00"
+"""Stands in for the owner's name when the builder validates a deck nobody owns yet."""
+
+
+def current_theme() -> Theme:
+    """The theme whose style sheet the application wears (dark when there is none)."""
+    app = QApplication.instance()
+    sheet = app.styleSheet() if isinstance(app, QApplication) else ""
+    for theme in THEMES.values():
+        if f"background: {theme.window};" in sheet:
+            return theme
+    return DARK
+
+
+def dialog_style(theme: Theme) -> str:
+    """Extra style for these dialogs: see-through labels on panels, and radio buttons and
+    check boxes that can be told apart on a dark background."""
+    return f"""
+    QFrame#panel QLabel {{ background: transparent; }}
+    QRadioButton::indicator, QCheckBox::indicator {{
+        width: 12px; height: 12px; border: 2px solid {theme.muted}; background: {theme.panel}; }}
+    QRadioButton::indicator {{ border-radius: 8px; }}
+    QCheckBox::indicator {{ border-radius: 3px; }}
+    QRadioButton::indicator:checked, QCheckBox::indicator:checked {{
+        background: {theme.accent}; border-color: {theme.accent}; }}
+    QRadioButton::indicator:disabled, QCheckBox::indicator:disabled {{
+        border-color: {theme.panel_border}; }}
+    QPushButton#primary:disabled {{ background: {theme.panel}; color: {theme.muted}; }}
+    """
+
+
+def _plural(n: int, word: str) -> str:
+    if n == 1:
+        return f"1 {word}"
+    return f"{n} phenomena" if word == "phenomenon" else f"{n} {word}s"
+
+
+def card_html(card: Card) -> str:
+    """A card's text for the preview pane: name, type line, sets and Oracle text."""
+    lines = "".join(f"<p>{html.escape(line)}</p>" for line in card.oracle_text.splitlines())
+    extra = " · playtest card" if card.playtest else ""
+    return (f"<h3 style='margin:0'>{html.escape(card.name)}</h3>"
+            f"<p><i>{html.escape(card.type_line)}</i><br>"
+            f"<small>{html.escape(', '.join(card.sets))}{extra}</small></p>{lines}")
+
+
+class DeckListDialog(QDialog):
+    """Paste a plain-text deck list; parse errors (with suggestions) show inline and keep
+    the dialog open until the list is right."""
+
+    def __init__(self, cards: CardDatabase, parent: QWidget | None = None,
+                 text: str = "") -> None:
+        super().__init__(parent)
+        self.cards = cards
+        self._names: tuple[str, ...] = ()
+        self.setWindowTitle("Import a deck list")
+        self.resize(520, 440)
+        layout = QVBoxLayout(self)
+        hint = QLabel("One card per line, with an optional count (\"1 Akoum\"); "
+                      "lines starting with # are comments.")
+        hint.setObjectName("muted")
+        hint.setWordWrap(True)
+        layout.addWidget(hint)
+        self.text_edit = QPlainTextEdit(text)
+        self.text_edit.setPlaceholderText("1 Akoum\n1 Bant\n1 Chaotic Aether\n…")
+        layout.addWidget(self.text_edit, 1)
+        self.error_label = QLabel()
+        self.error_label.setObjectName("error")
+        self.error_label.setWordWrap(True)
+        self.error_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.error_label.hide()
+        layout.addWidget(self.error_label)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText("Import")
+        ok.setObjectName("primary")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+    def names(self) -> tuple[str, ...]:
+        """The parsed card names (after the dialog was accepted)."""
+        return self._names
+
+    def error_text(self) -> str:
+        return self.error_label.text() if not self.error_label.isHidden() else ""
+
+    def accept(self) -> None:
+        try:
+            self._names = parse_deck_list(self.text_edit.toPlainText(), self.cards)
+        except BadCommand as exc:
+            problems = str(exc).split("; line ")
+            text = "\n".join(p if i == 0 else f"line {p}" for i, p in enumerate(problems))
+            self.error_label.setText(text)
+            self.error_label.show()
+            return
+        self.error_label.hide()
+        super().accept()
+
+
+class ExportDialog(QDialog):
+    """Shows the exported deck list (already on the clipboard)."""
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Deck list")
+        self.resize(420, 420)
+        layout = QVBoxLayout(self)
+        note = QLabel("Copied to the clipboard.")
+        note.setObjectName("muted")
+        layout.addWidget(note)
+        self.text_edit = QPlainTextEdit(text)
+        self.text_edit.setReadOnly(True)
+        layout.addWidget(self.text_edit, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+
+class DeckBuilder(QDialog):
+    """Build a planar deck from a searchable, filterable card list.
+
+    ``shared_players`` set: the deck is the one shared deck for that many players (901.15a);
+    otherwise a player's own deck (901.3), named after ``owner`` when given."""
+
+    def __init__(self, cards: CardDatabase, store: DeckStore, shared_players: int | None = None,
+                 parent: QWidget | None = None, *, owner: str | None = None,
+                 theme: Theme | None = None) -> None:
+        super().__init__(parent)
+        self.cards = cards
+        self.store = store
+        self.shared_players = shared_players
+        self.owner = owner
+        self.theme = theme or current_theme()
+        self.setStyleSheet(dialog_style(self.theme))
+        self._deck: list[str] = []
+        self._pool_items: dict[str, QListWidgetItem] = {}
+        self._haystack = {c.name: normalise_name(f"{c.name} {c.type_line} {c.oracle_text}")
+                          for c in cards}
+        self.import_dialog: DeckListDialog | None = None
+        self.export_dialog: ExportDialog | None = None
+        self.delete_box: QMessageBox | None = None
+        whose = (f"shared deck for {shared_players} players" if shared_players
+                 else f"{owner}'s planar deck" if owner else "planar deck")
+        self.setWindowTitle(f"Deck builder — {whose}")
+        self.resize(1120, 740)
+        self._build_ui()
+        self._refresh_pool()
+        self._refresh_saved()
+        self._deck_changed()
+
+    # -- layout ----------------------------------------------------------------------------
+    def _build_ui(self) -> None:
+        root = QVBoxLayout(self)
+        columns = QHBoxLayout()
+        root.addLayout(columns, 1)
+
+        # Left: search, filters and the card pool.
+        left = QVBoxLayout()
+        columns.addLayout(left, 5)
+        self.search = QLineEdit()
+        self.search.setPlaceholderText("Search names, type lines and card text…")
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self._refresh_pool)
+        self.search.returnPressed.connect(self._search_entered)
+        left.addWidget(self.search)
+        sets_row = QHBoxLayout()
+        sets_label = QLabel("Sets:")
+        sets_label.setObjectName("muted")
+        sets_row.addWidget(sets_label)
+        self.set_boxes: dict[str, QCheckBox] = {}
+        for key in SET_GROUPS:
+            if key not in GROUP_LABELS:
+                continue
+            short, full = GROUP_LABELS[key]
+            box = QCheckBox(short)
+            box.setToolTip(full)
+            box.setChecked(True)
+            box.toggled.connect(self._refresh_pool)
+            self.set_boxes[key] = box
+            sets_row.addWidget(box)
+        sets_row.addStretch(1)
+        left.addLayout(sets_row)
+        kind_row = QHBoxLayout()
+        self.kind_combo = QComboBox()
+        for label, kind in KIND_FILTERS:
+            self.kind_combo.addItem(label, kind)
+        self.kind_combo.currentIndexChanged.connect(self._refresh_pool)
+        kind_row.addWidget(self.kind_combo)
+        self.playtest_box = QCheckBox("Include playtest cards")
+        self.playtest_box.setToolTip("Unofficial playtest cards (Unknown Event); off by default")
+        self.playtest_box.toggled.connect(self._refresh_pool)
+        kind_row.addWidget(self.playtest_box)
+        kind_row.addStretch(1)
+        left.addLayout(kind_row)
+        self.pool_list = QListWidget()
+        self.pool_list.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.pool_list.itemDoubleClicked.connect(
+            lambda item: self.add_cards([item.data(NAME_ROLE)]))
+        self.pool_list.currentItemChanged.connect(self._show_current)
+        left.addWidget(self.pool_list, 1)
+        self.pool_count = QLabel()
+        self.pool_count.setObjectName("muted")
+        left.addWidget(self.pool_count)
+
+        # Middle: add and remove.
+        middle = QVBoxLayout()
+        columns.addLayout(middle)
+        middle.addStretch(1)
+        self.add_button = QPushButton("Add →")
+        self.add_button.setToolTip("Add the selected cards to the deck (or double-click a card)")
+        self.add_button.clicked.connect(self._add_selected)
+        middle.addWidget(self.add_button)
+        self.remove_button = QPushButton("← Remove")
+        self.remove_button.setToolTip("Take the selected cards out of the deck "
+                                      "(or double-click a card in the deck)")
+        self.remove_button.clicked.connect(self._remove_selected)
+        middle.addWidget(self.remove_button)
+        middle.addStretch(1)
+
+        # Right: saved decks, the deck, its verdict.
+        right = QVBoxLayout()
+        columns.addLayout(right, 5)
+        saved = QGridLayout()
+        saved.addWidget(QLabel("Saved decks:"), 0, 0)
+        self.saved_combo = QComboBox()
+        self.saved_combo.setMinimumContentsLength(14)
+        saved.addWidget(self.saved_combo, 0, 1)
+        self.load_button = QPushButton("Load")
+        self.load_button.clicked.connect(self._load_selected)
+        saved.addWidget(self.load_button, 0, 2)
+        self.delete_button = QPushButton("Delete…")
+        self.delete_button.clicked.connect(self._confirm_delete)
+        saved.addWidget(self.delete_button, 0, 3)
+        saved.addWidget(QLabel("Deck name:"), 1, 0)
+        self.name_edit = QLineEdit()
+        self.name_edit.setPlaceholderText("a name to save this deck under")
+        self.name_edit.returnPressed.connect(self.save_deck)
+        saved.addWidget(self.name_edit, 1, 1)
+        self.save_button = QPushButton("Save")
+        self.save_button.clicked.connect(self.save_deck)
+        saved.addWidget(self.save_button, 1, 2)
+        saved.setColumnStretch(1, 1)
+        right.addLayout(saved)
+        self.deck_count = QLabel()
+        font = self.deck_count.font()
+        font.setBold(True)
+        self.deck_count.setFont(font)
+        right.addWidget(self.deck_count)
+        self.deck_list = QListWidget()
+        self.deck_list.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.deck_list.itemDoubleClicked.connect(
+            lambda item: self.remove_cards([item.data(NAME_ROLE)]))
+        self.deck_list.currentItemChanged.connect(self._show_current)
+        right.addWidget(self.deck_list, 1)
+        self.validation_label = QLabel()
+        self.validation_label.setWordWrap(True)
+        self.validation_label.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse)
+        right.addWidget(self.validation_label)
+
+        # Preview of the selected card.
+        self.preview = QTextBrowser()
+        self.preview.setOpenLinks(False)
+        self.preview.setMinimumHeight(120)
+        self.preview.setMaximumHeight(170)
+        self.preview.setPlaceholderText("Select a card to read it.")
+        root.addWidget(self.preview)
+
+        # Bottom: text import/export, messages, OK/Cancel.
+        bottom = QHBoxLayout()
+        self.import_button = QPushButton("Import text…")
+        self.import_button.clicked.connect(self.open_import)
+        bottom.addWidget(self.import_button)
+        self.export_button = QPushButton("Export text")
+        self.export_button.clicked.connect(self.export_text)
+        bottom.addWidget(self.export_button)
+        self.status_label = QLabel()
+        self.status_label.setWordWrap(True)
+        self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        bottom.addWidget(self.status_label, 1)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText("Use this deck")
+        ok.setObjectName("primary")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        bottom.addWidget(self.buttons)
+        root.addLayout(bottom)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter never closes the builder through the default button: in the search it adds
+        the current card, in the name field it saves; "Use this deck" must be clicked."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def _search_entered(self) -> None:
+        current = self.pool_list.currentItem()
+        if current is None and self.pool_list.count() == 1:
+            current = self.pool_list.item(0)
+        if current is not None:
+            self.add_cards([current.data(NAME_ROLE)])
+
+    # -- the deck --------------------------------------------------------------------------
+    def deck(self) -> tuple[str, ...]:
+        """The deck as built: canonical card names, in the order they were added."""
+        return tuple(self._deck)
+
+    def set_deck(self, names: Sequence[str]) -> None:
+        """Replace the deck (names as a person typed them are resolved; BadCommand if one
+        isn't a card)."""
+        self._deck = list(resolve_names(names, self.cards, "deck"))
+        self._deck_changed()
+
+    def add_cards(self, names: Sequence[str]) -> None:
+        """Add cards not already in the deck (a deck holds each name once, 901.3)."""
+        added = [n for n in dict.fromkeys(names) if n not in self._deck]
+        self._deck.extend(added)
+        self._deck_changed()
+        if added:
+            self._select_in_deck(added[-1])
+
+    def remove_cards(self, names: Sequence[str]) -> None:
+        gone = set(names)
+        self._deck = [n for n in self._deck if n not in gone]
+        self._deck_changed()
+
+    def _add_selected(self) -> None:
+        self.add_cards([item.data(NAME_ROLE) for item in self.pool_list.selectedItems()])
+
+    def _remove_selected(self) -> None:
+        self.remove_cards([item.data(NAME_ROLE) for item in self.deck_list.selectedItems()])
+
+    def _select_in_deck(self, name: str) -> None:
+        for row in range(self.deck_list.count()):
+            item = self.deck_list.item(row)
+            if item.data(NAME_ROLE) == name:
+                self.deck_list.scrollToItem(item)
+                return
+
+    def _deck_changed(self) -> None:
+        self.deck_list.clear()
+        for name in self._deck:
+            card = self.cards.get(name)
+            item = QListWidgetItem(self._label(name))
+            item.setData(NAME_ROLE, name)
+            item.setToolTip(card.type_line)
+            if card.is_phenomenon:
+                self._mark_phenomenon(item)
+            self.deck_list.addItem(item)
+        phenomena = sum(self.cards.get(n).is_phenomenon for n in self._deck)
+        self.deck_count.setText(f"Deck: {_plural(len(self._deck), 'card')}, "
+                                f"{_plural(phenomena, 'phenomenon')}")
+        in_deck = set(self._deck)
+        for name, item in self._pool_items.items():
+            self._mark_in_deck(item, name in in_deck)
+        legal = self.is_legal()
+        colour = self.theme.ok if legal else self.theme.danger
+        self.validation_label.setText(("✓ " if legal else "✗ ") + self.validation_text())
+        self.validation_label.setStyleSheet(f"color: {colour}; font-weight: bold;")
+        self.export_button.setEnabled(bool(self._deck))
+
+    # -- validation ------------------------------------------------------------------------
+    def validation_text(self) -> str:
+        """The rules' verdict on the deck, citing the rule: 901.3, or 901.15a when shared."""
+        deck = self._deck
+        try:
+            if self.shared_players:
+                validate_shared_deck(deck, self.shared_players, self.cards)
+            else:
+                validate_player_deck(self.owner or _OWNERLESS, deck, self.cards)
+        except RuleViolation as exc:
+            return str(exc).replace(f"{_OWNERLESS}'s planar deck", "The planar deck")
+        phenomena = _plural(sum(self.cards.get(n).is_phenomenon for n in deck), "phenomenon")
+        if self.shared_players:
+            return (f"901.15a: a legal shared planar deck for {self.shared_players} players "
+                    f"({_plural(len(deck), 'card')}, {phenomena}; at least "
+                    f"{shared_minimum(self.shared_players)} needed).")
+        return f"901.3: a legal planar deck ({_plural(len(deck), 'card')}, {phenomena})."
+
+    def is_legal(self) -> bool:
+        return " legal " in self.validation_text()
+
+    # -- the card pool ---------------------------------------------------------------------
+    def pool_names(self) -> list[str]:
+        """The cards the filters and the search let through, in list order."""
+        return [self.pool_list.item(i).data(NAME_ROLE) for i in range(self.pool_list.count())]
+
+    def _filtered(self) -> list[str]:
+        groups = [key for key, box in self.set_boxes.items() if box.isChecked()]
+        playtest = self.playtest_box.isChecked()
+        sets: list[str] | None = None
+        if len(groups) < len(self.set_boxes):
+            sets = groups + (["playtest"] if playtest else [])
+        names = card_pool(self.cards, sets, playtest=playtest)
+        kind = self.kind_combo.currentData()
+        if kind is not None:
+            names = [n for n in names if self.cards.get(n).kind == kind]
+        words = normalise_name(self.search.text()).split()
+        if words:
+            names = [n for n in names if all(w in self._haystack[n] for w in words)]
+        return names
+
+    def _refresh_pool(self) -> None:
+        current = self.pool_list.currentItem()
+        keep = current.data(NAME_ROLE) if current is not None else None
+        self.pool_list.clear()
+        self._pool_items = {}
+        in_deck = set(self._deck)
+        names = self._filtered()
+        for name in names:
+            card = self.cards.get(name)
+            item = QListWidgetItem(name)
+            item.setData(NAME_ROLE, name)
+            item.setToolTip(f"{card.type_line} — {', '.join(card.sets)}")
+            if card.is_phenomenon:
+                self._mark_phenomenon(item)
+            self._mark_in_deck(item, name in in_deck)
+            self.pool_list.addItem(item)
+            self._pool_items[name] = item
+            if name == keep:
+                self.pool_list.setCurrentItem(item)
+        self.pool_count.setText(f"{_plural(len(names), 'card')} shown")
+
+    def _label(self, name: str) -> str:
+        return f"{name}  ✦ phenomenon" if self.cards.get(name).is_phenomenon else name
+
+    def _mark_phenomenon(self, item: QListWidgetItem) -> None:
+        font = QFont(item.font())
+        font.setItalic(True)
+        item.setFont(font)
+
+    def _mark_in_deck(self, item: QListWidgetItem, in_deck: bool) -> None:
+        label = self._label(item.data(NAME_ROLE))
+        item.setText(f"✓ {label}" if in_deck else label)
+        if in_deck:
+            item.setForeground(QColor(self.theme.muted))
+        else:
+            item.setData(Qt.ItemDataRole.ForegroundRole, None)
+
+    def _show_current(self, item: QListWidgetItem | None, _previous: object = None) -> None:
+        if item is None:
+            return
+        self.show_card(item.data(NAME_ROLE))
+
+    def show_card(self, name: str) -> None:
+        self.preview.setHtml(card_html(self.cards.get(name)))
+
+    # -- saved decks -----------------------------------------------------------------------
+    def _refresh_saved(self, select: str | None = None) -> None:
+        problems = self.store.problems()
+        self.saved_combo.clear()
+        for name in self.store.names():
+            label = f"{name}  (can't read)" if name in problems else name
+            self.saved_combo.addItem(label, name)
+            if name in problems:
+                index = self.saved_combo.count() - 1
+                self.saved_combo.setItemData(index, problems[name],
+                                             Qt.ItemDataRole.ToolTipRole)
+                self.saved_combo.setItemData(index, QColor(self.theme.danger),
+                                             Qt.ItemDataRole.ForegroundRole)
+        if select is not None:
+            index = self.saved_combo.findData(select)
+            if index >= 0:
+                self.saved_combo.setCurrentIndex(index)
+        has = self.saved_combo.count() > 0
+        if not has:
+            self.saved_combo.addItem("(no saved decks)", None)
+        self.saved_combo.setEnabled(has)
+        self.load_button.setEnabled(has)
+        self.delete_button.setEnabled(has)
+        if problems:
+            self._status("Can't read a saved deck (kept as it is): "
+                         + "\n".join(problems.values()), error=True)
+
+    def _status(self, text: str, *, error: bool = False) -> None:
+        self.status_label.setText(text)
+        colour = self.theme.danger if error else self.theme.muted
+        self.status_label.setStyleSheet(f"color: {colour};")
+
+    def status_text(self) -> str:
+        return self.status_label.text()
+
+    def save_deck(self) -> bool:
+        """Save under the name in the name field; the outcome shows in the status line."""
+        name = self.name_edit.text()
+        try:
+            path = self.store.save(name, self._deck)
+        except DeckStoreError as exc:
+            self._status(f"Not saved: {exc}", error=True)
+            return False
+        self._refresh_saved(select=name.strip())
+        self._status(f"Saved {name.strip()!r} ({_plural(len(self._deck), 'card')}) "
+                     f"to {path.name}.")
+        return True
+
+    def load_deck(self, name: str) -> bool:
+        try:
+            names = self.store.load(name)
+        except DeckStoreError as exc:
+            self._status(f"Not loaded: {exc}", error=True)
+            return False
+        self._deck = list(names)
+        self._deck_changed()
+        self.name_edit.setText(name)
+        self._status(f"Loaded {name!r}.")
+        return True
+
+    def _load_selected(self) -> None:
+        name = self.saved_combo.currentData()
+        if name:
+            self.load_deck(name)
+
+    def _confirm_delete(self) -> None:
+        name = self.saved_combo.currentData()
+        if not name:
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, "Delete deck",
+                          f"Delete the saved deck {name!r}? This can't be undone.",
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.finished.connect(
+            lambda result: self.delete_deck(name) if result == QMessageBox.StandardButton.Yes
+            else None)
+        self.delete_box = box
+        box.open()
+
+    def delete_deck(self, name: str) -> bool:
+        try:
+            self.store.delete(name)
+        except DeckStoreError as exc:
+            self._status(f"Not deleted: {exc}", error=True)
+            return False
+        self._refresh_saved()
+        self._status(f"Deleted {name!r}.")
+        return True
+
+    # -- text in and out -------------------------------------------------------------------
+    def open_import(self) -> DeckListDialog:
+        """Open the paste-a-list dialog (non-blocking); an accepted list replaces the deck."""
+        dialog = DeckListDialog(self.cards, self)
+        dialog.accepted.connect(lambda: self._imported(dialog))
+        self.import_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _imported(self, dialog: DeckListDialog) -> None:
+        self._deck = list(dialog.names())
+        self._deck_changed()
+        self._status(f"Imported {_plural(len(self._deck), 'card')}.")
+
+    def export_text(self) -> str:
+        """Copy the deck list to the clipboard and show it."""
+        text = format_deck_list(self._deck)
+        clipboard = QGuiApplication.clipboard()
+        if clipboard is not None:
+            clipboard.setText(text)
+        dialog = ExportDialog(text, self)
+        self.export_dialog = dialog
+        dialog.open()
+        self._status("Deck list copied to the clipboard.")
+        return text

@@ -1,0 +1,156 @@
+"""Named planar decks kept as plain-text deck lists ("1 Akoum") in one folder.
+
+A deck file is ``<name>.txt``, readable and editable by hand. Writes are atomic (a temp
+file in the same folder, then ``os.replace``), so a crash never leaves half a deck. A deck
+file that can't be read or parsed is reported with its file name and left exactly as it is:
+nothing here deletes or rewrites a file except ``save`` and ``delete`` of that very name.
+
+The default folder is ``platformdirs.user_data_dir("planechase-table") / "decks"``
+(``default_folder()``), but the caller always passes the folder in.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+
+import platformdirs
+
+from engine.cards import CardDatabase, default_cards
+from engine.decks import format_deck_list, parse_deck_list
+from engine.errors import BadCommand
+
+log = logging.getLogger(__name__)
+
+SUFFIX = ".txt"
+MAX_NAME = 80
+_FORBIDDEN = frozenset('/\\:*?"<>|')
+"""Characters that are path separators (or not allowed in a file name) on some system."""
+
+
+class DeckStoreError(Exception):
+    """A deck name that can't be used, or a deck file that can't be read, parsed or written.
+
+    The message names the file; ``path`` is that file, or None for a refused name."""
+
+    def __init__(self, message: str, path: Path | None = None) -> None:
+        super().__init__(message)
+        self.path = path
+
+
+def default_folder() -> Path:
+    """Where the app keeps saved decks unless told otherwise."""
+    return Path(platformdirs.user_data_dir("planechase-table")) / "decks"
+
+
+def check_name(name: str) -> str:
+    """The deck name, trimmed; raise DeckStoreError for a name that can't be a file name."""
+    clean = name.strip()
+    if not clean:
+        raise DeckStoreError("a deck needs a name")
+    if len(clean) > MAX_NAME:
+        raise DeckStoreError(f"a deck name can be at most {MAX_NAME} characters")
+    bad = sorted({ch for ch in clean if ch in _FORBIDDEN or ord(ch) < 32})
+    if bad or os.sep in clean or (os.altsep and os.altsep in clean):
+        shown = ", ".join(repr(ch) for ch in bad) or repr(os.sep)
+        raise DeckStoreError(f"a deck name can't hold {shown} (no folders or path separators)")
+    if clean.startswith("."):
+        raise DeckStoreError("a deck name can't start with '.'")
+    return clean
+
+
+class DeckStore:
+    """Saved decks in ``folder`` (created on the first save)."""
+
+    def __init__(self, folder: Path, cards: CardDatabase | None = None) -> None:
+        self.folder = Path(folder)
+        self.cards = cards if cards is not None else default_cards()
+
+    # -- reading ---------------------------------------------------------------------------
+    def names(self) -> list[str]:
+        """Every saved deck, readable or not, sorted without regard to case."""
+        try:
+            entries = list(self.folder.iterdir())
+        except FileNotFoundError:
+            return []
+        except OSError as exc:
+            log.warning("can't list the deck folder %s: %s", self.folder, exc)
+            return []
+        names = [p.name[: -len(SUFFIX)] for p in entries
+                 if p.name.endswith(SUFFIX) and not p.name.startswith(".") and p.is_file()]
+        return sorted((n for n in names if n), key=lambda n: (n.casefold(), n))
+
+    def path(self, name: str) -> Path:
+        """The file that holds the deck called ``name``."""
+        return self.folder / f"{check_name(name)}{SUFFIX}"
+
+    def load(self, name: str) -> tuple[str, ...]:
+        """The deck's card names, canonical; DeckStoreError naming the file if it's bad."""
+        path = self.path(name)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            raise DeckStoreError(f"{path.name}: there is no saved deck {name!r}", path) from None
+        except (OSError, UnicodeDecodeError) as exc:
+            raise DeckStoreError(f"{path.name}: can't read it ({exc})", path) from exc
+        try:
+            return parse_deck_list(text, self.cards)
+        except BadCommand as exc:
+            raise DeckStoreError(f"{path.name}: {exc}", path) from exc
+
+    def problems(self) -> dict[str, str]:
+        """Deck files that can't be read or parsed: name -> message (with the file name).
+
+        They are kept as they are, for the player to fix or delete."""
+        out: dict[str, str] = {}
+        for name in self.names():
+            try:
+                self.load(name)
+            except DeckStoreError as exc:
+                out[name] = str(exc)
+        for message in out.values():
+            log.warning("unreadable saved deck: %s", message)
+        return out
+
+    # -- writing ---------------------------------------------------------------------------
+    def save(self, name: str, cards: Sequence[str]) -> Path:
+        """Write the deck atomically; replace only a deck of this very name."""
+        clean = check_name(name)
+        for other in self.names():
+            if other != clean and other.casefold() == clean.casefold():
+                # On a case-insensitive disk this would overwrite another deck's file.
+                raise DeckStoreError(f"a deck called {other!r} already exists; pick a name "
+                                     "that differs by more than case",
+                                     self.folder / f"{other}{SUFFIX}")
+        path = self.folder / f"{clean}{SUFFIX}"
+        text = f"# Planechase deck: {clean}\n{format_deck_list(cards)}"
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=self.folder, prefix=f".{clean}.", suffix=".tmp")
+        except OSError as exc:
+            raise DeckStoreError(f"{path.name}: can't write it ({exc})", path) from exc
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
+                fh.write(text)
+                fh.flush()
+                os.fsync(fh.fileno())
+            os.replace(tmp, path)
+        except OSError as exc:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+            raise DeckStoreError(f"{path.name}: can't write it ({exc})", path) from exc
+        return path
+
+    def delete(self, name: str) -> None:
+        """Remove the saved deck called ``name``."""
+        path = self.path(name)
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            raise DeckStoreError(f"{path.name}: there is no saved deck {name!r}", path) from None
+        except OSError as exc:
+            raise DeckStoreError(f"{path.name}: can't delete it ({exc})", path) from exc

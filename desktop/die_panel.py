@@ -1,0 +1,273 @@
+"""The planar die: a big Roll button with the current cost, buttons for a real die read by
+hand, the last result (with a short spin), and where die results come from."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QIcon, QPixmap
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from desktop.bridge import EngineBridge
+from desktop.symbols import symbol_pixmap
+from desktop.theme import DARK, Theme
+from engine.actions import Roll
+from engine.domain import DieFace, RollSource
+
+FACE_NAMES = {"planeswalker": "Planeswalker", "chaos": "Chaos", "blank": "Blank"}
+SPIN_FACES = ("planeswalker", "blank", "chaos", "blank", "blank", "planeswalker", "chaos",
+              "blank")
+"""The faces shown while the die spins (about 400 ms), before it settles."""
+
+
+def face_name(face: str) -> str:
+    return FACE_NAMES.get(face, face.capitalize())
+
+
+def roll_summary(roll: dict[str, Any]) -> str:
+    """One line of the roll audit: who, cost, source (and confidence)."""
+    how = "effect, free" if roll.get("effect") else f"cost {{{roll.get('cost', 0)}}}"
+    source = str(roll.get("source", ""))
+    conf = roll.get("confidence")
+    if conf is not None:
+        source += f" {round(float(conf) * 100)}%"
+    return f"{roll.get('roller', '?')} · {how} · {source}"
+
+
+def _symbol(face: str, size: int, colour: str) -> QPixmap | None:
+    """Our chaos / planeswalker symbol, or None (blank, or symbols not available)."""
+    if face == "blank":
+        return None
+    try:
+        return symbol_pixmap(face, size, colour)
+    except (KeyError, ValueError, OSError):
+        return None
+
+
+class DiePanel(QFrame):
+    """Roll the planar die: virtual with the big button, or a real die read by hand."""
+
+    SPIN_INTERVAL_MS = 50
+    FACE_SIZE = 48
+
+    def __init__(self, bridge: EngineBridge, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.bridge = bridge
+        self._theme: Theme = DARK
+        self._asking = False
+        self._spin_frame = 0
+        self.last_roll: dict[str, Any] | None = None
+        """The last roll shown (a ``die_rolled`` event or a ``view["rolls"]`` entry)."""
+        self.setObjectName("panel")
+
+        title = QLabel("Planar die")
+        title.setObjectName("title")
+        self.source_label = QLabel("Die: virtual")
+        self.source_label.setObjectName("source")
+        header = QHBoxLayout()
+        header.addWidget(title)
+        header.addStretch(1)
+        header.addWidget(self.source_label)
+
+        self.roll_button = QPushButton("Roll {0}")
+        self.roll_button.setObjectName("roll")
+        self.roll_button.setMinimumHeight(56)
+        self.roll_button.clicked.connect(self.roll)
+        self.error_label = QLabel("")
+        self.error_label.setObjectName("error")
+        self.error_label.setWordWrap(True)
+        self.error_label.hide()
+
+        manual_caption = QLabel("Or enter a real die, read by hand:")
+        manual_caption.setObjectName("caption")
+        self.manual_buttons: dict[DieFace, QPushButton] = {}
+        manual = QHBoxLayout()
+        manual.setSpacing(4)
+        for face in (DieFace.PLANESWALKER, DieFace.CHAOS, DieFace.BLANK):
+            button = QPushButton(face_name(face.value))
+            button.setObjectName(f"manual_{face.value}")
+            button.setProperty("manual", True)
+            button.setToolTip(f"Enter a {face_name(face.value)} read off a real die")
+            button.clicked.connect(lambda _=False, f=face: self.roll_manual(f))
+            self.manual_buttons[face] = button
+            manual.addWidget(button, 1)
+
+        self.face_icon = QLabel()
+        self.face_icon.setObjectName("faceIcon")
+        self.face_icon.setFixedSize(self.FACE_SIZE, self.FACE_SIZE)
+        self.face_icon.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.result_label = QLabel("No roll yet")
+        self.result_label.setObjectName("result")
+        self.detail_label = QLabel("")
+        self.detail_label.setObjectName("detail")
+        self.detail_label.setWordWrap(True)
+        texts = QVBoxLayout()
+        texts.setSpacing(0)
+        texts.addWidget(self.result_label)
+        texts.addWidget(self.detail_label)
+        result = QHBoxLayout()
+        result.addWidget(self.face_icon)
+        result.addLayout(texts, 1)
+
+        box = QVBoxLayout(self)
+        box.setContentsMargins(10, 8, 10, 8)
+        box.setSpacing(4)
+        box.addLayout(header)
+        box.addWidget(self.roll_button)
+        box.addWidget(self.error_label)
+        box.addWidget(manual_caption)
+        box.addLayout(manual)
+        box.addLayout(result)
+
+        self._spin = QTimer(self)
+        self._spin.setInterval(self.SPIN_INTERVAL_MS)
+        self._spin.timeout.connect(self._spin_step)
+
+        self._restyle()
+        bridge.changed.connect(self._on_changed)
+        bridge.refused.connect(self._on_refused)
+        if bridge.view is not None:
+            self.refresh(bridge.view)
+        else:
+            self._set_enabled(False)
+
+    # -- public ----------------------------------------------------------------------------
+    def set_source(self, name: str, status: str = "") -> None:
+        """Where die results come from ("virtual", "camera", "serial") and its status."""
+        self.source_label.setText(f"Die: {name}" + (f" · {status}" if status else ""))
+
+    @property
+    def is_animating(self) -> bool:
+        return self._spin.isActive()
+
+    def set_theme(self, theme: Theme) -> None:
+        self._theme = theme
+        self._restyle()
+        if self.last_roll is not None and not self.is_animating:
+            self._show_result(self.last_roll)
+
+    # -- actions ---------------------------------------------------------------------------
+    def roll(self) -> bool:
+        """A virtual special-action roll."""
+        return self._apply(Roll())
+
+    def roll_manual(self, face: DieFace) -> bool:
+        """A face read off a real die by a person."""
+        return self._apply(Roll(face, RollSource.MANUAL))
+
+    def _apply(self, action: Roll) -> bool:
+        self.error_label.hide()
+        self._asking = True
+        try:
+            return self.bridge.apply(action)
+        finally:
+            self._asking = False
+
+    def _on_refused(self, reason: str) -> None:
+        if self._asking:
+            self.error_label.setText(f"Nothing changed: {reason}")
+            self.error_label.show()
+
+    # -- drawing ---------------------------------------------------------------------------
+    def _on_changed(self, view: dict[str, Any], events: list[dict[str, Any]]) -> None:
+        self.error_label.hide()
+        self.refresh(view)
+        rolled = [e for e in events if e.get("type") == "die_rolled"]
+        if rolled:
+            self.animate(rolled[-1])
+        elif any(e.get("type") in ("undone", "redone") for e in events):
+            rolls = view.get("rolls", [])
+            if rolls:
+                self._stop_spin()
+                self._show_result(rolls[-1])
+            elif self.last_roll is not None and any(e.get("type") == "undone" for e in events):
+                self._stop_spin()
+                self.clear_result()
+
+    def refresh(self, view: dict[str, Any]) -> None:
+        cost = view.get("next_roll_cost")
+        active = view.get("active_player")
+        rule = ("A special action: the active player, in a main phase, with the stack empty; "
+                "each roll this turn costs {1} more (901.9, 116.2i)")
+        if cost is None:
+            self.roll_button.setText("Roll")
+            self.roll_button.setToolTip(rule)
+        else:
+            self.roll_button.setText(f"Roll {{{cost}}}")
+            self.roll_button.setToolTip(f"{active}'s next roll costs {{{cost}}}.\n{rule}")
+        self._set_enabled(not view.get("game_over", False))
+
+    def _set_enabled(self, on: bool) -> None:
+        self.roll_button.setEnabled(on)
+        for b in self.manual_buttons.values():
+            b.setEnabled(on)
+
+    def animate(self, roll: dict[str, Any]) -> None:
+        """Spin through the faces for about 400 ms, then settle on ``roll``."""
+        self.last_roll = roll
+        self._spin_frame = 0
+        self.detail_label.setText("Rolling…")
+        self._spin_step()
+        self._spin.start()
+
+    def _spin_step(self) -> None:
+        if self._spin_frame >= len(SPIN_FACES):
+            self._stop_spin()
+            if self.last_roll is not None:
+                self._show_result(self.last_roll)
+            return
+        face = SPIN_FACES[self._spin_frame]
+        self._spin_frame += 1
+        self._show_face(face, settled=False)
+
+    def _stop_spin(self) -> None:
+        self._spin.stop()
+        self._spin_frame = len(SPIN_FACES)
+
+    def _show_face(self, face: str, *, settled: bool) -> None:
+        t = self._theme
+        colour = {"chaos": t.chaos if settled else t.muted,
+                  "planeswalker": t.accent if settled else t.muted}.get(face, t.muted)
+        pixmap = _symbol(face, self.FACE_SIZE - 8, colour if settled else t.muted)
+        if pixmap is None:
+            self.face_icon.clear()
+        else:
+            self.face_icon.setPixmap(pixmap)
+        self.result_label.setText(face_name(face))
+        self.result_label.setStyleSheet(
+            f"font-size: 26px; font-weight: bold; color: {colour if settled else t.muted};")
+
+    def _show_result(self, roll: dict[str, Any]) -> None:
+        self.last_roll = roll
+        counted = str(roll.get("face_counted", ""))
+        read = str(roll.get("face_read", counted))
+        self._show_face(counted, settled=True)
+        detail = roll_summary(roll)
+        if read != counted:
+            detail += f"\nRead {face_name(read)}, counts as {face_name(counted)}"
+        self.detail_label.setText(detail)
+
+    def clear_result(self) -> None:
+        self.last_roll = None
+        self.face_icon.clear()
+        self.result_label.setText("No roll yet")
+        self.result_label.setStyleSheet("")
+        self.detail_label.setText("")
+
+    def _restyle(self) -> None:
+        t = self._theme
+        self.setStyleSheet(f"""
+            QLabel {{ background: transparent; }}
+            QLabel#title {{ font-size: 20px; font-weight: bold; }}
+            QLabel#source, QLabel#detail {{ color: {t.muted}; }}
+            QLabel#caption {{ color: {t.muted}; font-size: 13px; }}
+            QPushButton[manual="true"] {{ padding: 4px 6px; }}
+            QLabel#error {{ color: {t.danger}; font-weight: bold; }}
+            QPushButton#roll {{ background: {t.accent}; color: #1b1b1b; font-size: 30px;
+                                font-weight: bold; border-radius: 12px; }}
+            QPushButton#roll:disabled {{ background: {t.panel_border}; color: {t.muted}; }}
+        """)
+        for face, button in self.manual_buttons.items():
+            pixmap = _symbol(face.value, 20, t.text)
+            button.setIcon(QIcon(pixmap) if pixmap is not None else QIcon())

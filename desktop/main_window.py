@@ -1,0 +1,230 @@
+"""The table window: the face-up plane big in the middle, seats around the edges, and the
+die, the stack, the turn bar, effects and the log beside the card.
+
+Every control goes through the one ``EngineBridge``; the window redraws from its
+``changed`` signal. Keyboard: Space rolls, Enter resolves, N is next turn, Ctrl+Z undo,
+Ctrl+Shift+Z redo, F11 full screen.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.bridge import EngineBridge
+from desktop.card_view import PlaneCardView
+from desktop.choice_dialog import ChoiceDialog, answer_hint
+from desktop.deck_builder import DeckBuilder
+from desktop.deck_store import DeckStore
+from desktop.die_panel import DiePanel
+from desktop.log_view import EffectsView, LogView
+from desktop.new_game import NewGameWizard
+from desktop.seats import SeatsPanel
+from desktop.settings import Settings, SettingsDialog, save_settings
+from desktop.stack_view import StackView
+from desktop.theme import THEMES, stylesheet
+from desktop.turn_bar import TurnBar
+
+log = logging.getLogger(__name__)
+
+ORIENTATIONS = (("Facing the bottom seats", "bottom"), ("Facing the top seats", "top"),
+                ("Facing the left seats", "left"), ("Facing the right seats", "right"),
+                ("Mirrored for both sides", "mirrored"))
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, bridge: EngineBridge, settings: Settings, store: DeckStore,
+                 config_dir: Path, seed: int = 0) -> None:
+        super().__init__()
+        self.bridge = bridge
+        self.settings = settings
+        self.store = store
+        self.config_dir = config_dir
+        self.seed = seed
+        self._choice_dialog: ChoiceDialog | None = None
+        self.setWindowTitle("Planechase Table")
+
+        self.card_view = PlaneCardView(bridge)
+        self.turn_bar = TurnBar(bridge)
+        self.die_panel = DiePanel(bridge)
+        self.stack_view = StackView(bridge)
+        self.effects_view = EffectsView(bridge)
+        self.log_view = LogView(bridge)
+
+        side = QWidget()
+        column = QVBoxLayout(side)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.turn_bar)
+        column.addWidget(self.die_panel)
+        column.addWidget(self.stack_view, 2)
+        tabs = QTabWidget()
+        tabs.addTab(self.effects_view, "Effects")
+        tabs.addTab(self.log_view, "Game log")
+        column.addWidget(tabs, 1)
+        self.tabs = tabs
+
+        middle = QSplitter(Qt.Orientation.Horizontal)
+        middle.addWidget(self.card_view)
+        middle.addWidget(side)
+        middle.setStretchFactor(0, 3)
+        middle.setStretchFactor(1, 1)
+        middle.setChildrenCollapsible(False)
+        # The face-up card is what everyone reads: it gets most of the room.
+        side.setMinimumWidth(330)
+        side.setMaximumWidth(460)
+        middle.setSizes([1100, 380])
+        self.seats = SeatsPanel(bridge, center=middle)
+        self.setCentralWidget(self.seats)
+
+        self._build_menu()
+        bridge.changed.connect(self._on_changed)
+        bridge.refused.connect(self._on_refused)
+        bridge.autosave_failed.connect(self._on_autosave_failed)
+        self.apply_settings(settings)
+
+    # -- menus and keys -----------------------------------------------------------------
+    def _action(self, text: str, slot: Any,
+                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+                ) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+            action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+        action.triggered.connect(slot)
+        self.addAction(action)  # shortcuts work with the menu bar hidden (full screen)
+        return action
+
+    def _build_menu(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        game.addAction(self._action("&New game…", self.new_game, "Ctrl+N"))
+        game.addAction(self._action("&Deck builder…", self.open_deck_builder, "Ctrl+D"))
+        game.addSeparator()
+        self.undo_action = self._action("&Undo", self.bridge.undo, QKeySequence.StandardKey.Undo)
+        self.redo_action = self._action("&Redo", self.bridge.redo, "Ctrl+Shift+Z")
+        game.addAction(self.undo_action)
+        game.addAction(self.redo_action)
+        game.addSeparator()
+        game.addAction(self._action("&Quit", self.close, QKeySequence.StandardKey.Quit))
+        play = bar.addMenu("&Play")
+        play.addAction(self._action("&Roll the planar die", self.roll, "Space"))
+        play.addAction(self._action("Re&solve the top of the stack", self.resolve, "Return"))
+        self._action("Resolve (keypad)", self.resolve, "Enter")
+        play.addAction(self._action("&Next turn", self.next_turn, "N"))
+        view = bar.addMenu("&View")
+        for label, key in ORIENTATIONS:
+            view.addAction(self._action(label, lambda _=False, k=key: self.card_view
+                                        .set_orientation(k)))
+        view.addSeparator()
+        view.addAction(self._action("&Full screen", self.toggle_full_screen, "F11"))
+        view.addAction(self._action("&Settings…", self.open_settings, "Ctrl+,"))
+
+    # Keys act through the widgets, so a refusal shows where the player looks.
+    def roll(self) -> None:
+        self.die_panel.roll()
+
+    def resolve(self) -> None:
+        self.stack_view.resolve_top()
+
+    def next_turn(self) -> None:
+        self.turn_bar.next_turn()
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+            self.menuBar().show()
+        else:
+            self.menuBar().hide()
+            self.showFullScreen()
+
+    # -- flows --------------------------------------------------------------------------
+    def new_game(self) -> None:
+        wizard = NewGameWizard(self.bridge.cards, self.store, self.seed + 1, self)
+        if wizard.exec():
+            setup = wizard.new_game()
+            if setup is not None:
+                self.seed = setup.seed
+                self.bridge.new_game(setup)
+
+    def open_deck_builder(self) -> None:
+        DeckBuilder(self.bridge.cards, self.store, parent=self).exec()
+
+    def open_settings(self) -> None:
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec():
+            self.apply_settings(dialog.settings())
+            try:
+                save_settings(self.config_dir, self.settings)
+            except OSError as exc:
+                log.error("settings not saved: %s", exc)
+                self.statusBar().showMessage(f"Settings not saved: {exc}", 8000)
+
+    def apply_settings(self, settings: Settings) -> None:
+        self.settings = settings
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.setStyleSheet(stylesheet(THEMES[settings.theme], settings.ui_scale))
+        self.card_view.text_scale = settings.card_text_scale
+        theme = THEMES[settings.theme]
+        for widget in (self.seats, self.turn_bar, self.die_panel, self.stack_view,
+                       self.effects_view, self.log_view):
+            widget.set_theme(theme)
+        self.die_panel.set_source(settings.die_source, "ready")
+
+    # -- engine signals -------------------------------------------------------------------
+    def _on_changed(self, view: dict[str, Any], events: list[dict[str, Any]]) -> None:
+        self.undo_action.setEnabled(bool(view.get("can_undo")))
+        self.redo_action.setEnabled(bool(view.get("can_redo")))
+        choice = view.get("pending_choice")
+        if choice is None:
+            if self.statusBar().currentMessage().startswith("Waiting for "):
+                self.statusBar().clearMessage()
+            return
+        self.statusBar().showMessage(answer_hint(choice))
+        if self._choice_dialog is None or not self._choice_dialog.isVisible():
+            # Open after this signal returns, so every widget has redrawn first.
+            QTimer.singleShot(0, lambda c=choice: self.ask(c))
+
+    def ask(self, choice: dict[str, Any]) -> None:
+        view = self.bridge.view
+        if view is None or view.get("pending_choice") != choice:
+            return  # answered or undone meanwhile
+        if self._choice_dialog is not None and self._choice_dialog.isVisible():
+            return
+        self._choice_dialog = ChoiceDialog(self.bridge, choice, self)
+        # Keys (Space, Enter, N) must reach the table again once the dialog closes.
+        self._choice_dialog.finished.connect(self._reactivate)
+        self._choice_dialog.open()
+
+    def _reactivate(self) -> None:
+        self.activateWindow()
+
+    def _on_refused(self, message: str) -> None:
+        self.statusBar().showMessage(f"Nothing changed: {message}", 10000)
+
+    def _on_autosave_failed(self, message: str) -> None:
+        self.statusBar().showMessage(f"Autosave failed: {message}", 15000)
+
+    def closeEvent(self, event: Any) -> None:  # a Qt override
+        saver = self.bridge.autosaver
+        if saver is not None:
+            saver.close()
+        super().closeEvent(event)
+
+
+def confirm_continue(parent: QWidget | None, summary: str) -> bool:
+    answer = QMessageBox.question(parent, "Continue?", f"Continue the last game?\n\n{summary}")
+    return answer == QMessageBox.StandardButton.Yes

@@ -1,0 +1,702 @@
+"""The new-game dialog: players and seats, planar decks, starting player and life.
+
+The dialog never touches a game: it builds a fully explicit ``NewGame`` (every deck listed,
+random decks dealt here with ``random_deck`` from the seed the caller passes in, and the
+same seed in the setup) and hands it back through ``new_game()`` for the caller to give to
+the bridge. Every problem the engine's validators find is shown inline, with its rule, and
+keeps "Start game" disabled.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QRadioButton,
+    QScrollArea,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.deck_builder import GROUP_LABELS, DeckBuilder, current_theme, dialog_style
+from desktop.deck_store import DeckStore, DeckStoreError
+from desktop.theme import PLAYER_COLOURS, Theme
+from engine import rng
+from engine.actions import NewGame
+from engine.cards import CardDatabase
+from engine.decks import (
+    MIN_DECK,
+    parse_deck_list,
+    random_deck,
+    shared_minimum,
+    validate_player_deck,
+    validate_shared_deck,
+)
+from engine.errors import BadCommand, EngineError, RuleViolation
+from engine.game import MAX_NAME, MAX_PLAYERS, MIN_PLAYERS, Game
+from engine.state import SHARED
+
+DEFAULT_PLAYERS = 4
+SOURCES = (("random", "Random"), ("saved", "Saved deck"), ("paste", "Paste list"),
+           ("build", "Deck builder"))
+"""Where a planar deck comes from: (key, label)."""
+
+
+def _deal_random(state: int, cards: CardDatabase, owners: Sequence[str],
+                 size: int = MIN_DECK) -> tuple[int, tuple[tuple[str, tuple[str, ...]], ...]]:
+    decks = []
+    for owner in owners:
+        state, deck = random_deck(state, cards, size)
+        decks.append((owner, deck))
+    return state, tuple(decks)
+
+
+def demo_setup(cards: CardDatabase, seed: int,
+               players: Sequence[str] = ("Ann", "Bob", "Cid", "Dee")) -> NewGame:
+    """The demo game: four players, each with a 10-card random deck dealt from ``seed``
+    (the same decks the engine's own ``random_decks`` would deal), listed explicitly."""
+    _, decks = _deal_random(rng.seed_state(seed), cards, players)
+    return NewGame(players=tuple(players), decks=decks, seed=seed)
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt:
+    """What a deck source produced: the deck, or why there is none."""
+
+    deck: tuple[str, ...] | None
+    error: str | None = None
+    note: str = ""
+
+
+class DeckSource(QWidget):
+    """Choose where one planar deck comes from, and show the rules' verdict on it."""
+
+    changed = Signal()
+    store_changed = Signal()
+
+    def __init__(self, cards: CardDatabase, store: DeckStore, theme: Theme,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.cards = cards
+        self.store = store
+        self.theme = theme
+        self.owner = ""
+        self.shared_players: int | None = None
+        self.built: tuple[str, ...] = ()
+        self.builder: DeckBuilder | None = None
+        self._saved_deck: tuple[str, ...] | None = None
+        self._saved_error: str | None = None
+        self._size_touched = False
+        self._quiet = False
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        line = QHBoxLayout()
+        layout.addLayout(line)
+        self.source_combo = QComboBox()
+        for key, label in SOURCES:
+            self.source_combo.addItem(label, key)
+        self.source_combo.setToolTip("Where this planar deck comes from")
+        line.addWidget(self.source_combo)
+
+        self.random_box = QWidget()
+        random_line = QHBoxLayout(self.random_box)
+        random_line.setContentsMargins(0, 0, 0, 0)
+        self.size_spin = QSpinBox()
+        self.size_spin.setRange(MIN_DECK, len(cards))
+        self.size_spin.setValue(MIN_DECK)
+        self.size_spin.setSuffix(" cards")
+        self.size_spin.setToolTip("How many cards to deal (at least ten, 901.3)")
+        self.size_spin.valueChanged.connect(self._size_edited)
+        random_line.addWidget(self.size_spin)
+        self.sets_combo = QComboBox()
+        self.sets_combo.addItem("All sets", None)
+        for key, (short, full) in GROUP_LABELS.items():
+            self.sets_combo.addItem(f"{short} only", key)
+            self.sets_combo.setItemData(self.sets_combo.count() - 1, full,
+                                        Qt.ItemDataRole.ToolTipRole)
+        self.sets_combo.currentIndexChanged.connect(self._emit)
+        random_line.addWidget(self.sets_combo)
+        line.addWidget(self.random_box)
+
+        self.saved_combo = QComboBox()
+        self.saved_combo.setMinimumContentsLength(12)
+        self.saved_combo.currentIndexChanged.connect(self._load_saved)
+        line.addWidget(self.saved_combo)
+
+        self.build_button = QPushButton("Build…")
+        self.build_button.setToolTip("Open the deck builder")
+        self.build_button.clicked.connect(self.open_builder)
+        line.addWidget(self.build_button)
+        line.addStretch(1)
+
+        self.paste_edit = QPlainTextEdit()
+        self.paste_edit.setPlaceholderText("Paste a deck list: one card per line, "
+                                           "e.g. \"1 Akoum\"")
+        self.paste_edit.setFixedHeight(96)
+        self.paste_edit.textChanged.connect(self._emit)
+        layout.addWidget(self.paste_edit)
+
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.status)
+
+        self.source_combo.currentIndexChanged.connect(self._source_switched)
+        self.refresh_saved()
+        self._show_page()
+
+    # -- choices ---------------------------------------------------------------------------
+    def source(self) -> str:
+        return str(self.source_combo.currentData())
+
+    def set_source(self, key: str) -> None:
+        self.source_combo.setCurrentIndex(self.source_combo.findData(key))
+
+    def set_default_size(self, size: int) -> None:
+        """The random size follows the mode (10, or the 901.15a minimum) until edited."""
+        if not self._size_touched:
+            self._quiet = True
+            try:
+                self.size_spin.setValue(max(MIN_DECK, min(size, self.size_spin.maximum())))
+            finally:
+                self._quiet = False
+
+    def _size_edited(self) -> None:
+        if not self._quiet:
+            self._size_touched = True
+        self._emit()
+
+    def _source_switched(self) -> None:
+        if self.source() == "saved":
+            self.refresh_saved()
+        self._show_page()
+        self._emit()
+
+    def _show_page(self) -> None:
+        source = self.source()
+        self.random_box.setVisible(source == "random")
+        self.saved_combo.setVisible(source == "saved")
+        self.paste_edit.setVisible(source == "paste")
+        self.build_button.setVisible(source == "build")
+
+    def _emit(self) -> None:
+        self.changed.emit()
+
+    # -- saved decks -----------------------------------------------------------------------
+    def refresh_saved(self) -> None:
+        keep = self.saved_combo.currentData()
+        self.saved_combo.blockSignals(True)
+        try:
+            self.saved_combo.clear()
+            names = self.store.names()
+            for name in names:
+                self.saved_combo.addItem(name, name)
+            if not names:
+                self.saved_combo.addItem("(no saved decks)", None)
+            index = self.saved_combo.findData(keep) if keep else -1
+            self.saved_combo.setCurrentIndex(max(index, 0))
+            self.saved_combo.setEnabled(bool(names))
+        finally:
+            self.saved_combo.blockSignals(False)
+        self._load_saved()
+
+    def _load_saved(self) -> None:
+        name = self.saved_combo.currentData()
+        self._saved_deck, self._saved_error = None, None
+        if not name:
+            self._saved_error = "There are no saved decks yet: build one with Build…"
+        else:
+            try:
+                self._saved_deck = self.store.load(name)
+            except DeckStoreError as exc:
+                self._saved_error = str(exc)
+        self._emit()
+
+    # -- the builder -----------------------------------------------------------------------
+    def open_builder(self) -> DeckBuilder:
+        """Open the deck builder (non-blocking); an accepted deck becomes this source's."""
+        builder = DeckBuilder(self.cards, self.store, self.shared_players, self.window(),
+                              owner=None if self.shared_players else (self.owner or None),
+                              theme=self.theme)
+        builder.set_deck(self.built)
+        builder.accepted.connect(lambda: self._built(builder))
+        builder.finished.connect(lambda _result: self.store_changed.emit())
+        self.builder = builder
+        builder.open()
+        return builder
+
+    def _built(self, builder: DeckBuilder) -> None:
+        self.built = builder.deck()
+        self._emit()
+
+    # -- dealing ---------------------------------------------------------------------------
+    def deal(self, state: int) -> tuple[int, Dealt]:
+        """The deck from this source (random ones dealt from ``state``): (new state, result)."""
+        source = self.source()
+        if source == "random":
+            group = self.sets_combo.currentData()
+            size = self.size_spin.value()
+            phenomena = 2 * self.shared_players if self.shared_players else 2
+            try:
+                state, deck = random_deck(state, self.cards, size, max_phenomena=phenomena,
+                                          sets=None if group is None else [group])
+            except BadCommand as exc:
+                return state, Dealt(None, str(exc))
+            return state, Dealt(deck, note="Random deck")
+        if source == "saved":
+            if self._saved_error is not None:
+                return state, Dealt(None, self._saved_error)
+            note = f"Saved deck {self.saved_combo.currentText()!r}"
+            return state, Dealt(self._saved_deck, note=note)
+        if source == "paste":
+            text = self.paste_edit.toPlainText()
+            if not text.strip():
+                return state, Dealt(None, "Paste a deck list above.")
+            try:
+                deck = parse_deck_list(text, self.cards)
+            except BadCommand as exc:
+                return state, Dealt(None, str(exc).replace("; line ", ";\nline "))
+            return state, Dealt(deck, note="Pasted list")
+        if not self.built:
+            return state, Dealt(None, "No deck built yet: press Build… to make one.")
+        return state, Dealt(self.built, note="Built deck")
+
+    def show_verdict(self, dealt: Dealt, error: str | None) -> None:
+        """Show the rules' verdict (error) or the deck summary under the source."""
+        if error is not None:
+            self.status.setText(error)
+            self.status.setStyleSheet(f"color: {self.theme.danger};")
+            self.status.setToolTip("")
+            return
+        deck = dealt.deck or ()
+        phenomena = sum(self.cards.get(n).is_phenomenon for n in deck)
+        rule = "901.15a" if self.shared_players else "901.3"
+        self.status.setText(f"✓ {dealt.note}: {len(deck)} cards, {phenomena} "
+                            f"{'phenomenon' if phenomena == 1 else 'phenomena'} — legal ({rule})")
+        self.status.setStyleSheet(f"color: {self.theme.ok};")
+        self.status.setToolTip("\n".join(deck))
+
+    def status_text(self) -> str:
+        return self.status.text()
+
+
+class SeatRow(QFrame):
+    """One seat: its colour and number, the player's name, seating moves, and their deck."""
+
+    def __init__(self, seat_id: int, name: str, cards: CardDatabase, store: DeckStore,
+                 theme: Theme, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat_id = seat_id
+        self.setObjectName("panel")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        self.swatch = QLabel()
+        self.swatch.setFixedSize(30, 30)
+        self.swatch.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.swatch, 0, Qt.AlignmentFlag.AlignTop)
+        self.name_edit = QLineEdit(name)
+        self.name_edit.setPlaceholderText("Player name")
+        self.name_edit.setMaxLength(MAX_NAME)
+        self.name_edit.setFixedWidth(170)
+        layout.addWidget(self.name_edit, 0, Qt.AlignmentFlag.AlignTop)
+        self.deck_source = DeckSource(cards, store, theme)
+        self.name_edit.setFixedHeight(30)
+        layout.addWidget(self.deck_source, 1000)
+        layout.addStretch(1)  # takes the room when the deck source is hidden (shared deck)
+        self.up_button = self._tool("▲", "Move up: sit earlier in turn order")
+        self.down_button = self._tool("▼", "Move down: sit later in turn order")
+        self.remove_button = self._tool("✕", "Remove this player")
+        for button in (self.up_button, self.down_button, self.remove_button):
+            layout.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
+
+    @staticmethod
+    def _tool(text: str, tip: str) -> QToolButton:
+        button = QToolButton()
+        button.setText(text)
+        button.setToolTip(tip)
+        button.setFixedSize(30, 30)
+        return button
+
+    def name(self) -> str:
+        return self.name_edit.text().strip()
+
+    def place(self, index: int, count: int) -> None:
+        colour = PLAYER_COLOURS[index % len(PLAYER_COLOURS)]
+        self.swatch.setText(str(index + 1))
+        self.swatch.setToolTip(f"Seat {index + 1}")
+        self.swatch.setStyleSheet(f"background: {colour}; color: #1b1b1b; font-weight: bold; "
+                                  "border-radius: 15px;")
+        self.up_button.setEnabled(index > 0)
+        self.down_button.setEnabled(index < count - 1)
+        self.remove_button.setEnabled(count > MIN_PLAYERS)
+
+
+class NewGameWizard(QDialog):
+    """Set up a game; ``new_game()`` gives the explicit ``NewGame`` after "Start game"."""
+
+    def __init__(self, cards: CardDatabase, store: DeckStore, seed: int,
+                 parent: QWidget | None = None, *, theme: Theme | None = None) -> None:
+        super().__init__(parent)
+        self.cards = cards
+        self.store = store
+        self.seed = seed
+        self.theme = theme or current_theme()
+        self.setStyleSheet(dialog_style(self.theme))
+        self.rows: list[SeatRow] = []
+        self._next_id = 0
+        self._setup: NewGame | None = None
+        self._result: NewGame | None = None
+        self._errors: list[str] = []
+        self._busy = False
+        self.setWindowTitle("New game")
+        self.resize(940, 780)
+        self._build_ui()
+        for i in range(DEFAULT_PLAYERS):
+            self.add_player(f"Player {i + 1}")
+        self._revalidate()
+
+    # -- layout ----------------------------------------------------------------------------
+    def _build_ui(self) -> None:
+        root = QVBoxLayout(self)
+        title = QLabel("New game")
+        title.ensurePolished()
+        font = title.font()
+        size = font.pixelSize() if font.pixelSize() > 0 else round(font.pointSizeF() * 4 / 3)
+        title.setStyleSheet(f"font-size: {round(size * 1.5)}px; font-weight: bold;")
+        head = QHBoxLayout()
+        head.addWidget(title)
+        head.addStretch(1)
+        seed = QLabel(f"Seed {self.seed}")
+        seed.setObjectName("muted")
+        seed.setToolTip("Random decks, shuffles and the random starting player come from it")
+        head.addWidget(seed)
+        root.addLayout(head)
+
+        mode = QHBoxLayout()
+        mode.addWidget(QLabel("Planar decks:"))
+        self.per_player_radio = QRadioButton("Each player brings one (901.3)")
+        self.shared_radio = QRadioButton("One shared deck for the table (901.15)")
+        self.per_player_radio.setChecked(True)
+        self._mode_group = QButtonGroup(self)
+        self._mode_group.addButton(self.per_player_radio)
+        self._mode_group.addButton(self.shared_radio)
+        self.shared_radio.toggled.connect(self._mode_switched)
+        mode.addWidget(self.per_player_radio)
+        mode.addWidget(self.shared_radio)
+        mode.addStretch(1)
+        root.addLayout(mode)
+
+        players_head = QHBoxLayout()
+        players_label = QLabel("Players, in seating (turn) order")
+        players_label.setObjectName("muted")
+        players_head.addWidget(players_label)
+        players_head.addStretch(1)
+        self.add_button = QPushButton("+ Add player")
+        self.add_button.clicked.connect(lambda: self.add_player())
+        players_head.addWidget(self.add_button)
+        root.addLayout(players_head)
+
+        self.seats = QWidget()
+        self.seats_layout = QVBoxLayout(self.seats)
+        self.seats_layout.setContentsMargins(0, 0, 0, 0)
+        self.seats_layout.setSpacing(6)
+        self.seats_layout.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(self.seats)
+        root.addWidget(scroll, 1)
+
+        self.shared_panel = QFrame()
+        self.shared_panel.setObjectName("panel")
+        shared_layout = QHBoxLayout(self.shared_panel)
+        shared_layout.setContentsMargins(8, 6, 8, 6)
+        self.shared_source = DeckSource(self.cards, self.store, self.theme)
+        shared_label = QLabel("Shared deck")
+        shared_label.setFixedWidth(100)
+        shared_label.setMinimumHeight(self.shared_source.source_combo.sizeHint().height())
+        shared_layout.addWidget(shared_label, 0, Qt.AlignmentFlag.AlignTop)
+        self.shared_source.changed.connect(self._revalidate)
+        self.shared_source.store_changed.connect(self._store_changed)
+        shared_layout.addWidget(self.shared_source, 1)
+        self.shared_panel.hide()
+        self.seats_layout.insertWidget(0, self.shared_panel)
+
+        start = QGridLayout()
+        start.addWidget(QLabel("Starting player:"), 0, 0)
+        self.starter_combo = QComboBox()
+        self.starter_combo.setMinimumContentsLength(16)
+        self.starter_combo.currentIndexChanged.connect(self._revalidate)
+        start.addWidget(self.starter_combo, 0, 1)
+        start.addWidget(QLabel("Starting life:"), 1, 0)
+        life = QHBoxLayout()
+        self.life_20 = QRadioButton("20")
+        self.life_40 = QRadioButton("40")
+        self.life_custom = QRadioButton("Custom:")
+        self.life_20.setChecked(True)
+        self._life_group = QButtonGroup(self)
+        self.life_spin = QSpinBox()
+        self.life_spin.setRange(1, 1_000_000)
+        self.life_spin.setValue(30)
+        self.life_spin.setEnabled(False)
+        for button in (self.life_20, self.life_40, self.life_custom):
+            self._life_group.addButton(button)
+            life.addWidget(button)
+        life.addWidget(self.life_spin)
+        life.addStretch(1)
+        self._life_group.buttonToggled.connect(lambda *_: self._life_switched())
+        self.life_spin.valueChanged.connect(self._revalidate)
+        start.addLayout(life, 1, 1)
+        start.setColumnStretch(2, 1)
+        root.addLayout(start)
+
+        self.errors_label = QLabel()
+        self.errors_label.setWordWrap(True)
+        self.errors_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.errors_label.setStyleSheet(f"color: {self.theme.danger};")
+        root.addWidget(self.errors_label)
+
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.clicked.connect(self.reject)
+        buttons.addWidget(self.cancel_button)
+        self.finish_button = QPushButton("Start game")
+        self.finish_button.setObjectName("primary")
+        self.finish_button.setDefault(True)
+        self.finish_button.clicked.connect(self.finish)
+        buttons.addWidget(self.finish_button)
+        root.addLayout(buttons)
+
+    # -- seats -----------------------------------------------------------------------------
+    def add_player(self, name: str | None = None) -> SeatRow | None:
+        if len(self.rows) >= MAX_PLAYERS:
+            return None
+        if name is None:
+            taken = {r.name() for r in self.rows}
+            number = len(self.rows) + 1
+            while f"Player {number}" in taken:
+                number += 1
+            name = f"Player {number}"
+        row = SeatRow(self._next_id, name, self.cards, self.store, self.theme)
+        self._next_id += 1
+        row.name_edit.textChanged.connect(self._names_changed)
+        row.up_button.clicked.connect(lambda: self.move_player(row, -1))
+        row.down_button.clicked.connect(lambda: self.move_player(row, +1))
+        row.remove_button.clicked.connect(lambda: self.remove_player(row))
+        row.deck_source.changed.connect(self._revalidate)
+        row.deck_source.store_changed.connect(self._store_changed)
+        self.rows.append(row)
+        self._relayout()
+        return row
+
+    def remove_player(self, row: SeatRow) -> None:
+        if len(self.rows) <= MIN_PLAYERS or row not in self.rows:
+            return
+        self.rows.remove(row)
+        self.seats_layout.removeWidget(row)
+        row.hide()
+        row.deleteLater()
+        self._relayout()
+
+    def move_player(self, row: SeatRow, step: int) -> None:
+        i = self.rows.index(row)
+        j = i + step
+        if not 0 <= j < len(self.rows):
+            return
+        self.rows[i], self.rows[j] = self.rows[j], self.rows[i]
+        self._relayout()
+
+    def _relayout(self) -> None:
+        shared = self.shared_radio.isChecked()
+        for row in self.rows:
+            self.seats_layout.removeWidget(row)
+        for index, row in enumerate(self.rows):
+            self.seats_layout.insertWidget(index, row)
+            row.place(index, len(self.rows))
+            row.deck_source.setVisible(not shared)
+        self.add_button.setEnabled(len(self.rows) < MAX_PLAYERS)
+        self.shared_source.set_default_size(shared_minimum(len(self.rows)))
+        self._names_changed()
+
+    def player_names(self) -> list[str]:
+        return [row.name() for row in self.rows]
+
+    def _names_changed(self) -> None:
+        keep = self.starter_combo.currentData()
+        self._busy = True
+        try:
+            self.starter_combo.clear()
+            self.starter_combo.addItem("Random (from the seed)", None)
+            for index, row in enumerate(self.rows):
+                self.starter_combo.addItem(f"{index + 1}. {row.name() or '(no name)'}",
+                                           row.seat_id)
+                row.deck_source.owner = row.name()
+            found = self.starter_combo.findData(keep) if keep is not None else 0
+            self.starter_combo.setCurrentIndex(max(found, 0))
+        finally:
+            self._busy = False
+        self._revalidate()
+
+    def set_starting_player(self, name: str | None) -> None:
+        """Choose the starting player by name (None: random from the seed)."""
+        if name is None:
+            self.starter_combo.setCurrentIndex(0)
+            return
+        for row in self.rows:
+            if row.name() == name:
+                self.starter_combo.setCurrentIndex(self.starter_combo.findData(row.seat_id))
+                return
+        raise ValueError(f"no player called {name!r}")
+
+    # -- modes -----------------------------------------------------------------------------
+    def _mode_switched(self) -> None:
+        shared = self.shared_radio.isChecked()
+        self.shared_panel.setVisible(shared)
+        self._relayout()
+
+    def set_shared(self, shared: bool) -> None:
+        (self.shared_radio if shared else self.per_player_radio).setChecked(True)
+
+    def _life_switched(self) -> None:
+        self.life_spin.setEnabled(self.life_custom.isChecked())
+        self._revalidate()
+
+    def starting_life(self) -> int:
+        if self.life_40.isChecked():
+            return 40
+        if self.life_custom.isChecked():
+            return self.life_spin.value()
+        return 20
+
+    def _store_changed(self) -> None:
+        """A deck was saved or deleted in a builder: every saved-deck list catches up."""
+        for source in [self.shared_source, *(r.deck_source for r in self.rows)]:
+            source.refresh_saved()
+
+    # -- validation ------------------------------------------------------------------------
+    def errors(self) -> list[str]:
+        """Every problem that keeps the game from starting (rules cited), in order."""
+        return list(self._errors)
+
+    def current_setup(self) -> NewGame | None:
+        """The setup as it stands, or None while there are problems."""
+        return self._setup
+
+    def _revalidate(self) -> None:
+        if self._busy:
+            return
+        setup, errors, inline = self._build()
+        self._setup = setup
+        self._errors = errors
+        shown_elsewhere = len(inline)
+        general = [e for e in errors if e not in inline]
+        lines = list(general)
+        if shown_elsewhere:
+            lines.append("1 planar deck needs attention (see above)." if shown_elsewhere == 1
+                         else f"{shown_elsewhere} planar decks need attention (see above).")
+        self.errors_label.setText("\n".join(lines))
+        self.errors_label.setVisible(bool(lines))
+        self.finish_button.setEnabled(setup is not None)
+        self.finish_button.setToolTip("" if setup is not None else "\n".join(errors))
+
+    def _build(self) -> tuple[NewGame | None, list[str], list[str]]:
+        """The setup, every error, and those errors already shown next to a deck."""
+        errors: list[str] = []
+        inline: list[str] = []
+        names = self.player_names()
+        seen: dict[str, int] = {}
+        for index, name in enumerate(names, 1):
+            if not name:
+                errors.append(f"Seat {index} needs a player name.")
+            elif name.casefold() == SHARED:
+                errors.append(f"Seat {index}: {SHARED!r} is reserved for the shared planar "
+                              "deck; pick another name.")
+            elif name.casefold() in seen:
+                errors.append(f"Seats {seen[name.casefold()]} and {index} are both called "
+                              f"{name!r}; player names must be different.")
+            else:
+                seen[name.casefold()] = index
+        if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+            errors.append(f"901.2: a game here seats {MIN_PLAYERS} to {MAX_PLAYERS} players.")
+
+        state = rng.seed_state(self.seed)
+        shared = self.shared_radio.isChecked()
+        decks: list[tuple[str, tuple[str, ...]]] = []
+        shared_deck: tuple[str, ...] | None = None
+        if shared:
+            self.shared_source.shared_players = len(names)
+            state, dealt = self.shared_source.deal(state)
+            error = None if dealt.error is None else f"Shared deck: {dealt.error}"
+            if dealt.deck is not None and error is None:
+                try:
+                    validate_shared_deck(dealt.deck, len(names), self.cards)
+                except RuleViolation as exc:
+                    error = str(exc)
+            self.shared_source.show_verdict(dealt, error)
+            if error is not None:
+                errors.append(error)
+                inline.append(error)
+            shared_deck = dealt.deck
+        else:
+            for index, row in enumerate(self.rows, 1):
+                source = row.deck_source
+                source.shared_players = None
+                owner = row.name() or f"Seat {index}"
+                state, dealt = source.deal(state)
+                error = dealt.error
+                if error is not None:
+                    error = f"{owner}: {error}"
+                elif dealt.deck is not None:
+                    try:
+                        validate_player_deck(owner, dealt.deck, self.cards)
+                    except RuleViolation as exc:
+                        error = str(exc)
+                source.show_verdict(dealt, error)
+                if error is not None:
+                    errors.append(error)
+                    inline.append(error)
+                decks.append((owner, dealt.deck or ()))
+
+        starter_id = self.starter_combo.currentData()
+        starter = next((r.name() for r in self.rows if r.seat_id == starter_id), None)
+        if errors:
+            return None, errors, inline
+        setup = NewGame(players=tuple(names), decks=None if shared else tuple(decks),
+                        shared_deck=shared_deck if shared else None, shuffle=True,
+                        seed=self.seed, starting_player=starter,
+                        starting_life=self.starting_life())
+        try:
+            Game.new(setup, self.cards)  # a dry run: the bridge must accept what we return
+        except EngineError as exc:
+            return None, [str(exc)], []
+        return setup, [], []
+
+    # -- finishing -------------------------------------------------------------------------
+    def finish(self) -> None:
+        """Start the game if the setup is legal; otherwise stay open with the errors shown."""
+        self._revalidate()
+        if self._setup is None:
+            return
+        self._result = self._setup
+        self.accept()
+
+    def new_game(self) -> NewGame | None:
+        """The explicit setup, once the dialog was accepted; None otherwise."""
+        return self._result
