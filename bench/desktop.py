@@ -112,8 +112,7 @@ def in_process(rolls: int, actions: int, seed: int) -> tuple[list[float], float,
             accepted = bridge.apply(Roll())
             # Deliver the update requests the roll caused and paint them, as the next frame
             # would: only the widgets whose content changed repaint.
-            app.sendPostedEvents()
-            app.processEvents()
+            _spin(app)
             if accepted:
                 latencies.append((time.perf_counter() - start) * 1000)
             else:
@@ -132,11 +131,23 @@ def in_process(rolls: int, actions: int, seed: int) -> tuple[list[float], float,
             except EngineError:
                 pass
             if i % 50 == 0:
-                app.processEvents()
-        app.processEvents()
+                _spin(app)
+        _spin(app)
         rss = _rss_mb()
         window.close()
         return latencies, rss, game.undo_depth()
+
+
+def _spin(app: object) -> None:
+    """One turn of the event loop, as ``app.exec()`` would run it: posted events, paints, and
+    the deferred deletions (``deleteLater``) that ``processEvents`` alone never runs."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication
+
+    assert isinstance(app, QApplication)
+    app.sendPostedEvents()
+    app.processEvents()
+    app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def _rss_mb() -> float:

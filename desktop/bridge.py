@@ -58,17 +58,23 @@ class EngineBridge(QObject):
     # -- actions ---------------------------------------------------------------------------
     def apply(self, action: Action) -> bool:
         """Apply an action; True if the engine accepted it."""
+        return self.try_apply(action) is None
+
+    def try_apply(self, action: Action) -> str | None:
+        """Apply an action: None if accepted, else the engine's reason (also emitted as
+        ``refused``), so the widget that asked can show it where the player looks."""
         if self.game is None:
-            self.refused.emit("Start a game first.")
-            return False
+            reason = "Start a game first."
+            self.refused.emit(reason)
+            return reason
         try:
             events = self.game.apply(action)
         except EngineError as exc:
             log.info("refused %s: %s", action.cmd, exc)
             self.refused.emit(str(exc))
-            return False
+            return str(exc)
         self._publish(events)
-        return True
+        return None
 
     def undo(self) -> bool:
         return self._history(lambda g: g.undo())

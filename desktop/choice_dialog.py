@@ -114,16 +114,11 @@ class ChoiceDialog(QDialog):
         self._send(Choose(index))
 
     def _send(self, action: Choose) -> None:
-        messages: list[str] = []
-        self.bridge.refused.connect(messages.append)
-        try:
-            accepted = self.bridge.apply(action)
-        finally:
-            self.bridge.refused.disconnect(messages.append)
-        if accepted:
+        reason = self.bridge.try_apply(action)
+        if reason is None:
             self.accept()
         else:
-            self.error.setText("Not accepted: " + " ".join(messages))
+            self.error.setText(f"Not accepted: {reason}")
 
 
 def answer_hint(choice: dict[str, Any]) -> str:

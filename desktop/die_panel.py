@@ -55,7 +55,6 @@ class DiePanel(QFrame):
         super().__init__(parent)
         self.bridge = bridge
         self._theme: Theme = DARK
-        self._asking = False
         self._spin_frame = 0
         self.last_roll: dict[str, Any] | None = None
         """The last roll shown (a ``die_rolled`` event or a ``view["rolls"]`` entry)."""
@@ -126,7 +125,6 @@ class DiePanel(QFrame):
 
         self._restyle()
         bridge.changed.connect(self._on_changed)
-        bridge.refused.connect(self._on_refused)
         if bridge.view is not None:
             self.refresh(bridge.view)
         else:
@@ -158,16 +156,11 @@ class DiePanel(QFrame):
 
     def _apply(self, action: Roll) -> bool:
         self.error_label.hide()
-        self._asking = True
-        try:
-            return self.bridge.apply(action)
-        finally:
-            self._asking = False
-
-    def _on_refused(self, reason: str) -> None:
-        if self._asking:
+        reason = self.bridge.try_apply(action)
+        if reason is not None:
             self.error_label.setText(f"Nothing changed: {reason}")
             self.error_label.show()
+        return reason is None
 
     # -- drawing ---------------------------------------------------------------------------
     def _on_changed(self, view: dict[str, Any], events: list[dict[str, Any]]) -> None:

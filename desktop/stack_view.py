@@ -107,7 +107,6 @@ class StackView(QFrame):
         super().__init__(parent)
         self.bridge = bridge
         self._theme: Theme = DARK
-        self._asking = False
         self._items: list[StackItemWidget] = []
         self._waiting: list[StackItemWidget] = []
         self._last_view: dict[str, Any] | None = None
@@ -171,7 +170,6 @@ class StackView(QFrame):
 
         self._restyle()
         bridge.changed.connect(self._on_changed)
-        bridge.refused.connect(self._on_refused)
         if bridge.view is not None:
             self.refresh(bridge.view)
         else:
@@ -200,16 +198,11 @@ class StackView(QFrame):
 
     def _apply(self, action: Action) -> bool:
         self.message_label.hide()
-        self._asking = True
-        try:
-            return self.bridge.apply(action)
-        finally:
-            self._asking = False
-
-    def _on_refused(self, reason: str) -> None:
-        if self._asking:
+        reason = self.bridge.try_apply(action)
+        if reason is not None:
             self.message_label.setText(f"Nothing changed: {reason}")
             self.message_label.show()
+        return reason is None
 
     # -- drawing ---------------------------------------------------------------------------
     def _on_changed(self, view: dict[str, Any], _events: list[dict[str, Any]]) -> None:

@@ -99,7 +99,6 @@ class TurnBar(QFrame):
         super().__init__(parent)
         self.bridge = bridge
         self._theme: Theme = DARK
-        self._asking = False
         self.setObjectName("panel")
 
         self.turn_label = FitLabel("No game yet", max_px=22, bold=True)
@@ -148,7 +147,6 @@ class TurnBar(QFrame):
 
         self._restyle()
         bridge.changed.connect(self._on_changed)
-        bridge.refused.connect(self._on_refused)
         if bridge.view is not None:
             self.refresh(bridge.view)
         else:
@@ -162,15 +160,10 @@ class TurnBar(QFrame):
         return self._apply(NextTurn())
 
     def _apply(self, action: Action) -> bool:
-        self._asking = True
-        try:
-            return self.bridge.apply(action)
-        finally:
-            self._asking = False
-
-    def _on_refused(self, reason: str) -> None:
-        if self._asking:
+        reason = self.bridge.try_apply(action)
+        if reason is not None:
             self.show_message(f"Nothing changed: {reason}", error=True)
+        return reason is None
 
     # -- messages --------------------------------------------------------------------------
     def show_message(self, text: str, *, error: bool = False) -> None:
