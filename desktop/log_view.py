@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -161,6 +161,7 @@ class LogView(QFrame):
         self.bridge = bridge
         self._theme: Theme = DARK
         self._seqs: list[int] = []
+        self._follow_newest = True
         self.setObjectName("log")
 
         self.list_widget = QListWidget()
@@ -170,6 +171,7 @@ class LogView(QFrame):
         self.list_widget.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.list_widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.list_widget.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.list_widget.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.rolls_only = QCheckBox("Rolls only")
         self.rolls_only.setToolTip("Show only the roll audit: who rolled, cost, source, face")
         self.rolls_only.toggled.connect(self._apply_filter)
@@ -205,13 +207,20 @@ class LogView(QFrame):
     def _on_changed(self, view: dict[str, Any], _events: list[dict[str, Any]]) -> None:
         self.refresh(view)
 
+    def showEvent(self, event: Any) -> None:  # a Qt override
+        super().showEvent(event)
+        # While hidden (another tab) the list can't scroll; catch up with the newest entry.
+        if self._follow_newest:
+            QTimer.singleShot(0, self.list_widget.scrollToBottom)
+
     def refresh(self, view: dict[str, Any]) -> None:
         log = list(view.get("log", []))
         seqs = [int(e["seq"]) for e in log]
         if seqs == self._seqs:
             return
         bar = self.list_widget.verticalScrollBar()
-        follow = bar.value() >= bar.maximum() - 4
+        follow = bar.value() >= bar.maximum() - 4 or not self.list_widget.isVisible()
+        self._follow_newest = follow
         keep = bar.value()
         start = next((i for i, n in enumerate(self._seqs) if seqs and n >= seqs[0]),
                      len(self._seqs))

@@ -69,12 +69,18 @@ class MainWindow(QMainWindow):
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.turn_bar)
         column.addWidget(self.die_panel)
-        column.addWidget(self.stack_view, 2)
         tabs = QTabWidget()
         tabs.addTab(self.effects_view, "Effects")
         tabs.addTab(self.log_view, "Game log")
-        column.addWidget(tabs, 1)
         self.tabs = tabs
+        # The stack and the effects/log share the rest; the players can drag the divider.
+        lower = QSplitter(Qt.Orientation.Vertical)
+        lower.addWidget(self.stack_view)
+        lower.addWidget(tabs)
+        lower.setChildrenCollapsible(False)
+        lower.setStretchFactor(0, 3)
+        lower.setStretchFactor(1, 2)
+        column.addWidget(lower, 1)
 
         middle = QSplitter(Qt.Orientation.Horizontal)
         middle.addWidget(self.card_view)
