@@ -211,7 +211,8 @@ class LogView(QFrame):
         super().showEvent(event)
         # While hidden (another tab) the list can't scroll; catch up with the newest entry.
         if self._follow_newest:
-            QTimer.singleShot(0, self.list_widget.scrollToBottom)
+            # With ``self`` as context the timer dies with the widget.
+            QTimer.singleShot(0, self, self.list_widget.scrollToBottom)
 
     def refresh(self, view: dict[str, Any]) -> None:
         log = list(view.get("log", []))
