@@ -55,3 +55,15 @@ def test_rejects_a_run_of_no_actions(capsys: pytest.CaptureFixture[str]) -> None
         bench_engine.main(["--actions", "0"])
     assert exc.value.code == 2
     assert "at least 1" in capsys.readouterr().err
+
+
+def test_desktop_benchmark_prints_its_figures(capsys: pytest.CaptureFixture[str]) -> None:
+    """A tiny run of python -m bench.desktop: it prints the three labelled figures (no
+    timing is asserted; speed goals live in the benchmark and the README)."""
+    from bench import desktop
+
+    assert desktop.main(["--starts", "1", "--rolls", "5", "--actions", "50"]) == 0
+    out = capsys.readouterr().out
+    for label in ("cold start to first painted window", "roll to updated screen",
+                  "resident memory after"):
+        assert label in out, out
