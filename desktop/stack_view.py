@@ -64,7 +64,11 @@ class StackItemWidget(QFrame):
         header.addStretch(1)
         header.addWidget(self.controller_label)
 
-        self.text_label = QLabel(str(item.get("text", "")))
+        # What it does, with its controller named, as the table will be told; the full
+        # Oracle text (trigger condition included) is in the tooltip.
+        effect = str(item.get("effect") or item.get("text", ""))
+        self.text_label = QLabel(f"{item.get('controller', '')}: {effect}")
+        self.text_label.setToolTip(str(item.get("text", "")))
         self.text_label.setObjectName("text")
         self.text_label.setWordWrap(True)
         self.reason_label = QLabel(f"({item['reason']})" if item.get("reason") else "")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.automation import effect_text
 from engine.cards import CardDatabase
 from engine.state import GameState, StackItem, seat_order_from
 
@@ -101,4 +102,5 @@ def _item(i: StackItem) -> dict[str, Any]:
         "text": i.text,
         "reason": i.reason,
         "info": dict(i.info),
+        "effect": effect_text(i.text),
     }

@@ -236,7 +236,9 @@ def test_manual_chaos_goes_on_the_stack_and_resolves(qtbot) -> None:
     assert item.kind == "chaos" and item.kind_label.text() == "Chaos"
     assert item.source_label.text() == "Akoum"
     assert item.controller_label.text() == "Controller: Ann"
-    assert "chaos" in item.text_label.text().lower()
+    # Its text with the player named, as the table will be told; the Oracle text on hover.
+    assert item.text_label.text() == "Ann: Destroy target creature that isn't enchanted."
+    assert item.text_label.toolTip().startswith("Whenever chaos ensues")
     assert stack.resolve_button.isEnabled()
     qtbot.waitUntil(lambda: not die.is_animating, timeout=2000)
     assert die.result_label.text() == "Chaos"
