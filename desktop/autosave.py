@@ -37,7 +37,6 @@ class Autosaver:
         self._lock = threading.Condition()
         self._latest: GameState | None = None
         self._stopping = False
-        self._writes = 0
         self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
         self._thread.start()
 
@@ -59,10 +58,6 @@ class Autosaver:
             self._lock.notify_all()
         self._thread.join(timeout=5.0)
 
-    @property
-    def writes(self) -> int:
-        return self._writes
-
     def _run(self) -> None:
         while True:
             with self._lock:
@@ -73,7 +68,6 @@ class Autosaver:
             try:
                 self.folder.mkdir(parents=True, exist_ok=True)
                 self._file.write(state, self.cards, datetime.now(UTC), sync_folder=False)
-                self._writes += 1
             except (SaveFileError, OSError) as exc:
                 log.error("autosave to %s failed: %s", self.path, exc)
                 if self.on_error is not None:

@@ -716,12 +716,10 @@ class PlaneCardView(QWidget):
         self._layouts: list[CardLayout] = []
         self.repaint_requests = 0
         """How many times a change asked for a repaint (for tests and diagnostics)."""
-        self.paint_count = 0
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(280, 200)
         self.set_orientation(orientation)
-        self._bridge = bridge
         if bridge is not None:
             bridge.changed.connect(self._on_changed)
             if bridge.view is not None:
@@ -849,7 +847,6 @@ class PlaneCardView(QWidget):
         return QSize(840, 600)
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        self.paint_count += 1
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), self._theme.color("window"))
@@ -903,7 +900,6 @@ class CardPreview(QWidget):
         self._theme = theme
         self._card: Card | None = None
         self._layout: CardLayout | None = None
-        self.paint_count = 0
         self.setFixedSize(width, round(width / CARD_ASPECT))
         self.set_card(card)
 
@@ -927,7 +923,6 @@ class CardPreview(QWidget):
         return self._layout
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        self.paint_count += 1
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self._card is None:

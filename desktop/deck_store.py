@@ -5,8 +5,7 @@ file in the same folder, then ``os.replace``), so a crash never leaves half a de
 file that can't be read or parsed is reported with its file name and left exactly as it is:
 nothing here deletes or rewrites a file except ``save`` and ``delete`` of that very name.
 
-The default folder is ``platformdirs.user_data_dir("planechase-table") / "decks"``
-(``default_folder()``), but the caller always passes the folder in.
+The caller passes the folder in (the app uses ``decks`` in its user data folder).
 """
 
 from __future__ import annotations
@@ -17,8 +16,6 @@ import os
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
-
-import platformdirs
 
 from engine.cards import CardDatabase, default_cards
 from engine.decks import format_deck_list, parse_deck_list
@@ -40,11 +37,6 @@ class DeckStoreError(Exception):
     def __init__(self, message: str, path: Path | None = None) -> None:
         super().__init__(message)
         self.path = path
-
-
-def default_folder() -> Path:
-    """Where the app keeps saved decks unless told otherwise."""
-    return Path(platformdirs.user_data_dir("planechase-table")) / "decks"
 
 
 def check_name(name: str) -> str:

@@ -573,7 +573,3 @@ class SeatsPanel(QWidget):
             self._sides[name] = side
         for side, container in self._containers.items():
             container.setVisible(side in sides)
-
-
-SeatsLayout = SeatsPanel
-"""Another name for ``SeatsPanel``."""

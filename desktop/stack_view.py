@@ -184,9 +184,6 @@ class StackView(QFrame):
         """The stack's items, top first."""
         return list(self._items)
 
-    def waiting_items(self) -> list[StackItemWidget]:
-        return list(self._waiting)
-
     def set_theme(self, theme: Theme) -> None:
         self._theme = theme
         self._restyle()

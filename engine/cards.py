@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
 from importlib import resources
-from pathlib import Path
 from typing import Any
 
 from engine.domain import Step
@@ -61,9 +60,6 @@ class AbilityClass(StrEnum):
     """Triggers when a counter condition on this card becomes true (603.8)."""
     TABLE_TRIGGER = "table_trigger"
     """Triggers on events at the table that the app cannot see (creatures, spells)."""
-
-
-STACK_CLASSES = frozenset(AbilityClass) - {AbilityClass.STATIC, AbilityClass.TABLE_TRIGGER}
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,14 +150,6 @@ class CardDatabase:
         self._by_norm = {normalise_name(c.name): c for c in cards}
         self.data_date = data_date
         self.rules_version = rules_version
-
-    @classmethod
-    def from_path(cls, path: Path) -> CardDatabase:
-        try:
-            raw = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-            raise CardDataError(f"can't read card data {path}: {exc}") from exc
-        return cls.from_json(raw, origin=str(path))
 
     @classmethod
     def from_json(cls, raw: Any, *, origin: str = "<data>") -> CardDatabase:

@@ -303,6 +303,3 @@ def with_counter(counters: tuple[tuple[K, int], ...], kind: K, n: int) -> tuple[
         d.pop(kind, None)
     return tuple(sorted(d.items()))
 
-
-def json_counters(counters: tuple[tuple[str, int], ...]) -> dict[str, Any]:
-    return dict(counters)
