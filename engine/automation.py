@@ -606,19 +606,31 @@ _HANDLERS: dict[str, Handler] = {
 assert set(_HANDLERS) == set(_OPS)
 
 
+def option_index(choice: PendingChoice, pick: str | int) -> int:
+    """The option a `choose` pick names: its index, the option itself, or a short form
+    (an order choice's "#id"; a player's name without the life total; any other option in
+    another case)."""
+    options = choice.options
+    if isinstance(pick, int):
+        if 0 <= pick < len(options):
+            return pick
+        raise BadCommand(f"'choose': index {pick} is out of range 0-{len(options) - 1}")
+    for i, option in enumerate(options):
+        if pick == option:
+            return i
+        if choice.kind is ChoiceKind.ORDER:
+            if option.startswith(f"{pick} ") or pick == option.split(" ")[0]:
+                return i
+        elif pick.casefold() == option.casefold() or (
+                choice.kind is ChoiceKind.REDISTRIBUTE and option.startswith(f"{pick} (")):
+            return i
+    raise BadCommand(f"'choose': {pick!r} is not one of the options: {'; '.join(options)}")
+
+
 def parse_answer(choice: PendingChoice, raw: str | int | tuple[str | int, ...]) -> Binding:
     """Check a `choose` answer against the options of a non-order choice."""
     def one(pick: str | int) -> str:
-        if isinstance(pick, int):
-            if 0 <= pick < len(choice.options):
-                return choice.options[pick]
-            raise BadCommand(f"'choose': index {pick} is out of range 0-{len(choice.options) - 1}")
-        for option in choice.options:
-            if pick == option or pick.casefold() == option.casefold() or (
-                    choice.kind is ChoiceKind.REDISTRIBUTE and option.startswith(f"{pick} (")):
-                return option
-        raise BadCommand(f"'choose': {pick!r} is not one of the options: "
-                         f"{'; '.join(choice.options)}")
+        return choice.options[option_index(choice, pick)]
 
     if choice.kind is ChoiceKind.REDISTRIBUTE:
         picks = list(raw) if isinstance(raw, tuple) else [raw]

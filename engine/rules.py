@@ -18,6 +18,7 @@ from engine.automation import (
     Resolver,
     default_automation,
     intervening_if,
+    option_index,
     parse_answer,
 )
 from engine.cards import Ability, AbilityClass, Card, CardDatabase
@@ -146,9 +147,7 @@ class Table:
         return None
 
     def turn_order(self) -> list[str]:
-        """In-game players in the current direction, starting with the turn's player."""
-        order = seat_order_from(self.s.players, self.s.turn_player, self.s.direction)
-        return [n for n in order if (p := self.s.find_player(n)) is not None and p.in_game]
+        return self.s.turn_order()
 
     # -- guards --------------------------------------------------------------------
     def require_playing(self) -> None:
@@ -246,7 +245,7 @@ class Table:
                 self.settle()
             return
         picks = list(choice) if isinstance(choice, tuple) else [choice]
-        indexes = [self._option_index(pc, pick) for pick in picks]
+        indexes = [option_index(pc, pick) for pick in picks]
         if len(set(indexes)) != len(indexes):
             raise BadCommand("'choose': an option is listed twice")
         if len(indexes) not in (1, len(pc.options)):
@@ -259,18 +258,6 @@ class Table:
         self.emit(ChoiceMade(pc.player, pc.kind.value, tuple(i.label for i in ordered)))
         self.push(ordered)
         self.settle()
-
-    @staticmethod
-    def _option_index(pc: PendingChoice, pick: str | int) -> int:
-        if isinstance(pick, int):
-            if 0 <= pick < len(pc.options):
-                return pick
-            raise BadCommand(f"'choose': index {pick} is out of range 0-{len(pc.options) - 1}")
-        for i, option in enumerate(pc.options):
-            if pick == option or option.startswith(f"{pick} ") or pick == option.split(" ")[0]:
-                return i
-        listed = "; ".join(pc.options)
-        raise BadCommand(f"'choose': {pick!r} is not one of the options: {listed}")
 
     def settle(self) -> None:
         """Flush triggers, then state-based actions and state triggers, until stable."""

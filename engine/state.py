@@ -247,6 +247,12 @@ class GameState:
     def in_game(self) -> list[str]:
         return [p.name for p in self.players if p.in_game]
 
+    def turn_order(self) -> list[str]:
+        """In-game players in the current direction, starting with the turn's player."""
+        live = set(self.in_game())
+        order = seat_order_from(self.players, self.turn_player, self.direction)
+        return [name for name in order if name in live]
+
     def deck_key(self, player: str) -> str:
         return SHARED if self.shared_deck else player
 

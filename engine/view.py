@@ -6,7 +6,7 @@ from typing import Any
 
 from engine.automation import effect_text
 from engine.cards import CardDatabase
-from engine.state import GameState, StackItem, seat_order_from
+from engine.state import GameState, StackItem
 
 LOG_TAIL = 50
 
@@ -14,8 +14,7 @@ LOG_TAIL = 50
 def state_view(state: GameState, cards: CardDatabase, *, log_tail: int = LOG_TAIL,
                can_undo: bool = False, can_redo: bool = False) -> dict[str, Any]:
     active = state.active_player
-    in_game = {p.name for p in state.players if p.in_game}
-    order = seat_order_from(state.players, state.turn_player, state.direction)
+    order = state.turn_order()
     choice = state.pending_choice
     return {
         "players": [
@@ -37,10 +36,10 @@ def state_view(state: GameState, cards: CardDatabase, *, log_tail: int = LOG_TAI
         "turn": state.turn,
         "step": state.step.value,
         "upcoming_steps": [s.value for s in state.upcoming],
-        "turn_order": [n for n in order if n in in_game],
+        "turn_order": order,
         "direction": "seating" if state.direction == 1 else "reversed",
         "extra_turns": list(reversed(state.extra_turns)),
-        "rolls_this_turn": {n: state.rolls_this_turn.get(n, 0) for n in order if n in in_game},
+        "rolls_this_turn": {n: state.rolls_this_turn.get(n, 0) for n in order},
         "next_roll_cost": state.rolls_this_turn.get(active, 0) if active else None,
         "rolls": [
             {
