@@ -1,0 +1,219 @@
+"""Camera die reader benchmark on rendered rolls that were never used for tuning.
+
+``python -m bench.camera [--rolls N] [--sessions S] [--hd-rolls M]`` renders S table set-ups
+(half in clean, half in varied conditions; seeds from 10,000 up, while tests and tuning use
+seeds below 1,000), calibrates each from its own calibration pictures like a player would,
+then plays N rolls in all through `RollWatcher`, with cocked dice and hands reaching into
+the tray mixed in. It prints:
+
+- the error rate among accepted (ok) results, and the unsure and cocked rates;
+- missed rolls (no result) and duplicates (two results for one roll, or one for a hand);
+- the latency from the die coming to rest to the result, in frames and milliseconds;
+- the vision time per frame at 640×480 and 1280×720 on one core (OpenCV's own threads off).
+
+Goals are printed beside the figures; nothing is asserted (tests don't time).
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TextIO
+
+import cv2
+
+from bench.engine import cpu_model
+from hardware.camera.pipeline import RollWatcher
+from hardware.camera.profile import CalibrationError, build_profile
+from hardware.camera.synthetic import Conditions, RollTruth, SyntheticTray
+from hardware.readings import DieReading, ReadingStatus
+
+BENCH_SEED = 10_000
+COCKED_RATE = 0.03
+HAND_RATE = 0.08
+
+
+@dataclass
+class Tally:
+    rolls: int = 0
+    accepted: int = 0
+    wrong: int = 0
+    unsure: int = 0
+    cocked_right: int = 0
+    cocked_wrong: int = 0
+    cocked_truth: int = 0
+    missed: int = 0
+    duplicates: int = 0
+    hand_visits: int = 0
+    phantom: int = 0
+    calibration_failures: int = 0
+    latency_frames: list[int] = field(default_factory=list)
+    latency_ms: list[float] = field(default_factory=list)
+    frame_ms: list[float] = field(default_factory=list)
+    wrong_examples: list[str] = field(default_factory=list)
+
+    def add(self, other: Tally) -> None:
+        for name, value in vars(other).items():
+            mine = getattr(self, name)
+            setattr(self, name, mine + value)
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q / 100 * (len(ordered) - 1)))]
+
+
+def score(truths: list[RollTruth], readings: list[tuple[DieReading, float]], fps: float,
+          tally: Tally) -> None:
+    """Match readings to the episode (roll or hand visit) whose frames they fall in."""
+    starts = [t.start_frame for t in truths]
+    per_episode: dict[int, list[tuple[DieReading, float]]] = {}
+    for reading, ms in readings:
+        index = max((i for i, s in enumerate(starts) if s <= reading.frame), default=-1)
+        per_episode.setdefault(index, []).append((reading, ms))
+    tally.phantom += len(per_episode.pop(-1, []))
+    for i, truth in enumerate(truths):
+        got = per_episode.get(i, [])
+        if truth.kind == "hand":
+            tally.hand_visits += 1
+            tally.phantom += len(got)
+            continue
+        tally.rolls += 1
+        tally.cocked_truth += truth.cocked
+        if not got:
+            tally.missed += 1
+            continue
+        tally.duplicates += len(got) - 1
+        reading, ms = got[0]
+        tally.latency_frames.append(reading.frame - truth.rest_frame)
+        tally.latency_ms.append((reading.frame - truth.rest_frame) * 1000.0 / fps + ms)
+        if reading.status is ReadingStatus.COCKED:
+            if truth.cocked:
+                tally.cocked_right += 1
+            else:
+                tally.cocked_wrong += 1
+        elif reading.status is ReadingStatus.UNSURE:
+            tally.unsure += 1
+        else:
+            tally.accepted += 1
+            expected = truth.face if reading.pips is None else None
+            right = (reading.pips == truth.pips) if reading.pips is not None \
+                else (not truth.cocked and reading.face == expected)
+            if not right:
+                tally.wrong += 1
+                if len(tally.wrong_examples) < 5:
+                    tally.wrong_examples.append(
+                        f"frame {reading.frame}: read {reading.face} "
+                        f"(pips {reading.pips}), truth {truth.face} (pips {truth.pips}, "
+                        f"cocked {truth.cocked})")
+
+
+def run_session(seed: int, rolls: int, conditions: Conditions, *, width: int, height: int,
+                die: str = "planar") -> Tally:
+    tally = Tally()
+    tray = SyntheticTray(seed, width=width, height=height, die=die, conditions=conditions)
+    calibration = tray.calibration_frames(per_face=3, empty=5)
+    empty = calibration.pop("empty")
+    try:
+        profile, _ = build_profile(empty, calibration, die=die)
+    except CalibrationError as exc:
+        print(f"  seed {seed}: calibration refused: {exc}", file=sys.stderr)
+        tally.calibration_failures += 1
+        return tally
+    watcher = RollWatcher(profile)
+    frames, truths = tray.session(rolls, cocked_rate=COCKED_RATE, hand_rate=HAND_RATE)
+    readings: list[tuple[DieReading, float]] = []
+    for frame in frames:
+        started = time.perf_counter()
+        reading = watcher.feed(frame)
+        elapsed = (time.perf_counter() - started) * 1000.0
+        tally.frame_ms.append(elapsed)
+        if reading is not None:
+            readings.append((reading, elapsed))
+    score(truths, readings, tray.fps, tally)
+    return tally
+
+
+def rate(part: int, whole: int) -> str:
+    return f"{part}/{whole} = {100.0 * part / whole:.2f}%" if whole else "n/a"
+
+
+def report(name: str, t: Tally, out: TextIO) -> None:
+    print(f"\n[{name}]", file=out)
+    print(f"  rolls                     : {t.rolls} (+ {t.hand_visits} hand visits, "
+          f"{t.cocked_truth} cocked)", file=out)
+    print(f"  wrong among accepted      : {rate(t.wrong, t.accepted)}  (goal <= 0.1%)", file=out)
+    print(f"  unsure                    : {rate(t.unsure, t.rolls)}  (goal <= 1% clean)",
+          file=out)
+    print(f"  cocked reported / right   : {t.cocked_right + t.cocked_wrong} / "
+          f"{t.cocked_right} of {t.cocked_truth} cocked dice", file=out)
+    print(f"  missed rolls              : {rate(t.missed, t.rolls)}  (goal <= 0.5%)", file=out)
+    print(f"  duplicates                : {t.duplicates} (+ {t.phantom} for hands or "
+          "nothing)  (goal 0)", file=out)
+    if t.calibration_failures:
+        print(f"  calibrations refused      : {t.calibration_failures}", file=out)
+    print(f"  rest -> result, frames    : p50 {percentile(t.latency_frames, 50):.0f}, "
+          f"p95 {percentile(t.latency_frames, 95):.0f}  (goal p95 <= 5)", file=out)
+    print(f"  rest -> result, ms        : p50 {percentile(t.latency_ms, 50):.0f}, "
+          f"p95 {percentile(t.latency_ms, 95):.0f}", file=out)
+    print(f"  vision per frame, ms      : p50 {percentile(t.frame_ms, 50):.2f}, "
+          f"p95 {percentile(t.frame_ms, 95):.2f}, mean {statistics.fmean(t.frame_ms):.2f}"
+          if t.frame_ms else "  vision per frame: n/a", file=out)
+    for example in t.wrong_examples:
+        print(f"    wrong: {example}", file=out)
+
+
+def main(argv: Sequence[str] | None = None, out: TextIO = sys.stdout) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.camera", description=__doc__)
+    parser.add_argument("--rolls", type=int, default=1000, help="rolls at 640×480 in all")
+    parser.add_argument("--sessions", type=int, default=20, help="table set-ups")
+    parser.add_argument("--hd-rolls", type=int, default=100, help="rolls at 1280×720")
+    parser.add_argument("--d6-rolls", type=int, default=200, help="pip d6 rolls, 640×480")
+    parser.add_argument("--seed", type=int, default=BENCH_SEED)
+    args = parser.parse_args(argv)
+    cv2.setNumThreads(1)  # one core, as the figures say
+    print(f"machine: {platform.node()}; Python {platform.python_version()}; "
+          f"CPU {cpu_model()}; OpenCV {cv2.__version__}; one core", file=out)
+    sessions = max(2, args.sessions)
+    per = max(1, args.rolls // sessions)
+    totals = {Conditions.CLEAN: Tally(), Conditions.VARIED: Tally()}
+    started = time.perf_counter()
+    for i in range(sessions):
+        conditions = Conditions.CLEAN if i % 2 == 0 else Conditions.VARIED
+        totals[conditions].add(run_session(args.seed + i, per, conditions, width=640,
+                                           height=480))
+    both = Tally()
+    for t in totals.values():
+        both.add(t)
+    report(f"planar die, 640×480, clean, {sessions // 2 + sessions % 2} set-ups",
+           totals[Conditions.CLEAN], out)
+    report(f"planar die, 640×480, varied, {sessions // 2} set-ups",
+           totals[Conditions.VARIED], out)
+    report("planar die, 640×480, all", both, out)
+    if args.d6_rolls:
+        d6 = Tally()
+        for i in range(2):
+            d6.add(run_session(args.seed + 500 + i, args.d6_rolls // 2,
+                               Conditions.CLEAN if i == 0 else Conditions.VARIED,
+                               width=640, height=480, die="d6"))
+        report("pip d6, 640×480, clean + varied", d6, out)
+    if args.hd_rolls:
+        hd = Tally()
+        for i in range(2):
+            hd.add(run_session(args.seed + 900 + i, args.hd_rolls // 2,
+                               Conditions.CLEAN if i == 0 else Conditions.VARIED,
+                               width=1280, height=720))
+        report("planar die, 1280×720, clean + varied", hd, out)
+    print(f"\n(bench took {time.perf_counter() - started:.0f} s)", file=out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Reading a real planar die with a camera (no Qt here)."""

@@ -1,0 +1,188 @@
+"""Command line for the camera die reader.
+
+    python -m hardware.camera calibrate --source SRC --out PROFILE_DIR [--die planar|d6]
+    python -m hardware.camera calibrate --from-folder DIR --out PROFILE_DIR
+    python -m hardware.camera watch --source SRC --profile PROFILE_DIR [--die planar|d6]
+                                    [--face-map 1=planeswalker,6=chaos] --json
+
+`watch --json` prints one JSON line per roll, {"face", "status", "confidence", "frame", "t"},
+and nothing while the die moves. Diagnostics go to stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import sys
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TextIO
+
+import cv2
+import numpy as np
+
+from hardware.camera.profile import (
+    CalibrationError,
+    CalibrationProfile,
+    ProfileError,
+    build_profile,
+    load_calibration_folder,
+    profile_summary,
+)
+from hardware.camera.reader import CameraReader, CameraState, CameraStatus
+from hardware.camera.sources import Frame, LatestFrameGrabber, SourceError, open_source
+from hardware.face_map import DEFAULT_FACE_MAP_TEXT, FaceMap, FaceMapError
+from hardware.readings import DieReading
+
+log = logging.getLogger("hardware.camera")
+
+EMPTY_FRAMES = 5
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m hardware.camera",
+                                     description="Read a real planar die with a camera.")
+    parser.add_argument("-v", "--verbose", action="store_true", help="log the pipeline")
+    sub = parser.add_subparsers(dest="command", required=True)
+    cal = sub.add_parser("calibrate", help="build a die profile")
+    where = cal.add_mutually_exclusive_group(required=True)
+    where.add_argument("--source", help="camera index, video, image folder or glob")
+    where.add_argument("--from-folder", type=Path,
+                       help="labelled frames: empty_*.png, planeswalker_*.png, chaos_*.png, "
+                            "blank_*.png (d6: pips_1_*.png ... pips_6_*.png)")
+    cal.add_argument("--out", type=Path, required=True, help="profile folder to write")
+    cal.add_argument("--die", choices=("planar", "d6"), default=None)
+    cal.add_argument("--samples", type=int, default=3, help="pictures per face (interactive)")
+    watch = sub.add_parser("watch", help="print one line per roll")
+    watch.add_argument("--source", required=True)
+    watch.add_argument("--profile", type=Path, required=True)
+    watch.add_argument("--die", choices=("planar", "d6"), default=None)
+    watch.add_argument("--face-map", default=DEFAULT_FACE_MAP_TEXT,
+                       help="pip values that are planeswalker and chaos (d6 mode)")
+    watch.add_argument("--json", action="store_true", help="JSON lines on stdout")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None, *, stdin: TextIO | None = None,
+         stdout: TextIO | None = None) -> int:
+    args = _parser().parse_args(argv)
+    out = stdout or sys.stdout
+    logging.basicConfig(level=logging.DEBUG if args.verbose else logging.WARNING,
+                        stream=sys.stderr, format="%(levelname)s %(name)s: %(message)s")
+    try:
+        if args.command == "watch":
+            return _watch(args, out)
+        if args.from_folder is not None:
+            return _calibrate_folder(args, out)
+        return _calibrate_live(args, stdin or sys.stdin, out)
+    except (CalibrationError, ProfileError, SourceError, FaceMapError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+
+
+def _save(profile: CalibrationProfile, folder: Path, out: TextIO) -> int:
+    profile.save(folder)
+    print(json.dumps({"profile": str(folder), **profile_summary(profile)}), file=out)
+    return 0
+
+
+def _calibrate_folder(args: argparse.Namespace, out: TextIO) -> int:
+    empty, faces, names, die = load_calibration_folder(args.from_folder)
+    die = args.die or die
+    profile, _ = build_profile(empty, faces, die=die, names=names)
+    return _save(profile, args.out, out)
+
+
+def _calibrate_live(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
+    die = args.die or "planar"
+    labels = ["planeswalker", "chaos", "blank"] if die == "planar" else [str(i) for i in
+                                                                        range(1, 7)]
+    source = open_source(args.source)
+    grabber = LatestFrameGrabber(source).start()
+    captures = args.out / "captures"
+    captures.mkdir(parents=True, exist_ok=True)
+
+    def ask(prompt: str) -> None:
+        print(prompt, file=out, flush=True)
+        if not stdin.readline():
+            raise CalibrationError("calibration cancelled (end of input)")
+
+    def take(count: int, settle: int = 3) -> list[np.ndarray]:
+        frames: list[Frame] = []
+        skipped = 0
+        while len(frames) < count:
+            frame = grabber.get(timeout=5.0)
+            if frame is None:
+                raise SourceError(f"{source.description} gave no picture")
+            if skipped < settle and source.live:
+                skipped += 1  # let exposure and the die settle after the key press
+                continue
+            frames.append(frame)
+        return [f.image for f in frames]
+
+    def keep(name: str, image: np.ndarray) -> None:
+        cv2.imwrite(str(captures / name), image)
+
+    try:
+        ask("Empty the tray, keep hands and shadows out of it, then press Enter.")
+        empty = take(EMPTY_FRAMES)
+        for i, image in enumerate(empty):
+            keep(f"empty_{i}.png", image)
+        faces: dict[str, list[np.ndarray]] = {}
+        for label in labels:
+            shown = label.upper() if die == "planar" else f"{label} pip(s)"
+            for n in range(args.samples):
+                ask(f"Put the die in the tray showing {shown} ({n + 1} of {args.samples}; "
+                    "move it somewhere else each time), hands out, then press Enter.")
+                image = take(1)[0]
+                faces.setdefault(label, []).append(image)
+                prefix = label if die == "planar" else f"pips_{label}"
+                keep(f"{prefix}_{n}.png", image)
+    finally:
+        grabber.stop()
+    print(f"Pictures kept in {captures} (reuse them with --from-folder).", file=out)
+    profile, check = build_profile(empty, faces, die=die)
+    print(f"The profile reads all {len(check.results)} of its samples correctly.", file=out)
+    return _save(profile, args.out, out)
+
+
+def _watch(args: argparse.Namespace, out: TextIO) -> int:
+    profile = CalibrationProfile.load(args.profile)
+    if args.die is not None and args.die != profile.die:
+        raise ProfileError(f"{args.profile} was calibrated for a {profile.die} die, "
+                           f"not {args.die}")
+    face_map = FaceMap.parse(args.face_map)
+    open_source(args.source).close()  # a wrong name fails now, not in endless retries
+    lock = threading.Lock()
+    done = threading.Event()
+
+    def reading(r: DieReading) -> None:
+        with lock:
+            if args.json:
+                print(json.dumps(r.as_json()), file=out, flush=True)
+            else:
+                face = r.face.value if r.face else "cocked: roll again"
+                print(f"{r.t:8.2f}s frame {r.frame:6d}  {r.status.value:6}  {face}"
+                      f"  ({r.confidence:.2f})", file=out, flush=True)
+
+    def status(s: CameraStatus) -> None:
+        print(f"camera: {s.state.value}: {s.message}", file=sys.stderr, flush=True)
+        if s.state in (CameraState.ENDED, CameraState.STOPPED):
+            done.set()
+
+    reader = CameraReader(args.source, profile, face_map=face_map, on_reading=reading,
+                          on_status=status).start()
+    try:
+        while not done.wait(0.2):
+            pass
+    except KeyboardInterrupt:
+        pass
+    finally:
+        reader.stop()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,151 @@
+"""One frame, looked at: where the die is, whether it lies flat, and its top face's patch.
+
+Stateless, so calibration (which checks single pictures) and the live pipeline (which adds
+timing and stability) see frames exactly the same way.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+
+import cv2
+import numpy as np
+from numpy.typing import NDArray
+
+from hardware.camera.arrays import u8
+from hardware.camera.die_finder import Blob, BlobKind, find_blobs, order_corners, rectify
+from hardware.camera.face_features import PATCH, FloatArray, gray_patch
+from hardware.camera.tray import BackgroundModel, TrayRegion, foreground_mask
+
+log = logging.getLogger(__name__)
+
+Image = NDArray[np.uint8]
+
+
+@dataclass(frozen=True, slots=True)
+class DieView:
+    """The die as seen in one frame, in full-frame pixels."""
+
+    kind: BlobKind
+    center: tuple[float, float]
+    box: NDArray[np.float32] = field(repr=False)
+    side: float
+    angle: float
+    patch: FloatArray | None = field(default=None, repr=False)
+    """Grey top-face patch (PATCH×PATCH) for a die lying flat."""
+
+    def same_place(self, other: DieView, tolerance: float) -> bool:
+        """Whether two views show the die where it was (within `tolerance` pixels and a few
+        degrees, squares being the same every 90°)."""
+        dx, dy = self.center[0] - other.center[0], self.center[1] - other.center[1]
+        turn = abs((self.angle - other.angle + 45.0) % 90.0 - 45.0)
+        return (dx * dx + dy * dy) ** 0.5 <= tolerance and turn <= 6.0
+
+
+@dataclass(frozen=True, slots=True)
+class Look:
+    """What is in the tray: the blobs at working scale, and the die if one stands out."""
+
+    blobs: tuple[Blob, ...]
+    die: DieView | None
+    crowded: bool
+    """More than one die-like thing: not trusted."""
+
+    @property
+    def hand(self) -> bool:
+        return any(b.kind is BlobKind.HAND for b in self.blobs)
+
+    @property
+    def empty(self) -> bool:
+        return not self.blobs
+
+
+class FrameAnalyser:
+    """Finds the die in full frames, against an empty-tray background."""
+
+    def __init__(self, region: TrayRegion, background: Image, empty_frames: list[Image],
+                 die_side: float) -> None:
+        if not region.fits(background):
+            raise ValueError(f"tray region {region.as_tuple()} is outside the "
+                             f"{background.shape[1]}×{background.shape[0]} frame")
+        self.region = region
+        self.model = BackgroundModel(region, empty_frames)
+        self.background = region.crop(background).astype(np.float32)
+        self.die_side = die_side
+
+    @property
+    def die_side_work(self) -> float:
+        return self.die_side * self.region.scale
+
+    def look(self, frame: Image, work: Image | None = None) -> Look:
+        if work is None:
+            work = self.region.work(frame)
+        gain = self.model.gain(work)
+        blobs = find_blobs(self.model.foreground(work), self.die_side_work)
+        candidates = [b for b in blobs if b.kind in (BlobKind.DIE, BlobKind.COCKED)]
+        crowded = len(candidates) > 1
+        die = None
+        if len(candidates) == 1 and not any(b.kind is BlobKind.HAND for b in blobs):
+            die = self.refine(frame, candidates[0], gain)
+        return Look(tuple(blobs), die, crowded)
+
+    def refine(self, frame: Image, blob: Blob, gain: float) -> DieView | None:
+        """The blob measured again at full resolution, and its top face cut out."""
+        s = self.region.scale
+        cx, cy = blob.center[0] / s, blob.center[1] / s
+        half = 0.9 * max(blob.size) / s + 4
+        x0, y0 = max(0, int(cx - half)), max(0, int(cy - half))
+        x1 = min(self.region.w, int(cx + half) + 1)
+        y1 = min(self.region.h, int(cy + half) + 1)
+        crop = self.region.crop(frame)[y0:y1, x0:x1]
+        mask = foreground_mask(crop, self.background[y0:y1, x0:x1] * gain,
+                               self.model.threshold, self.model.noise)
+        contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
+        if not contours:
+            return None
+        contour = max(contours, key=cv2.contourArea)
+        (bx, by), (w, h), angle = cv2.minAreaRect(contour)
+        if min(w, h) < 0.5 * blob.side / s:
+            return None
+        ox, oy = self.region.x + x0, self.region.y + y0
+        center = (float(bx + ox), float(by + oy))
+        box = cv2.boxPoints((center, (w, h), angle)).astype(np.float32)
+        kind = lying(frame, box, float(max(w, h) / max(min(w, h), 1e-3)))
+        patch = None
+        if kind is BlobKind.DIE:
+            patch = gray_patch(rectify(frame, box, PATCH))
+        return DieView(kind, center, box, float(min(w, h)), float(angle), patch)
+
+
+def lying(frame: Image, box: NDArray[np.float32], aspect: float) -> BlobKind:
+    """Flat or cocked, from the die's full-resolution box.
+
+    Seen from above, a flat die's top face is a full square; only a thin side strip (the
+    camera is never exactly overhead) lengthens the box. A cocked die shows two tilted faces
+    of similar size, split by a step in brightness. So: cut the box along its long axis,
+    find the strongest brightness step, and see how much of the box its larger side covers.
+    """
+    if aspect <= 1.12:
+        return BlobKind.DIE
+    ordered = order_corners(box)
+    if np.linalg.norm(ordered[1] - ordered[0]) < np.linalg.norm(ordered[3] - ordered[0]):
+        ordered = np.roll(ordered, -1, axis=0)  # long side first, so columns run along it
+    long_, short = 96, 64
+    dst = np.array([[0, 0], [long_ - 1, 0], [long_ - 1, short - 1], [0, short - 1]],
+                   np.float32)
+    matrix = cv2.getPerspectiveTransform(ordered.astype(np.float32), dst)
+    gray = cv2.cvtColor(u8(cv2.warpPerspective(frame, matrix, (long_, short))),
+                        cv2.COLOR_BGR2GRAY).astype(np.float32)
+    columns = np.median(gray[8:-8], axis=0)
+    profile = np.convolve(columns, np.ones(5) / 5.0, mode="same")[4:-4]
+    best, split = 0.0, 0
+    for i in range(6, profile.size - 6):
+        left, right = float(profile[:i].mean()), float(profile[i:].mean())
+        step = abs(left - right) / max(left, right, 1.0)
+        if step > best:
+            best, split = step, i
+    larger = max(split, profile.size - split) / profile.size
+    if best >= 0.08:
+        return BlobKind.DIE if larger >= 0.78 else BlobKind.COCKED
+    return BlobKind.DIE if aspect < 1.35 else BlobKind.COCKED

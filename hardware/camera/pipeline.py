@@ -1,0 +1,236 @@
+"""From a stream of frames to one reading per roll.
+
+The watcher is a small state machine over the motion detector:
+
+- *waiting*: the tray is quiet and its last result has been reported (locked);
+- *rolling*: something moves in the tray;
+- *settling*: motion has stopped; each still frame is analysed and votes.
+
+A result is reported when `STABLE_VOTES` still frames in a row agree on the face and on
+where the die lies. Then the watcher locks until the tray moves again, so each roll gives
+exactly one reading. If the die ends exactly where it was, showing the same face (a hand
+that reached in and left, a shadow, a bumped table), nothing is reported: that's no roll.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import Counter
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+import cv2
+import numpy as np
+from numpy.typing import NDArray
+
+from engine.domain import DieFace, RollSource
+from hardware.camera.analysis import DieView, FrameAnalyser
+from hardware.camera.arrays import u8
+from hardware.camera.classify import FaceClassifier, Verdict
+from hardware.camera.die_finder import BlobKind
+from hardware.camera.face_features import ink_map
+from hardware.camera.motion import Motion, MotionDetector, MotionThresholds
+from hardware.camera.profile import CalibrationProfile
+from hardware.camera.sources import Frame
+from hardware.face_map import FaceMap
+from hardware.readings import DieReading, ReadingStatus
+
+log = logging.getLogger(__name__)
+
+STABLE_VOTES = 3
+"""Still frames in a row that must agree before a result is reported."""
+MAX_VOTES = 12
+"""Still frames after which a result that never settled is reported as unsure."""
+COCKED_CONFIDENCE = 0.9
+
+
+class WatchState(StrEnum):
+    """What the watcher is doing; shown on the preview."""
+
+    WAITING = "waiting"
+    """Quiet tray, last result reported: waiting for the next roll."""
+    ROLLING = "rolling"
+    """Something moves in the tray."""
+    SETTLING = "settling"
+    """Motion stopped: reading the die over a few still frames."""
+
+
+@dataclass(frozen=True, slots=True)
+class Vote:
+    label: str  # a face label, or "cocked"
+    view: DieView
+    verdict: Verdict | None
+
+
+@dataclass(frozen=True, slots=True)
+class Overlay:
+    """What the preview draws over a frame."""
+
+    state: WatchState
+    tray: tuple[int, int, int, int]
+    die_box: NDArray[np.float32] | None = field(default=None, repr=False)
+    die_kind: str = ""
+    hand: bool = False
+    last: DieReading | None = None
+
+
+class RollWatcher:
+    """Feeds on frames, reports one `DieReading` per roll. Not thread-safe: one owner."""
+
+    def __init__(self, profile: CalibrationProfile, *, face_map: FaceMap | None = None,
+                 die: str | None = None) -> None:
+        if die is not None and die != profile.die:
+            raise ValueError(f"the profile was calibrated for a {profile.die} die, not {die}")
+        self.profile = profile
+        self.d6 = profile.die == "d6"
+        self.face_map = face_map or FaceMap()
+        self.analyser: FrameAnalyser = profile.analyser()
+        self.classifier: FaceClassifier = profile.classifier()
+        self.motion = MotionDetector(MotionThresholds.for_die(self.analyser.die_side_work),
+                                     self.analyser.model.threshold)
+        self.state = WatchState.WAITING
+        self.last: DieReading | None = None
+        self._votes: list[Vote] = []
+        self._resting: Vote | None = None  # where the die lay when last reported or seen
+        self._view: DieView | None = None
+        self._hand = False
+        self._started = False
+        self._quiet_frames = 0
+
+    # -- public ------------------------------------------------------------------------------
+
+    def feed(self, frame: Frame) -> DieReading | None:
+        image = frame.image
+        if image.shape[1] != self.profile.frame_size[0] or \
+                image.shape[0] != self.profile.frame_size[1]:
+            raise ValueError(
+                f"frame {frame.index} is {image.shape[1]}×{image.shape[0]}, the profile was "
+                f"calibrated at {self.profile.frame_size[0]}×{self.profile.frame_size[1]}")
+        work = self.analyser.region.work(image)
+        gray = u8(cv2.cvtColor(work, cv2.COLOR_BGR2GRAY))
+        motion = self.motion.update(gray)
+        if not self._started:
+            self._started = True
+            self._baseline(image, work)
+            return None
+        if motion is Motion.MOVING:
+            if self.state is not WatchState.ROLLING:
+                log.debug("frame %d: rolling", frame.index)
+            self.state = WatchState.ROLLING
+            self._votes.clear()
+            self._quiet_frames = 0
+            look = self.analyser.look(image, work)
+            self._hand = self._hand or look.hand
+            self._view = look.die
+            return None
+        if self.state is WatchState.WAITING:
+            self._quiet_frames += 1
+            if self._quiet_frames % 30 == 0:
+                self._follow_light(work)
+            return None
+        self.state = WatchState.SETTLING
+        return self._settle(frame, image, work)
+
+    def overlay(self) -> Overlay:
+        view = self._view
+        return Overlay(self.state, self.analyser.region.as_tuple(),
+                       view.box if view is not None else None,
+                       view.kind.value if view is not None else "", self._hand, self.last)
+
+    # -- internals ---------------------------------------------------------------------------
+
+    def _baseline(self, image: NDArray[np.uint8], work: NDArray[np.uint8]) -> None:
+        """Whatever already lies in the tray at start is not a new roll."""
+        look = self.analyser.look(image, work)
+        if look.die is not None:
+            vote = self._vote(look.die)
+            self._resting = vote
+            self._view = look.die
+
+    def _vote(self, view: DieView) -> Vote:
+        if view.kind is BlobKind.COCKED or view.patch is None:
+            return Vote("cocked", view, None)
+        verdict = self.classifier.classify(ink_map(view.patch, self.profile.ink))
+        return Vote(verdict.label or "?", view, verdict)
+
+    def _settle(self, frame: Frame, image: NDArray[np.uint8],
+                work: NDArray[np.uint8]) -> DieReading | None:
+        look = self.analyser.look(image, work)
+        self._view = look.die
+        if look.hand:
+            self._hand = True
+            self._votes.clear()
+            return None  # a hand at rest in the tray: wait for it to go
+        if look.empty:
+            log.debug("frame %d: the tray is empty again", frame.index)
+            self._lock(None)
+            return None
+        if look.die is None:
+            self._votes.clear()
+            return None
+        self._votes.append(self._vote(look.die))
+        tolerance = max(1.5, 0.04 * self.profile.die_side)
+        recent = self._votes[-STABLE_VOTES:]
+        stable = len(recent) == STABLE_VOTES and all(
+            v.label == recent[0].label and v.view.same_place(recent[0].view, tolerance)
+            for v in recent)
+        if stable:
+            return self._decide(frame, recent, settled=True)
+        if len(self._votes) >= MAX_VOTES:
+            return self._decide(frame, self._votes, settled=False)
+        return None
+
+    def _decide(self, frame: Frame, votes: list[Vote], *, settled: bool) -> DieReading | None:
+        label, _ = Counter(v.label for v in votes).most_common(1)[0]
+        last_vote = next(v for v in reversed(votes) if v.label == label)
+        before = self._resting
+        if (settled and before is not None and before.label == label
+                and last_vote.view.same_place(before.view, max(2.0, 0.1 * self.profile.die_side))):
+            log.info("frame %d: the die hasn't moved (%s); no roll%s", frame.index, label,
+                     " (a hand reached in)" if self._hand else "")
+            self._lock(last_vote)
+            return None
+        if label == "cocked":
+            reading = DieReading(None, RollSource.CAMERA, COCKED_CONFIDENCE,
+                                 ReadingStatus.COCKED, frame.index, frame.t)
+        else:
+            verdicts = [v.verdict for v in votes if v.verdict is not None and v.label == label]
+            ok = settled and bool(verdicts) and all(v.ok for v in verdicts)
+            confidence = min((v.confidence for v in verdicts), default=0.0)
+            face, pips = self._face(label)
+            if face is None:
+                self._lock(last_vote)
+                log.info("frame %d: a die is there but nothing could be read", frame.index)
+                reading = None
+            else:
+                reading = DieReading(face, RollSource.CAMERA, confidence,
+                                     ReadingStatus.OK if ok else ReadingStatus.UNSURE,
+                                     frame.index, frame.t, pips)
+        if reading is not None:
+            log.info("frame %d: %s %s (%.2f)%s", frame.index, reading.status.value,
+                     reading.face.value if reading.face else "-", reading.confidence,
+                     "" if settled else " after the die never settled")
+            self.last = reading
+        self._lock(last_vote)
+        return reading
+
+    def _face(self, label: str) -> tuple[DieFace | None, int | None]:
+        if self.d6:
+            if label.isdigit() and 1 <= int(label) <= 6:
+                return self.face_map.face(int(label)), int(label)
+            return None, None
+        try:
+            return DieFace(label), None
+        except ValueError:
+            return None, None
+
+    def _lock(self, vote: Vote | None) -> None:
+        self.state = WatchState.WAITING
+        self._resting = vote
+        self._votes.clear()
+        self._hand = False
+        self._quiet_frames = 0
+
+    def _follow_light(self, work: NDArray[np.uint8]) -> None:
+        mask = self.analyser.model.foreground(work)
+        self.analyser.model.update(work, u8(cv2.dilate(mask, np.ones((9, 9), np.uint8))))

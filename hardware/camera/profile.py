@@ -1,0 +1,373 @@
+"""Calibration profiles: one per die (and per camera set-up).
+
+Built from pictures of the empty tray and of each face at rest. A profile is accepted only
+if it reads its own samples correctly, each checked with its own templates left out, so a
+sample can't pass by matching itself. Saved as `profile.json` plus the background and the
+face patches as PNG images, in a folder of the user's config directory.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import cv2
+import numpy as np
+from numpy.typing import NDArray
+
+from engine.persistence import atomic_write
+from hardware.camera.analysis import FrameAnalyser
+from hardware.camera.classify import PIP_LABELS, PLANAR_LABELS, FaceClassifier, Verdict
+from hardware.camera.die_finder import BlobKind, find_blobs
+from hardware.camera.face_features import (
+    MARGIN,
+    PATCH,
+    FloatArray,
+    InkModel,
+    body_level,
+    ink_map,
+    relative,
+)
+from hardware.camera.tray import BackgroundModel, TrayRegion, detect_tray
+
+log = logging.getLogger(__name__)
+
+Image = NDArray[np.uint8]
+PROFILE_VERSION = 1
+PROFILE_FILE = "profile.json"
+MIN_EMPTY = 1
+MIN_SAMPLES = 2
+
+
+class CalibrationError(ValueError):
+    """Calibration pictures that can't make a trustworthy profile; says which and why."""
+
+
+class ProfileError(ValueError):
+    """A profile folder that can't be loaded; names the folder and the problem."""
+
+
+@dataclass(frozen=True)
+class CalibrationProfile:
+    """Everything needed to read one die in one tray set-up."""
+
+    die: str
+    """"planar" or "d6"."""
+    frame_size: tuple[int, int]
+    tray: TrayRegion
+    die_side: float
+    ink: InkModel
+    background: Image = field(repr=False)
+    empty_frames: tuple[Image, ...] = field(repr=False)
+    samples: Mapping[str, tuple[FloatArray, ...]] = field(repr=False)
+    """Grey top-face patches per label."""
+    created: str = ""
+
+    @property
+    def labels(self) -> tuple[str, ...]:
+        return PIP_LABELS if self.die == "d6" else PLANAR_LABELS
+
+    def ink_maps(self) -> dict[str, list[FloatArray]]:
+        return {label: [ink_map(p, self.ink) for p in patches]
+                for label, patches in self.samples.items()}
+
+    def classifier(self) -> FaceClassifier:
+        return FaceClassifier(self.ink_maps(), d6=self.die == "d6")
+
+    def analyser(self) -> FrameAnalyser:
+        return FrameAnalyser(self.tray, self.background, list(self.empty_frames), self.die_side)
+
+    # -- files -----------------------------------------------------------------------------
+
+    def save(self, folder: Path) -> None:
+        folder.mkdir(parents=True, exist_ok=True)
+        images = folder / "images"
+        images.mkdir(exist_ok=True)
+        files: dict[str, list[str]] = {}
+        _write_png(images / "background.png", self.background)
+        empties = []
+        for i, frame in enumerate(self.empty_frames):
+            _write_png(images / f"empty_{i}.png", frame)
+            empties.append(f"images/empty_{i}.png")
+        for label, patches in self.samples.items():
+            names = []
+            for i, patch in enumerate(patches):
+                name = f"images/face_{label}_{i}.png"
+                _write_png(folder / name, np.clip(patch, 0, 255).astype(np.uint8))
+                names.append(name)
+            files[label] = names
+        data = {
+            "format": "planechase-die-profile",
+            "version": PROFILE_VERSION,
+            "die": self.die,
+            "frame_size": list(self.frame_size),
+            "tray": list(self.tray.as_tuple()),
+            "die_side": round(self.die_side, 2),
+            "ink": {"dark_ink": self.ink.dark_ink, "ratio": round(self.ink.ratio, 4)},
+            "background": "images/background.png",
+            "empty": empties,
+            "samples": files,
+            "created": self.created,
+        }
+        atomic_write(folder / PROFILE_FILE, (json.dumps(data, indent=1) + "\n").encode())
+        log.info("profile saved in %s", folder)
+
+    @classmethod
+    def load(cls, folder: Path) -> CalibrationProfile:
+        path = folder / PROFILE_FILE
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            raise ProfileError(f"{folder} has no {PROFILE_FILE}: calibrate first") from None
+        except (OSError, ValueError) as exc:
+            raise ProfileError(f"{path} can't be read: {exc}") from None
+        if not isinstance(data, dict) or data.get("format") != "planechase-die-profile":
+            raise ProfileError(f"{path} is not a die profile")
+        if data.get("version") != PROFILE_VERSION:
+            raise ProfileError(f"{path} is profile version {data.get('version')}; this app "
+                               f"reads version {PROFILE_VERSION}. Calibrate again.")
+        try:
+            die = str(data["die"])
+            if die not in ("planar", "d6"):
+                raise ValueError(f"unknown die {die!r}")
+            width, height = (int(v) for v in data["frame_size"])
+            background = _read_png(folder / str(data["background"]), colour=True)
+            empties = tuple(_read_png(folder / str(n), colour=True) for n in data["empty"])
+            samples = {
+                str(label): tuple(_read_png(folder / str(n), colour=False).astype(np.float32)
+                                  for n in names)
+                for label, names in dict(data["samples"]).items()
+            }
+            ink = data["ink"]
+            profile = cls(
+                die=die,
+                frame_size=(width, height),
+                tray=TrayRegion(*(int(v) for v in data["tray"])),
+                die_side=float(data["die_side"]),
+                ink=InkModel(bool(ink["dark_ink"]), float(ink["ratio"])),
+                background=background,
+                empty_frames=empties,
+                samples=samples,
+                created=str(data.get("created", "")),
+            )
+            if background.shape[:2] != (height, width):
+                raise ValueError("the background picture doesn't match the frame size")
+            profile.classifier()
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ProfileError(f"{path} is damaged: {exc}") from None
+        return profile
+
+
+def _write_png(path: Path, image: NDArray[np.uint8]) -> None:
+    ok, encoded = cv2.imencode(".png", image)
+    if not ok:
+        raise OSError(f"can't encode {path.name}")
+    atomic_write(path, encoded.tobytes())
+
+
+def _read_png(path: Path, *, colour: bool) -> Image:
+    image = cv2.imread(str(path), cv2.IMREAD_COLOR if colour else cv2.IMREAD_GRAYSCALE)
+    if image is None:
+        raise ValueError(f"{path.name} is missing or not a picture")
+    return np.asarray(image, dtype=np.uint8)
+
+
+# -- building ----------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class SelfCheck:
+    """How a profile read its own samples (each with itself left out)."""
+
+    results: tuple[tuple[str, int, Verdict], ...]
+
+    @property
+    def failures(self) -> list[str]:
+        """Samples read as another face: the profile can't be trusted."""
+        return [f"{label} sample {i + 1} was read as {v.label or 'nothing'} "
+                f"({v.confidence:.2f}: {v.explain()})"
+                for label, i, v in self.results if v.label != label]
+
+    @property
+    def doubtful(self) -> list[str]:
+        """Samples read as the right face, but not surely: expect more confirmations."""
+        return [f"{label} sample {i + 1}" for label, i, v in self.results
+                if v.label == label and not v.ok]
+
+
+def _find_single_die(analyser_region: TrayRegion, model: BackgroundModel, frame: Image,
+                     side_guess: float | None, name: str) -> float:
+    """The die's side (full-frame pixels) in a calibration picture, or a clear error."""
+    work = analyser_region.work(frame)
+    mask = model.foreground(work)
+    if side_guess is None:
+        # Size unknown yet: anything square between 2% and 25% of the tray's shorter side.
+        short = min(work.shape[:2])
+        contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+        squares = []
+        for c in contours:
+            (_, _), (w, h), _ = cv2.minAreaRect(c)
+            if 0.02 * short <= min(w, h) and max(w, h) <= 0.25 * short \
+                    and max(w, h) <= 1.3 * min(w, h):
+                squares.append(min(w, h))
+        if len(squares) != 1:
+            raise CalibrationError(
+                f"{name}: expected one die lying flat in the tray, found {len(squares)} "
+                "square things. Is the empty-tray picture really empty, and the tray still?")
+        return float(squares[0]) / analyser_region.scale
+    blobs = find_blobs(mask, side_guess * analyser_region.scale)
+    dice = [b for b in blobs if b.kind is BlobKind.DIE]
+    if len(blobs) != 1 or len(dice) != 1:
+        kinds = ", ".join(b.kind.value for b in blobs) or "nothing"
+        raise CalibrationError(f"{name}: expected one die lying flat in the tray; saw {kinds}")
+    return dice[0].side / analyser_region.scale
+
+
+def _ink_model(patches: Sequence[FloatArray]) -> InkModel:
+    """Dark ink on a light body, or the reverse, measured on the symbol (or pip) samples."""
+    dark, light = [], []
+    for patch in patches:
+        inner = patch[MARGIN:PATCH - MARGIN, MARGIN:PATCH - MARGIN]
+        level = relative(inner, body_level(patch))
+        dark.append(float(np.percentile(level, 4)))
+        light.append(float(np.percentile(level, 96)))
+    dark_ratio, light_ratio = float(np.median(dark)), float(np.median(light))
+    if (1.0 - dark_ratio) >= (light_ratio - 1.0):
+        if dark_ratio > 0.8:
+            raise CalibrationError("the symbols barely differ from the die's body: more light, "
+                                   "or a camera closer to the tray")
+        return InkModel(True, dark_ratio)
+    if light_ratio < 1.25:
+        raise CalibrationError("the symbols barely differ from the die's body: more light, "
+                               "or a camera closer to the tray")
+    return InkModel(False, light_ratio)
+
+
+def build_profile(empty: Sequence[Image], faces: Mapping[str, Sequence[Image]], *,
+                  die: str = "planar", tray: TrayRegion | None = None,
+                  names: Mapping[str, Sequence[str]] | None = None,
+                  clock: datetime | None = None) -> tuple[CalibrationProfile, SelfCheck]:
+    """A checked profile from full frames, or CalibrationError saying what to redo.
+
+    `faces` maps labels ("planeswalker", "chaos", "blank", or "1".."6" for a d6) to frames
+    of the die at rest showing that face; `names` (same shape) name them in errors.
+    """
+    labels = PIP_LABELS if die == "d6" else PLANAR_LABELS
+    if die not in ("planar", "d6"):
+        raise CalibrationError(f"die must be planar or d6, not {die!r}")
+    if len(empty) < MIN_EMPTY:
+        raise CalibrationError("calibration needs at least one picture of the empty tray")
+    unknown = sorted(set(faces) - set(labels))
+    if unknown:
+        raise CalibrationError(f"unknown face label(s) for a {die} die: {', '.join(unknown)}")
+    short = [lab for lab in labels if len(faces.get(lab, ())) < MIN_SAMPLES]
+    if short:
+        raise CalibrationError(f"calibration needs at least {MIN_SAMPLES} pictures of each "
+                               f"face; missing or too few: {', '.join(short)}")
+    size = {(f.shape[1], f.shape[0]) for f in [*empty, *(x for v in faces.values() for x in v)]}
+    if len(size) != 1:
+        raise CalibrationError(f"calibration pictures differ in size: {sorted(size)}")
+    width, height = size.pop()
+    background = np.median(np.stack(list(empty)), axis=0).astype(np.uint8)
+    region = tray or detect_tray(background)
+    model = BackgroundModel(region, list(empty))
+
+    def name_of(label: str, i: int) -> str:
+        if names is not None and label in names and i < len(names[label]):
+            return names[label][i]
+        return f"{label} picture {i + 1}"
+
+    sides = [_find_single_die(region, model, frame, None, name_of(label, i))
+             for label in labels for i, frame in enumerate(faces[label])]
+    side = float(np.median(sides))
+    if tray is None:
+        # Watch a little beyond the floor: a cocked die leans over the rim.
+        region = region.expanded(0.8 * side, width, height)
+        model = BackgroundModel(region, list(empty))
+    for label in labels:
+        for i, frame in enumerate(faces[label]):
+            _find_single_die(region, model, frame, side, name_of(label, i))
+
+    analyser = FrameAnalyser(region, background, list(empty), side)
+    patches: dict[str, tuple[FloatArray, ...]] = {}
+    for label in labels:
+        found = []
+        for i, frame in enumerate(faces[label]):
+            look = analyser.look(frame)
+            if look.die is None or look.die.patch is None:
+                raise CalibrationError(f"{name_of(label, i)}: the die's top face couldn't be "
+                                       "cut out")
+            found.append(look.die.patch)
+        patches[label] = tuple(found)
+    ink_labels = labels if die == "d6" else ("planeswalker", "chaos")
+    ink = _ink_model([p for lab in ink_labels for p in patches[lab]])
+    when = (clock or datetime.now(UTC)).isoformat(timespec="seconds")
+    profile = CalibrationProfile(die, (width, height), region, side, ink, background,
+                                 tuple(empty), patches, when)
+    try:
+        classifier = profile.classifier()
+    except ValueError as exc:
+        raise CalibrationError(str(exc)) from None
+    maps = profile.ink_maps()
+    check = SelfCheck(tuple(
+        (label, i, classifier.classify(m, exclude=(label, i)))
+        for label in labels for i, m in enumerate(maps[label])))
+    if check.failures:
+        raise CalibrationError("the profile doesn't read its own samples correctly: "
+                               + "; ".join(check.failures)
+                               + ". Take more pictures of those faces, or improve the light.")
+    if check.doubtful:
+        log.warning("calibration: %d of %d samples were read correctly but without "
+                    "confidence (%s); the table will be asked to confirm more often",
+                    len(check.doubtful), len(check.results), ", ".join(check.doubtful))
+    log.info("profile built: %s die, side %.1f px, tray %s, %s ink %.2f", die, side,
+             region.as_tuple(), "dark" if ink.dark_ink else "light", ink.ratio)
+    return profile, check
+
+
+FOLDER_PATTERN = re.compile(r"^(empty|planeswalker|chaos|blank|pips_[1-6])_.*\.(png|jpe?g)$",
+                            re.IGNORECASE)
+
+
+def load_calibration_folder(folder: Path) -> tuple[list[Image], dict[str, list[Image]],
+                                                   dict[str, list[str]], str]:
+    """Labelled full frames: `empty_*.png`, and `planeswalker_*`, `chaos_*`, `blank_*` (or
+    `pips_1_*` ... `pips_6_*` for a d6). Returns the frames, their names and the die kind."""
+    if not folder.is_dir():
+        raise CalibrationError(f"{folder} is not a folder")
+    empty: list[Image] = []
+    faces: dict[str, list[Image]] = {}
+    names: dict[str, list[str]] = {}
+    for path in sorted(folder.iterdir()):
+        match = FOLDER_PATTERN.match(path.name)
+        if not match:
+            continue
+        image = cv2.imread(str(path), cv2.IMREAD_COLOR)
+        if image is None:
+            raise CalibrationError(f"{path} is not a picture OpenCV can read")
+        label = match.group(1).lower().removeprefix("pips_")
+        if label == "empty":
+            empty.append(np.asarray(image, dtype=np.uint8))
+        else:
+            faces.setdefault(label, []).append(np.asarray(image, dtype=np.uint8))
+            names.setdefault(label, []).append(path.name)
+    die = "d6" if any(k.isdigit() for k in faces) else "planar"
+    if not empty and not faces:
+        raise CalibrationError(f"{folder} has no calibration pictures (empty_*.png, "
+                               "planeswalker_*.png, chaos_*.png, blank_*.png)")
+    return empty, faces, names, die
+
+
+def profile_summary(profile: CalibrationProfile) -> dict[str, Any]:
+    return {
+        "die": profile.die,
+        "tray": list(profile.tray.as_tuple()),
+        "die_side": round(profile.die_side, 1),
+        "ink": "dark on light" if profile.ink.dark_ink else "light on dark",
+        "samples": {k: len(v) for k, v in profile.samples.items()},
+    }

@@ -1,0 +1,180 @@
+"""The tray region and the empty-tray background model.
+
+Everything the detector does happens inside the tray region, on a copy scaled down to
+`WORK_SIDE` pixels across (enough for a die of 15+ pixels; classification later goes back
+to the full-resolution frame). The background is the per-pixel median of several empty
+frames, with the sensor noise measured from their spread so thresholds follow the camera.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from hardware.camera.arrays import FloatImage, Image, f32, u8
+
+log = logging.getLogger(__name__)
+
+WORK_SIDE = 320
+"""Longer side of the tray's working copy, in pixels."""
+
+
+@dataclass(frozen=True, slots=True)
+class TrayRegion:
+    """The tray floor in full-frame pixels, and the scale of its working copy."""
+
+    x: int
+    y: int
+    w: int
+    h: int
+
+    def __post_init__(self) -> None:
+        if self.w < 32 or self.h < 32 or self.x < 0 or self.y < 0:
+            raise ValueError(f"tray region {self.as_tuple()} is too small or off the frame")
+
+    @property
+    def scale(self) -> float:
+        """A power of two, so shrinking takes OpenCV's fast whole-pixel path."""
+        scale = 1.0
+        while max(self.w, self.h) * scale > WORK_SIDE * 1.25:
+            scale /= 2.0
+        return scale
+
+    def as_tuple(self) -> tuple[int, int, int, int]:
+        return (self.x, self.y, self.w, self.h)
+
+    def crop(self, image: Image) -> Image:
+        return image[self.y:self.y + self.h, self.x:self.x + self.w]
+
+    def work(self, image: Image) -> Image:
+        """The tray cut out of a full frame and scaled down to its working size."""
+        crop = self.crop(image)
+        s = self.scale
+        if s >= 1.0:
+            return u8(np.ascontiguousarray(crop))
+        size = (max(1, round(self.w * s)), max(1, round(self.h * s)))
+        return u8(cv2.resize(crop, size, interpolation=cv2.INTER_AREA))
+
+    def fits(self, image: Image) -> bool:
+        return bool(image.shape[1] >= self.x + self.w and image.shape[0] >= self.y + self.h)
+
+    def expanded(self, margin: float, width: int, height: int) -> TrayRegion:
+        """The region grown by `margin` pixels on every side, within the frame: a die
+        cocked against the wall leans over the rim, past the floor's edge."""
+        m = round(margin)
+        x0, y0 = max(0, self.x - m), max(0, self.y - m)
+        x1, y1 = min(width, self.x + self.w + m), min(height, self.y + self.h + m)
+        return TrayRegion(x0, y0, x1 - x0, y1 - y0)
+
+    @classmethod
+    def whole(cls, width: int, height: int, margin: float = 0.02) -> TrayRegion:
+        mx, my = round(width * margin), round(height * margin)
+        return cls(mx, my, width - 2 * mx, height - 2 * my)
+
+
+def detect_tray(background: Image) -> TrayRegion:
+    """The tray floor found in an empty frame: the largest near-rectangular region of even
+    colour that covers much of the frame. Falls back to the whole frame."""
+    h, w = background.shape[:2]
+    fallback = TrayRegion.whole(w, h)
+    small_scale = 320.0 / max(w, h)
+    small = cv2.resize(background, (round(w * small_scale), round(h * small_scale)),
+                       interpolation=cv2.INTER_AREA)
+    lab = cv2.cvtColor(cv2.GaussianBlur(small, (5, 5), 0), cv2.COLOR_BGR2LAB)
+    sh, sw = lab.shape[:2]
+    # The floor colour is the one at the middle of the frame; grow it by colour distance.
+    centre = lab[sh // 3: 2 * sh // 3, sw // 3: 2 * sw // 3].reshape(-1, 3).astype(np.float32)
+    floor = np.median(centre, axis=0)
+    spread = float(np.percentile(np.linalg.norm(centre - floor, axis=1), 95))
+    distance = np.linalg.norm(lab.astype(np.float32) - floor, axis=2)
+    mask = (distance < max(12.0, 2.5 * spread)).astype(np.uint8) * 255
+    mask = cv2.morphologyEx(mask, cv2.MORPH_CLOSE, np.ones((7, 7), np.uint8))
+    mask = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((5, 5), np.uint8))
+    count, labels, stats, _ = cv2.connectedComponentsWithStats(mask)
+    if count < 2:
+        return fallback
+    label = int(labels[sh // 2, sw // 2])
+    if label == 0:
+        return fallback
+    x, y, bw, bh, area = (int(v) for v in stats[label])
+    fill = area / float(bw * bh)
+    coverage = (bw * bh) / float(sw * sh)
+    if fill < 0.85 or not 0.25 <= coverage <= 0.97:
+        log.info("no clear tray floor (fill %.2f, coverage %.2f); using the whole frame",
+                 fill, coverage)
+        return fallback
+    # Back to full resolution, shrunk a little so the rim's edge stays outside.
+    inset = 3
+    x0, y0 = max(0, round((x + inset) / small_scale)), max(0, round((y + inset) / small_scale))
+    x1 = min(w, round((x + bw - inset) / small_scale))
+    y1 = min(h, round((y + bh - inset) / small_scale))
+    return TrayRegion(x0, y0, x1 - x0, y1 - y0)
+
+
+class BackgroundModel:
+    """The empty tray at working scale: its median image and the noise around it."""
+
+    def __init__(self, region: TrayRegion, empty_frames: list[Image]) -> None:
+        if not empty_frames:
+            raise ValueError("the background needs at least one empty-tray frame")
+        self.region = region
+        stack = np.stack([region.work(f).astype(np.float32) for f in empty_frames])
+        self.image: FloatImage = np.median(stack, axis=0).astype(np.float32)
+        # Too few frames to measure the noise: assume a typical webcam's.
+        sigma = float(np.median(stack.std(axis=0))) if len(empty_frames) >= 3 else 2.0
+        self.noise = max(1.0, sigma)
+        self.gray: FloatImage = f32(cv2.cvtColor(self.image, cv2.COLOR_BGR2GRAY))
+        self._gray_mean = max(1.0, float(self.gray.mean()))
+
+    @property
+    def threshold(self) -> float:
+        """Grey-level difference that counts as a change, well above the sensor noise."""
+        return max(14.0, 5.0 * self.noise)
+
+    def gain(self, work: Image) -> float:
+        """Overall brightness of a frame against the background (auto exposure, clouds).
+        A median over the tray, so a die or a hand barely moves it."""
+        gray = cv2.cvtColor(work, cv2.COLOR_BGR2GRAY).astype(np.float32)
+        ratio = np.median(gray[::4, ::4] / np.maximum(self.gray[::4, ::4], 1.0))
+        return float(np.clip(ratio, 0.5, 2.0))
+
+    def foreground(self, work: Image) -> Image:
+        """0/255 mask of what is not the empty tray at working scale, shadows left out."""
+        return foreground_mask(work, self.image * self.gain(work), self.threshold, self.noise)
+
+    def update(self, work: Image, keep: Image | None, rate: float = 0.05) -> None:
+        """Follow slow lighting drift while the tray is quiet, outside `keep` (the die)."""
+        frame = work.astype(np.float32)
+        blend = f32(cv2.addWeighted(self.image, 1.0 - rate, frame, rate, 0.0))
+        if keep is not None:
+            still = keep == 0
+            self.image[still] = blend[still]
+        else:
+            self.image = blend
+        self.gray = f32(cv2.cvtColor(self.image, cv2.COLOR_BGR2GRAY))
+
+
+def foreground_mask(frame: Image, background: FloatImage, threshold: float,
+                    noise: float = 2.0) -> Image:
+    """0/255 mask of the pixels that differ from the background, shadows left out.
+
+    A shadow darkens the floor evenly in every channel and only a little; a die (even a
+    dark one) changes colour or darkens far more, so it stays in.
+    """
+    # OpenCV's per-channel operations: numpy reductions over a 3-long axis are slow.
+    pixels = frame.astype(np.float32)
+    b, g, r = cv2.split(cv2.absdiff(pixels, background))
+    changed = cv2.max(cv2.max(b, g), r) > threshold
+    floor = np.maximum(background, 1.0)
+    rb, rg, rr = cv2.split(cv2.divide(pixels, floor))
+    rmin, rmax = cv2.min(cv2.min(rb, rg), rr), cv2.max(cv2.max(rb, rg), rr)
+    fb, fg, fr = cv2.split(floor)
+    # On a dark floor a few grey levels of noise swing the ratios a lot: allow for it.
+    tolerance = 0.12 + 6.0 * noise / cv2.min(cv2.min(fb, fg), fr)
+    shadow = (rmax < 0.93) & (rmin > 0.3) & ((rmax - rmin) < tolerance)
+    mask = u8((changed & ~shadow).astype(np.uint8) * 255)
+    opened = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((2, 2), np.uint8))
+    return u8(cv2.morphologyEx(opened, cv2.MORPH_CLOSE, np.ones((3, 3), np.uint8)))
