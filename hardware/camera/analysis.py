@@ -65,7 +65,7 @@ class FrameAnalyser:
     """Finds the die in full frames, against an empty-tray background."""
 
     def __init__(self, region: TrayRegion, background: Image, empty_frames: list[Image],
-                 die_side: float) -> None:
+                 die_side: float, dark_ink: bool | None = None) -> None:
         if not region.fits(background):
             raise ValueError(f"tray region {region.as_tuple()} is outside the "
                              f"{background.shape[1]}×{background.shape[0]} frame")
@@ -73,6 +73,7 @@ class FrameAnalyser:
         self.model = BackgroundModel(region, empty_frames)
         self.background = region.crop(background).astype(np.float32)
         self.die_side = die_side
+        self.dark_ink = dark_ink
 
     @property
     def die_side_work(self) -> float:
@@ -111,20 +112,23 @@ class FrameAnalyser:
         ox, oy = self.region.x + x0, self.region.y + y0
         center = (float(bx + ox), float(by + oy))
         box = cv2.boxPoints((center, (w, h), angle)).astype(np.float32)
-        kind = lying(frame, box, float(max(w, h) / max(min(w, h), 1e-3)))
+        kind = lying(frame, box, float(max(w, h) / max(min(w, h), 1e-3)), self.dark_ink)
         patch = None
         if kind is BlobKind.DIE:
             patch = gray_patch(rectify(frame, box, PATCH))
         return DieView(kind, center, box, float(min(w, h)), float(angle), patch)
 
 
-def lying(frame: Image, box: NDArray[np.float32], aspect: float) -> BlobKind:
+def lying(frame: Image, box: NDArray[np.float32], aspect: float,
+          dark_ink: bool | None = None) -> BlobKind:
     """Flat or cocked, from the die's full-resolution box.
 
     Seen from above, a flat die's top face is a full square; only a thin side strip (the
     camera is never exactly overhead) lengthens the box. A cocked die shows two tilted faces
     of similar size, split by a step in brightness. So: cut the box along its long axis,
     find the strongest brightness step, and see how much of the box its larger side covers.
+    Each column is summed up by a percentile that skips the ink (`dark_ink`), so a symbol
+    doesn't look like a step.
     """
     if aspect <= 1.12:
         return BlobKind.DIE
@@ -137,8 +141,14 @@ def lying(frame: Image, box: NDArray[np.float32], aspect: float) -> BlobKind:
     matrix = cv2.getPerspectiveTransform(ordered.astype(np.float32), dst)
     gray = cv2.cvtColor(u8(cv2.warpPerspective(frame, matrix, (long_, short))),
                         cv2.COLOR_BGR2GRAY).astype(np.float32)
-    columns = np.median(gray[8:-8], axis=0)
+    level = 50 if dark_ink is None else (85 if dark_ink else 15)
+    columns = np.percentile(gray[8:-8], level, axis=0)
     profile = np.convolve(columns, np.ones(5) / 5.0, mode="same")[4:-4]
+    # The edge between two faces of a cocked die is a dark groove across the box, well
+    # inside it; a flat die's only edge (to its side strip) is near one end.
+    middle = profile[profile.size // 4: 3 * profile.size // 4]
+    if aspect >= 1.18 and float(middle.min()) < 0.85 * float(np.median(profile)):
+        return BlobKind.COCKED
     best, split = 0.0, 0
     for i in range(6, profile.size - 6):
         left, right = float(profile[:i].mean()), float(profile[i:].mean())
@@ -148,4 +158,6 @@ def lying(frame: Image, box: NDArray[np.float32], aspect: float) -> BlobKind:
     larger = max(split, profile.size - split) / profile.size
     if best >= 0.08:
         return BlobKind.DIE if larger >= 0.78 else BlobKind.COCKED
-    return BlobKind.DIE if aspect < 1.35 else BlobKind.COCKED
+    # No step and no groove: only a near-square box passes as flat; a re-roll costs less
+    # than a misread.
+    return BlobKind.DIE if aspect < 1.22 else BlobKind.COCKED

@@ -2,7 +2,8 @@
 
 Planar die: the ink amount separates blank from a symbol; rotation-searched template
 matching and the rotation-invariant polar signature each name the symbol. d6: the pip count
-(round ink blobs) and template matching must name the same number.
+(round ink blobs) and the polar signature (where the ink lies around the centre) must name
+the same number.
 
 A verdict is `ok` only when the cues agree and each is clear enough. Planeswalker and chaos
 (which make things happen) need a higher confidence than blank. Anything else comes out
@@ -133,7 +134,9 @@ class FaceClassifier:
             best[label] = max(scores) if scores else -1.0
         ranked = sorted(best.items(), key=lambda kv: -kv[1])
         (label, top), (_, second) = ranked[0], ranked[1]
-        clarity = min(_clip((top - 0.45) / 0.3), _clip((top - second) / 0.15))
+        # Pip faces differ by a pip or two, so their scores lie closer together.
+        spread = 0.08 if self.d6 else 0.15
+        clarity = min(_clip((top - 0.45) / 0.3), _clip((top - second) / spread))
         return Cue("template", label, clarity)
 
     def _polar_cue(self, shape: FloatArray, exclude: tuple[str, int] | None) -> Cue:
@@ -191,12 +194,20 @@ class FaceClassifier:
         return Verdict(label, confidence, ok, cues)
 
     def _classify_d6(self, ink: FloatArray, exclude: tuple[str, int] | None) -> Verdict:
+        # The count, confirmed by where the ink lies (a five is a four plus a centre pip,
+        # which the rotation-invariant rings see best); templates break a disagreement.
         pips = self._pip_cue(ink)
-        template = self._template_cue(centred(ink), exclude)
-        agree = pips.label is not None and pips.label == template.label
-        confidence = min(pips.clarity, template.clarity) if agree else 0.0
-        label = pips.label or template.label
+        shape = centred(ink)
+        polar = self._polar_cue(shape, exclude)
+        cues: tuple[Cue, ...] = (pips, polar)
+        agree = pips.label is not None and pips.label == polar.label
+        confidence = min(pips.clarity, polar.clarity) if agree else 0.0
+        label = pips.label or polar.label
+        if not agree:
+            template = self._template_cue(shape, exclude)
+            cues = (pips, polar, template)
+            label = pips.label if pips.label == template.label else template.label
         ok = agree and confidence >= OK_CONFIDENCE_PIPS
-        return Verdict(label, confidence, ok, (pips, template))
+        return Verdict(label, confidence, ok, cues)
 
 

@@ -81,7 +81,8 @@ class CalibrationProfile:
         return FaceClassifier(self.ink_maps(), d6=self.die == "d6")
 
     def analyser(self) -> FrameAnalyser:
-        return FrameAnalyser(self.tray, self.background, list(self.empty_frames), self.die_side)
+        return FrameAnalyser(self.tray, self.background, list(self.empty_frames), self.die_side,
+                             self.ink.dark_ink)
 
     # -- files -----------------------------------------------------------------------------
 
@@ -109,7 +110,7 @@ class CalibrationProfile:
             "frame_size": list(self.frame_size),
             "tray": list(self.tray.as_tuple()),
             "die_side": round(self.die_side, 2),
-            "ink": {"dark_ink": self.ink.dark_ink, "ratio": round(self.ink.ratio, 4)},
+            "ink": {"dark_ink": self.ink.dark_ink, "ratio": self.ink.ratio},
             "background": "images/background.png",
             "empty": empties,
             "samples": files,
@@ -274,7 +275,9 @@ def build_profile(empty: Sequence[Image], faces: Mapping[str, Sequence[Image]], 
         raise CalibrationError(f"calibration pictures differ in size: {sorted(size)}")
     width, height = size.pop()
     background = np.median(np.stack(list(empty)), axis=0).astype(np.uint8)
-    region = tray or detect_tray(background)
+    floor = tray or detect_tray(background)
+    # Until the die's size is known, watch a rough margin past the floor's edge.
+    region = floor if tray else floor.expanded(0.05 * min(width, height), width, height)
     model = BackgroundModel(region, list(empty))
 
     def name_of(label: str, i: int) -> str:
@@ -287,7 +290,7 @@ def build_profile(empty: Sequence[Image], faces: Mapping[str, Sequence[Image]], 
     side = float(np.median(sides))
     if tray is None:
         # Watch a little beyond the floor: a cocked die leans over the rim.
-        region = region.expanded(0.8 * side, width, height)
+        region = floor.expanded(0.8 * side, width, height)
         model = BackgroundModel(region, list(empty))
     for label in labels:
         for i, frame in enumerate(faces[label]):

@@ -176,7 +176,7 @@ def _synthetic(options: str) -> FrameSource:
     for part in filter(None, options.split(",")):
         key, _, value = part.partition("=")
         params[key.strip()] = value.strip()
-    unknown = set(params) - {"seed", "die", "conditions", "rolls", "width", "height", "live"}
+    unknown = set(params) - {"seed", "die", "conditions", "width", "height", "live"}
     if unknown:
         raise SourceError(f"synthetic source: unknown option(s) {', '.join(sorted(unknown))}")
     try:
@@ -187,10 +187,9 @@ def _synthetic(options: str) -> FrameSource:
             die=params.get("die", "planar"),
             conditions=Conditions(params.get("conditions", "clean")),
         )
-        rolls = int(params.get("rolls", "1000000"))
     except ValueError as exc:
         raise SourceError(f"synthetic source: {exc}") from None
-    frames, _ = tray.session(rolls, cocked_rate=0.03, hand_rate=0.1)
+    frames = tray.endless_frames(cocked_rate=0.03, hand_rate=0.1)
     return IteratorSource(frames, description=f"synthetic tray (seed {params.get('seed', '1')})",
                           live=params.get("live", "1") != "0")
 

@@ -800,26 +800,23 @@ class SyntheticTray:
         return _colour(_f32(tex), base)
 
     def _setup_noise(self, rng: np.random.Generator) -> None:
-        pad = 40
+        """One bank of sensor noise a little larger than the frame; each frame adds a random
+        window of it, either sign (8450 different noise fields, none repeated in a row)."""
+        pad = 64
         h, w = self.height + pad, self.width + pad
         self._noise_pad = pad
-        bank: list[tuple[U8Image, U8Image]] = []
+        n = rng.standard_normal((h, w, 3), dtype=np.float32)
         corr = 0.45 * self.scale
-        for _ in range(2):
-            luma = rng.standard_normal((h, w), dtype=np.float32)
-            chroma = rng.standard_normal((h, w, 3), dtype=np.float32)
-            if corr > 0.3:
-                luma = _f32(cv2.GaussianBlur(luma, (0, 0), corr))
-                chroma = _f32(cv2.GaussianBlur(chroma, (0, 0), corr))
-            luma *= np.float32(1.0 / float(cv2.meanStdDev(luma)[1][0, 0]))
-            chroma *= np.float32(1.0 / float(np.mean(cv2.meanStdDev(chroma)[1])))
-            n = _f32(cv2.scaleAdd(_gray3(luma), 0.8 / 0.6, chroma))
-            n *= np.float32(0.6 * self._noise_sigma)
-            # positive and negative parts: two saturating uint8 passes add signed noise fast
-            pos = _u8(cv2.convertScaleAbs(cv2.max(n, 0.0)))
-            neg = _u8(cv2.convertScaleAbs(cv2.min(n, 0.0)))
-            bank.append((pos, neg))
-        self._bank = bank
+        if corr > 0.3:  # a little spatial correlation, as demosaicing leaves
+            n = _f32(cv2.GaussianBlur(n, (0, 0), corr))
+        # mostly luminance noise: channels correlate about 0.64
+        total = cv2.transform(n, np.ones((1, 3), np.float32))
+        n = _f32(cv2.scaleAdd(_gray3(_f32(total)), 0.5, n))
+        n *= np.float32(self._noise_sigma / float(np.mean(cv2.meanStdDev(n)[1])))
+        # positive and negative parts: two saturating uint8 passes add signed noise fast
+        pos = _u8(cv2.convertScaleAbs(np.maximum(n, np.float32(0))))
+        neg = _u8(cv2.convertScaleAbs(np.minimum(n, np.float32(0))))
+        self._bank = [(pos, neg)]
 
     # --- geometry of a die pose -------------------------------------------------------------
 

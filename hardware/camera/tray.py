@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 import cv2
 import numpy as np
+from numpy.typing import NDArray
 
 from hardware.camera.arrays import FloatImage, Image, f32, u8
 
@@ -75,43 +76,49 @@ class TrayRegion:
         return cls(mx, my, width - 2 * mx, height - 2 * my)
 
 
+def _inner_edge(profile: NDArray[np.float32], low: int, high: int,
+                towards_high: bool) -> int | None:
+    """The strong edge in profile[low:high] nearest the frame's centre (the floor's edge,
+    inside the rim's outer edge), or None if nothing stands out."""
+    part = profile[low:high]
+    if part.size < 3:
+        return None
+    strongest = float(part.max())
+    if strongest < 3.0 * float(np.median(profile)) or strongest <= 0.0:
+        return None
+    peaks = [i for i in range(1, part.size - 1)
+             if part[i] >= 0.5 * strongest and part[i] >= part[i - 1] and part[i] >= part[i + 1]]
+    if not peaks:
+        return None
+    return low + (max(peaks) if towards_high else min(peaks))
+
+
 def detect_tray(background: Image) -> TrayRegion:
-    """The tray floor found in an empty frame: the largest near-rectangular region of even
-    colour that covers much of the frame. Falls back to the whole frame."""
+    """The tray floor found in an empty frame, or the whole frame if it can't be told.
+
+    The floor's edges are long straight lines along the frame's axes: the brightness
+    gradient summed along each column (and row) peaks there, whatever the lighting does
+    across the floor. On each side the peak nearest the centre is the floor's inner edge.
+    """
     h, w = background.shape[:2]
     fallback = TrayRegion.whole(w, h)
-    small_scale = 320.0 / max(w, h)
-    small = cv2.resize(background, (round(w * small_scale), round(h * small_scale)),
-                       interpolation=cv2.INTER_AREA)
-    lab = cv2.cvtColor(cv2.GaussianBlur(small, (5, 5), 0), cv2.COLOR_BGR2LAB)
-    sh, sw = lab.shape[:2]
-    # The floor colour is the one at the middle of the frame; grow it by colour distance.
-    centre = lab[sh // 3: 2 * sh // 3, sw // 3: 2 * sw // 3].reshape(-1, 3).astype(np.float32)
-    floor = np.median(centre, axis=0)
-    spread = float(np.percentile(np.linalg.norm(centre - floor, axis=1), 95))
-    distance = np.linalg.norm(lab.astype(np.float32) - floor, axis=2)
-    mask = (distance < max(12.0, 2.5 * spread)).astype(np.uint8) * 255
-    mask = cv2.morphologyEx(mask, cv2.MORPH_CLOSE, np.ones((7, 7), np.uint8))
-    mask = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((5, 5), np.uint8))
-    count, labels, stats, _ = cv2.connectedComponentsWithStats(mask)
-    if count < 2:
+    gray = cv2.GaussianBlur(cv2.cvtColor(background, cv2.COLOR_BGR2GRAY), (5, 5), 0)
+    gray = gray.astype(np.float32)
+    dx = np.abs(cv2.Sobel(gray, cv2.CV_32F, 1, 0, ksize=3))
+    dy = np.abs(cv2.Sobel(gray, cv2.CV_32F, 0, 1, ksize=3))
+    columns = f32(dx[h // 5: 4 * h // 5].mean(axis=0))
+    rows = f32(dy[:, w // 5: 4 * w // 5].mean(axis=1))
+    left = _inner_edge(columns, 2, int(0.3 * w), towards_high=True)
+    right = _inner_edge(columns, int(0.7 * w), w - 2, towards_high=False)
+    top = _inner_edge(rows, 2, int(0.3 * h), towards_high=True)
+    bottom = _inner_edge(rows, int(0.7 * h), h - 2, towards_high=False)
+    if None in (left, right, top, bottom):
+        log.info("no clear tray edges; using the whole frame")
         return fallback
-    label = int(labels[sh // 2, sw // 2])
-    if label == 0:
-        return fallback
-    x, y, bw, bh, area = (int(v) for v in stats[label])
-    fill = area / float(bw * bh)
-    coverage = (bw * bh) / float(sw * sh)
-    if fill < 0.85 or not 0.25 <= coverage <= 0.97:
-        log.info("no clear tray floor (fill %.2f, coverage %.2f); using the whole frame",
-                 fill, coverage)
-        return fallback
-    # Back to full resolution, shrunk a little so the rim's edge stays outside.
-    inset = 3
-    x0, y0 = max(0, round((x + inset) / small_scale)), max(0, round((y + inset) / small_scale))
-    x1 = min(w, round((x + bw - inset) / small_scale))
-    y1 = min(h, round((y + bh - inset) / small_scale))
-    return TrayRegion(x0, y0, x1 - x0, y1 - y0)
+    assert left is not None and right is not None and top is not None and bottom is not None
+    inset = 2
+    return TrayRegion(left + inset, top + inset, right - left - 2 * inset,
+                      bottom - top - 2 * inset)
 
 
 class BackgroundModel:
