@@ -67,3 +67,19 @@ def test_desktop_benchmark_prints_its_figures(capsys: pytest.CaptureFixture[str]
     for label in ("cold start to first painted window", "roll to updated screen",
                   "resident memory after"):
         assert label in out, out
+
+
+def test_camera_benchmark_prints_its_figures() -> None:
+    """A tiny run of python -m bench.camera: every figure the issue asks for is printed."""
+    import io
+
+    from bench import camera
+
+    out = io.StringIO()
+    assert camera.main(["--rolls", "4", "--sessions", "2", "--hd-rolls", "2",
+                        "--d6-rolls", "2"], out=out) == 0
+    text = out.getvalue()
+    for label in ("wrong among accepted", "unsure", "cocked reported", "missed rolls",
+                  "duplicates", "rest -> result, frames", "rest -> result, ms",
+                  "vision per frame, ms", "1280×720", "pip d6", "one core"):
+        assert label in text, text
