@@ -7,7 +7,15 @@ from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QIcon, QPixmap
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop.bridge import EngineBridge
 from desktop.symbols import symbol_pixmap
@@ -59,15 +67,19 @@ class DiePanel(QFrame):
         self.last_roll: dict[str, Any] | None = None
         """The last roll shown (a ``die_rolled`` event or a ``view["rolls"]`` entry)."""
         self.setObjectName("panel")
+        # Never squeezed below what it needs: a refusal or camera message must show whole.
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
 
         title = QLabel("Planar die")
         title.setObjectName("title")
         self.source_label = QLabel("Die: virtual")
         self.source_label.setObjectName("source")
+        self.source_label.setWordWrap(True)  # a camera's status can be a sentence
+        self.source_label.setAlignment(Qt.AlignmentFlag.AlignRight
+                                       | Qt.AlignmentFlag.AlignVCenter)
         header = QHBoxLayout()
         header.addWidget(title)
-        header.addStretch(1)
-        header.addWidget(self.source_label)
+        header.addWidget(self.source_label, 1)
 
         self.roll_button = QPushButton("Roll {0}")
         self.roll_button.setObjectName("roll")
@@ -115,7 +127,14 @@ class DiePanel(QFrame):
         box.addLayout(header)
         box.addWidget(self.roll_button)
         box.addWidget(self.error_label)
-        box.addWidget(manual_caption)
+        self.camera_button = QPushButton("Camera…")
+        self.camera_button.setObjectName("camera")
+        self.camera_button.setToolTip("Show what the camera sees (Camera ▸ Show camera…)")
+        self.camera_button.hide()
+        caption = QHBoxLayout()
+        caption.addWidget(manual_caption, 1)
+        caption.addWidget(self.camera_button)
+        box.addLayout(caption)
         box.addLayout(manual)
         box.addLayout(result)
 
@@ -131,9 +150,22 @@ class DiePanel(QFrame):
             self._set_enabled(False)
 
     # -- public ----------------------------------------------------------------------------
-    def set_source(self, name: str, status: str = "") -> None:
-        """Where die results come from ("virtual", "camera", "serial") and its status."""
+    def set_source(self, name: str, status: str = "", tone: str = "") -> None:
+        """Where die results come from ("virtual", "camera", "serial") and its status;
+        ``tone`` "ok" or "warn" colours the status (a live camera, an unplugged one)."""
         self.source_label.setText(f"Die: {name}" + (f" · {status}" if status else ""))
+        if self.source_label.property("tone") != tone:
+            self.source_label.setProperty("tone", tone)
+            self._restyle()
+
+    def clear_notice(self) -> None:
+        self.error_label.hide()
+
+    def show_notice(self, text: str) -> None:
+        """A message where refusals show (a cocked die, a camera refusal); the next change
+        of the game clears it."""
+        self.error_label.setText(text)
+        self.error_label.show()
 
     @property
     def is_animating(self) -> bool:
@@ -154,12 +186,22 @@ class DiePanel(QFrame):
         """A face read off a real die by a person."""
         return self._apply(Roll(face, RollSource.MANUAL))
 
+    def roll_read(self, face: DieFace, source: RollSource, confidence: float | None,
+                  what: str = "") -> str | None:
+        """A face read off a real die by a device; None if the engine took it, else its
+        reason (shown here, after ``what``, e.g. "The camera read Chaos")."""
+        self.error_label.hide()
+        reason = self.bridge.try_apply(Roll(face, source, confidence))
+        if reason is not None:
+            self.show_notice(f"{what} — nothing changed: {reason}" if what
+                             else f"Nothing changed: {reason}")
+        return reason
+
     def _apply(self, action: Roll) -> bool:
         self.error_label.hide()
         reason = self.bridge.try_apply(action)
         if reason is not None:
-            self.error_label.setText(f"Nothing changed: {reason}")
-            self.error_label.show()
+            self.show_notice(f"Nothing changed: {reason}")
         return reason is None
 
     # -- drawing ---------------------------------------------------------------------------
@@ -254,6 +296,9 @@ class DiePanel(QFrame):
             QLabel {{ background: transparent; }}
             QLabel#title {{ font-size: 20px; font-weight: bold; }}
             QLabel#source, QLabel#detail {{ color: {t.muted}; }}
+            QLabel#source[tone="ok"] {{ color: {t.ok}; }}
+            QLabel#source[tone="warn"] {{ color: {t.danger}; font-weight: bold; }}
+            QPushButton#camera {{ padding: 2px 8px; }}
             QLabel#caption {{ color: {t.muted}; font-size: 13px; }}
             QPushButton[manual="true"] {{ padding: 4px 6px; }}
             QLabel#error {{ color: {t.danger}; font-weight: bold; }}

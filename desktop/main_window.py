@@ -4,13 +4,17 @@ die, the stack, the turn bar, effects and the log beside the card.
 Every control goes through the one ``EngineBridge``; the window redraws from its
 ``changed`` signal. Keyboard: Space rolls, Enter resolves, N is next turn, Ctrl+Z undo,
 Ctrl+Shift+Z redo, F11 full screen.
+
+The camera (its page, calibration, readings) is loaded on first use: it brings OpenCV, which
+a game with the virtual die doesn't need at start.
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
@@ -38,6 +42,11 @@ from desktop.stack_view import StackView
 from desktop.theme import THEMES, stylesheet
 from desktop.turn_bar import TurnBar
 
+if TYPE_CHECKING:
+    from desktop.calibration_wizard import CalibrationWizard
+    from desktop.camera_control import CameraController
+    from desktop.camera_page import CameraPage
+
 log = logging.getLogger(__name__)
 
 ORIENTATIONS = (("Facing the bottom seats", "bottom"), ("Facing the top seats", "top"),
@@ -47,7 +56,9 @@ ORIENTATIONS = (("Facing the bottom seats", "bottom"), ("Facing the top seats", 
 
 class MainWindow(QMainWindow):
     def __init__(self, bridge: EngineBridge, settings: Settings, store: DeckStore,
-                 config_dir: Path, seed: int = 0) -> None:
+                 config_dir: Path, seed: int = 0, *,
+                 camera_reader: Callable[..., Any] | None = None) -> None:
+        """``camera_reader`` replaces `CameraReader` (tests pass a fake)."""
         super().__init__()
         self.bridge = bridge
         self.settings = settings
@@ -55,11 +66,16 @@ class MainWindow(QMainWindow):
         self.config_dir = config_dir
         self.seed = seed
         self._choice_dialog: ChoiceDialog | None = None
+        self._camera_reader = camera_reader
+        self.camera: CameraController | None = None
+        self.camera_page: CameraPage | None = None
+        self.calibration: CalibrationWizard | None = None
         self.setWindowTitle("Planechase Table")
 
         self.card_view = PlaneCardView(bridge)
         self.turn_bar = TurnBar(bridge)
         self.die_panel = DiePanel(bridge)
+        self.die_panel.camera_button.clicked.connect(self.show_camera)
         self.stack_view = StackView(bridge)
         self.effects_view = EffectsView(bridge)
         self.log_view = LogView(bridge)
@@ -137,6 +153,9 @@ class MainWindow(QMainWindow):
         view.addSeparator()
         view.addAction(self._action("&Full screen", self.toggle_full_screen, "F11"))
         view.addAction(self._action("&Settings…", self.open_settings, "Ctrl+,"))
+        camera = bar.addMenu("&Camera")
+        camera.addAction(self._action("&Show camera…", self.show_camera, "Ctrl+K"))
+        camera.addAction(self._action("&Calibrate…", self.calibrate_camera))
 
     # Keys act through the widgets, so a refusal shows where the player looks.
     def roll(self) -> None:
@@ -188,7 +207,88 @@ class MainWindow(QMainWindow):
         for widget in (self.seats, self.turn_bar, self.die_panel, self.stack_view,
                        self.effects_view, self.log_view):
             widget.set_theme(theme)
-        self.die_panel.set_source(settings.die_source, "ready")
+        camera = settings.die_source == "camera"
+        self.die_panel.camera_button.setVisible(camera)
+        if self.camera is not None:
+            self.camera.configure(settings)
+        elif camera:
+            self.camera_controller()  # configured as it is made
+        if not camera:
+            self.die_panel.set_source(settings.die_source, "ready")
+            self.die_panel.source_label.setToolTip("")
+        if self.camera_page is not None:
+            self.camera_page.set_note(self._camera_note())
+
+    # -- the camera ---------------------------------------------------------------------
+    def camera_controller(self) -> CameraController:
+        """The camera's controller, made (and OpenCV loaded) on first use."""
+        if self.camera is None:
+            from desktop.camera_control import CameraController
+
+            options: dict[str, Any] = {}
+            if self._camera_reader is not None:
+                options["reader_factory"] = self._camera_reader
+            self.camera = CameraController(self.bridge, self.die_panel, self.config_dir,
+                                           window=self, notify=self._notify, **options)
+            self.camera.configure(self.settings)
+        return self.camera
+
+    def _notify(self, message: str) -> None:
+        self.statusBar().showMessage(message, 15000)
+
+    def _camera_note(self) -> str:
+        camera = self.camera
+        if self.settings.die_source != "camera":
+            return (f"Preview only: the die is {self.settings.die_source}. Choose “Real die, "
+                    "read by the camera” in View ▸ Settings to read rolls.")
+        if camera is not None and camera.profile is None:
+            return "Not calibrated: press Calibrate… to teach the camera your tray and die."
+        return ""
+
+    def show_camera(self) -> None:
+        """The camera page: live picture, overlay, status (not modal)."""
+        from desktop.camera_page import CameraPage
+
+        camera = self.camera_controller()
+        if self.camera_page is None:
+            page = CameraPage(camera.link, self)
+            page.calibrate_requested.connect(self.calibrate_camera)
+            page.finished.connect(lambda _=0, p=page: camera.release(p))
+            self.camera_page = page
+        camera.acquire(self.camera_page)
+        self.camera_page.set_note(self._camera_note())
+        if self.camera_page.isVisible():
+            self.camera_page.raise_()
+        else:
+            self.camera_page.show()
+
+    def calibrate_camera(self) -> None:
+        """The calibration wizard, on the camera's pictures (preview only meanwhile)."""
+        from desktop.calibration_wizard import CalibrationWizard
+
+        camera = self.camera_controller()
+        if self.calibration is not None and self.calibration.isVisible():
+            self.calibration.raise_()
+            return
+        camera.begin_calibration(self)
+        wizard = CalibrationWizard(camera.link, self.settings.camera_die, camera.folder,
+                                   self.settings.camera_profile, self)
+        wizard.finished.connect(
+            lambda _=0, w=wizard: self._calibration_done(w))
+        self.calibration = wizard
+        wizard.open()
+
+    def _calibration_done(self, wizard: CalibrationWizard) -> None:
+        camera = self.camera_controller()
+        camera.end_calibration(self, saved=wizard.profile is not None)
+        if wizard.profile is not None:
+            self._notify(f"Camera calibrated: profile “{self.settings.camera_profile}” saved.")
+        if self.calibration is wizard:
+            self.calibration = None
+        wizard.deleteLater()  # it holds the pictures; a new one starts afresh
+        if self.camera_page is not None:
+            self.camera_page.set_note(self._camera_note())
+        self._reactivate()
 
     # -- engine signals -------------------------------------------------------------------
     def _on_changed(self, view: dict[str, Any], events: list[dict[str, Any]]) -> None:
@@ -225,6 +325,11 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"Autosave failed: {message}", 15000)
 
     def closeEvent(self, event: Any) -> None:  # a Qt override
+        if self.camera is not None:
+            self.camera.shutdown()  # first: closing the dialogs then restarts nothing
+        for dialog in (self.calibration, self.camera_page):
+            if dialog is not None:
+                dialog.close()
         saver = self.bridge.autosaver
         if saver is not None:
             saver.close()

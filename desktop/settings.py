@@ -1,4 +1,4 @@
-"""Player settings: die source, theme, card text size and interface scale.
+"""Player settings: die source (and the camera's), theme, card text size and interface scale.
 
 Stored as JSON in the user config folder. A settings file that can't be read is moved
 aside (kept) and the defaults are used; the player is told."""
@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from dataclasses import asdict, dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -18,11 +19,13 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFormLayout,
     QLabel,
+    QLineEdit,
     QWidget,
 )
 
 from desktop.theme import THEMES
 from engine.persistence import atomic_write
+from hardware.face_map import DEFAULT_FACE_MAP_TEXT, FaceMap, FaceMapError
 
 log = logging.getLogger(__name__)
 
@@ -30,8 +33,12 @@ SETTINGS_NAME = "settings.json"
 DIE_SOURCES = {
     "virtual": "Virtual die (the app rolls)",
     "manual": "Real die, entered by hand",
+    "camera": "Real die, read by the camera",
 }
-"""Camera and dice-tower sources join this list with their own readers."""
+"""The dice-tower source joins this list with its own reader."""
+CAMERA_DICE = {"planar": "Planar die", "d6": "Ordinary d6 (face map below)"}
+PROFILE_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _.-]{0,63}$")
+"""A camera profile name is a folder name: letters, digits, space, ``_.-``; no path."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,15 +47,33 @@ class Settings:
     theme: str = "dark"
     card_text_scale: float = 1.0
     ui_scale: float = 1.0
+    camera_source: str = "0"
+    """A camera index, a video file, an image folder or glob, or ``synthetic:seed=N``."""
+    camera_die: str = "planar"
+    camera_face_map: str = DEFAULT_FACE_MAP_TEXT
+    """Which d6 pip values are Planeswalker and Chaos (d6 only)."""
+    camera_profile: str = "default"
+    """The calibration profile's name: a folder in ``<config>/camera-profiles/``."""
 
     def checked(self) -> Settings:
         """Out-of-range values replaced by defaults, so a hand-edited file can't break the app."""
         default = Settings()
+        try:
+            face_map = FaceMap.parse(str(self.camera_face_map)).text()
+        except FaceMapError as exc:
+            log.warning("camera face map replaced by the default: %s", exc)
+            face_map = default.camera_face_map
+        source = str(self.camera_source).strip()
+        profile = str(self.camera_profile).strip()
         return Settings(
             die_source=self.die_source if self.die_source in DIE_SOURCES else default.die_source,
             theme=self.theme if self.theme in THEMES else default.theme,
             card_text_scale=min(max(float(self.card_text_scale), 0.6), 2.0),
             ui_scale=min(max(float(self.ui_scale), 0.75), 3.0),
+            camera_source=source or default.camera_source,
+            camera_die=self.camera_die if self.camera_die in CAMERA_DICE else default.camera_die,
+            camera_face_map=face_map,
+            camera_profile=profile if PROFILE_NAME.match(profile) else default.camera_profile,
         )
 
 
@@ -89,7 +114,28 @@ class SettingsDialog(QDialog):
             self.die_source.addItem(label, key)
         self.die_source.setCurrentIndex(list(DIE_SOURCES).index(settings.die_source))
         form.addRow("Planar die", self.die_source)
-        note = QLabel("Camera and dice-tower readers are not part of this version yet.")
+        self.camera_source = QLineEdit(settings.camera_source)
+        self.camera_source.setToolTip("A camera number (0 is the first camera), a video file, "
+                                      "a folder of pictures, or synthetic:seed=2 for a demo")
+        form.addRow("Camera", self.camera_source)
+        self.camera_die = QComboBox()
+        for key, label in CAMERA_DICE.items():
+            self.camera_die.addItem(label, key)
+        self.camera_die.setCurrentIndex(list(CAMERA_DICE).index(settings.camera_die))
+        form.addRow("Die in the tray", self.camera_die)
+        self.camera_face_map = QLineEdit(settings.camera_face_map)
+        self.camera_face_map.setToolTip("Which pip values of a d6 are Planeswalker and Chaos, "
+                                        "e.g. 1=planeswalker,6=chaos; the others are blank")
+        form.addRow("d6 face map", self.camera_face_map)
+        self.camera_profile = QLineEdit(settings.camera_profile)
+        self.camera_profile.setToolTip("The calibration's name (Camera ▸ Calibrate…); one per "
+                                       "die and camera set-up")
+        form.addRow("Calibration", self.camera_profile)
+        self.camera_problem = QLabel("")
+        self.camera_problem.setObjectName("error")
+        self.camera_problem.setWordWrap(True)
+        form.addRow("", self.camera_problem)
+        note = QLabel("The dice-tower reader is not part of this version yet.")
         note.setObjectName("muted")
         form.addRow("", note)
         self.theme = QComboBox()
@@ -112,9 +158,40 @@ class SettingsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         self._base = settings
+        self.die_source.currentIndexChanged.connect(self._update_camera_fields)
+        self.camera_die.currentIndexChanged.connect(self._update_camera_fields)
+        self.camera_face_map.textChanged.connect(self._update_camera_fields)
+        self.camera_profile.textChanged.connect(self._update_camera_fields)
+        self._update_camera_fields()
+
+    def _update_camera_fields(self) -> None:
+        """Camera fields only matter for the camera source; a bad face map or name says why."""
+        camera = self.die_source.currentData() == "camera"
+        d6 = self.camera_die.currentData() == "d6"
+        for field in (self.camera_source, self.camera_die, self.camera_profile):
+            field.setEnabled(camera)
+        self.camera_face_map.setEnabled(camera and d6)
+        problem = ""
+        if camera and d6:
+            try:
+                FaceMap.parse(self.camera_face_map.text())
+            except FaceMapError as exc:
+                problem = str(exc)
+        if camera and not PROFILE_NAME.match(self.camera_profile.text().strip()):
+            problem = ("A calibration name is letters, digits, spaces, '_', '.' or '-' "
+                       "(no slashes)")
+        self.camera_problem.setText(problem)
+        self.camera_problem.setVisible(bool(problem))
+        if self.ok_button is not None:
+            self.ok_button.setEnabled(not problem)
 
     def settings(self) -> Settings:
         return replace(self._base, die_source=self.die_source.currentData(),
                        theme=self.theme.currentData(), card_text_scale=self.card_text.value(),
-                       ui_scale=self.ui_scale.value()).checked()
+                       ui_scale=self.ui_scale.value(),
+                       camera_source=self.camera_source.text(),
+                       camera_die=self.camera_die.currentData(),
+                       camera_face_map=self.camera_face_map.text(),
+                       camera_profile=self.camera_profile.text()).checked()

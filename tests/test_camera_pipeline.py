@@ -263,8 +263,7 @@ def test_profile_round_trips_through_its_folder(profile: CalibrationProfile,
     data = json.loads((tmp_path / "die" / "profile.json").read_text())
     assert data["format"] == "planechase-die-profile" and data["die"] == "planar"
     loaded = CalibrationProfile.load(tmp_path / "die")
-    assert loaded.tray == profile.tray and loaded.ink.dark_ink == profile.ink.dark_ink
-    assert loaded.ink.ratio == pytest.approx(profile.ink.ratio)
+    assert loaded.tray == profile.tray and loaded.ink == profile.ink
     assert loaded.die_side == pytest.approx(profile.die_side, abs=0.01)
     assert {k: len(v) for k, v in loaded.samples.items()} == {
         k: len(v) for k, v in profile.samples.items()}

@@ -15,7 +15,7 @@ from numpy.typing import NDArray
 
 from hardware.camera.arrays import u8
 from hardware.camera.die_finder import Blob, BlobKind, find_blobs, order_corners, rectify
-from hardware.camera.face_features import PATCH, FloatArray, gray_patch
+from hardware.camera.face_features import PATCH, FloatArray, colour_patch
 from hardware.camera.tray import BackgroundModel, TrayRegion, foreground_mask
 
 log = logging.getLogger(__name__)
@@ -33,7 +33,10 @@ class DieView:
     side: float
     angle: float
     patch: FloatArray | None = field(default=None, repr=False)
-    """Grey top-face patch (PATCH×PATCH) for a die lying flat."""
+    """Colour top-face patch (PATCH×PATCH×3, float) for a die lying flat."""
+    doubtful: bool = False
+    """Flat as far as can be seen, but its box is long for a flat die: a reading of it is
+    never trusted without the table."""
 
     def same_place(self, other: DieView, tolerance: float) -> bool:
         """Whether two views show the die where it was (within `tolerance` pixels and a few
@@ -112,15 +115,28 @@ class FrameAnalyser:
         ox, oy = self.region.x + x0, self.region.y + y0
         center = (float(bx + ox), float(by + oy))
         box = cv2.boxPoints((center, (w, h), angle)).astype(np.float32)
-        kind = lying(frame, box, float(max(w, h) / max(min(w, h), 1e-3)), self.dark_ink)
+        aspect = float(max(w, h) / max(min(w, h), 1e-3))
+        kind, doubtful = lying(frame, box, aspect, self.dark_ink)
+        if kind is BlobKind.DIE and aspect > 1.05 and self._near_wall(box):
+            # Leaning on the wall at a steep angle, a die looks almost flat.
+            doubtful = True
         patch = None
         if kind is BlobKind.DIE:
-            patch = gray_patch(rectify(frame, box, PATCH))
-        return DieView(kind, center, box, float(min(w, h)), float(angle), patch)
+            patch = colour_patch(rectify(frame, box, PATCH))
+        return DieView(kind, center, box, float(min(w, h)), float(angle), patch, doubtful)
+
+
+    def _near_wall(self, box: NDArray[np.float32]) -> bool:
+        """Whether the box comes within reach of the tray's wall. The watched region runs
+        past the floor by most of a die's side (see `build_profile`)."""
+        r = self.region
+        gaps = (box[:, 0].min() - r.x, box[:, 1].min() - r.y,
+                r.x + r.w - box[:, 0].max(), r.y + r.h - box[:, 1].max())
+        return float(min(gaps)) < 0.95 * self.die_side
 
 
 def lying(frame: Image, box: NDArray[np.float32], aspect: float,
-          dark_ink: bool | None = None) -> BlobKind:
+          dark_ink: bool | None = None) -> tuple[BlobKind, bool]:
     """Flat or cocked, from the die's full-resolution box.
 
     Seen from above, a flat die's top face is a full square; only a thin side strip (the
@@ -128,10 +144,10 @@ def lying(frame: Image, box: NDArray[np.float32], aspect: float,
     of similar size, split by a step in brightness. So: cut the box along its long axis,
     find the strongest brightness step, and see how much of the box its larger side covers.
     Each column is summed up by a percentile that skips the ink (`dark_ink`), so a symbol
-    doesn't look like a step.
+    doesn't look like a step. The second value says a flat verdict is doubtful.
     """
     if aspect <= 1.12:
-        return BlobKind.DIE
+        return BlobKind.DIE, False
     ordered = order_corners(box)
     if np.linalg.norm(ordered[1] - ordered[0]) < np.linalg.norm(ordered[3] - ordered[0]):
         ordered = np.roll(ordered, -1, axis=0)  # long side first, so columns run along it
@@ -148,7 +164,7 @@ def lying(frame: Image, box: NDArray[np.float32], aspect: float,
     # inside it; a flat die's only edge (to its side strip) is near one end.
     middle = profile[profile.size // 4: 3 * profile.size // 4]
     if aspect >= 1.18 and float(middle.min()) < 0.85 * float(np.median(profile)):
-        return BlobKind.COCKED
+        return BlobKind.COCKED, False
     best, split = 0.0, 0
     for i in range(6, profile.size - 6):
         left, right = float(profile[:i].mean()), float(profile[i:].mean())
@@ -157,7 +173,8 @@ def lying(frame: Image, box: NDArray[np.float32], aspect: float,
             best, split = step, i
     larger = max(split, profile.size - split) / profile.size
     if best >= 0.08:
-        return BlobKind.DIE if larger >= 0.78 else BlobKind.COCKED
+        # A wide strip is what a steeply cocked die shows too: flat, but doubtful.
+        return (BlobKind.DIE, larger < 0.86) if larger >= 0.78 else (BlobKind.COCKED, False)
     # No step and no groove: only a near-square box passes as flat; a re-roll costs less
     # than a misread.
-    return BlobKind.DIE if aspect < 1.22 else BlobKind.COCKED
+    return (BlobKind.DIE, True) if aspect < 1.22 else (BlobKind.COCKED, False)

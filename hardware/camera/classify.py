@@ -38,6 +38,15 @@ PIP_LABELS = ("1", "2", "3", "4", "5", "6")
 OK_CONFIDENCE = {"planeswalker": 0.6, "chaos": 0.6, "blank": 0.4}
 """Least confidence for an ok verdict; stricter for the faces that make things happen."""
 OK_CONFIDENCE_PIPS = 0.5
+RIM_INK_LIMIT = 0.12
+"""Most ink allowed in the ink map's outer band before the face cut is distrusted."""
+
+
+def rim_ink(ink: FloatArray, band: int = 3) -> float:
+    """Share of the outer band of an ink map that is ink."""
+    mask = ink > 0.5
+    inner = mask[band:-band, band:-band]
+    return float(mask.sum() - inner.sum()) / float(mask.size - inner.size)
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,7 +182,15 @@ class FaceClassifier:
     # -- verdicts --------------------------------------------------------------------------
 
     def classify(self, ink: FloatArray, exclude: tuple[str, int] | None = None) -> Verdict:
-        return self._classify_d6(ink, exclude) if self.d6 else self._classify_planar(ink, exclude)
+        verdict = (self._classify_d6(ink, exclude) if self.d6
+                   else self._classify_planar(ink, exclude))
+        rim = rim_ink(ink)
+        if verdict.ok and rim > RIM_INK_LIMIT:
+            # Ink all along the edge means the cut missed the face (tray, shadow or side
+            # showing): whatever the cues say, the table decides.
+            return Verdict(verdict.label, verdict.confidence, False,
+                           (*verdict.cues, Cue("rim", None, _clip(1.0 - rim))))
+        return verdict
 
     def _classify_planar(self, ink: FloatArray, exclude: tuple[str, int] | None) -> Verdict:
         ink_cue = self._ink_cue(ink)

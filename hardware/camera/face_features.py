@@ -2,12 +2,13 @@
 
 The die box is warped to a `PATCH`-pixel square; its inner part (the bevel and the side
 strip cut away) becomes an *ink map*: 0 where the die body shows, 1 where the symbol's ink
-is. Levels are relative to the body's own brightness, measured on the patch itself, so a
-lighting gradient or a camera's auto exposure doesn't change the map.
+is. Each pixel's colour step from the body's colour is measured along the ink's colour
+direction, relative to the body's own brightness on the patch itself, so a lighting
+gradient or a camera's auto exposure doesn't change the map.
 
 Three feature families come out of an ink map, each used by one classification cue:
 - the amount of ink (blank against a symbol or pips);
-- a blurred, normalised copy for template matching, searched over rotations;
+- a band-passed, normalised copy for template matching, searched over rotations;
 - a rotation-invariant polar signature: ink per ring around the centre, and the strength of
   each angular frequency per band of rings (Fourier magnitudes don't change when the face
   turns).
@@ -38,21 +39,32 @@ HARMONICS = 6
 
 @dataclass(frozen=True, slots=True)
 class InkModel:
-    """How ink looks against the body on this die: darker or lighter, and by how much
-    (ink level divided by body level, e.g. 0.25 for black on white)."""
+    """How ink looks against the body on this die, in colour: the direction from the body's
+    colour to the ink's (unit BGR vector) and how far along it full ink lies, relative to
+    the body's brightness. Green ink on white is as clear as black on white this way,
+    while in grey levels it would be faint; a white glare spot points the other way."""
 
-    dark_ink: bool
-    ratio: float
+    direction: tuple[float, float, float]
+    contrast: float
 
     def __post_init__(self) -> None:
-        if self.dark_ink and not 0.0 <= self.ratio < 0.9:
-            raise ValueError(f"dark ink must be darker than the body (ratio {self.ratio:.2f})")
-        if not self.dark_ink and not self.ratio > 1.1:
-            raise ValueError(f"light ink must be lighter than the body (ratio {self.ratio:.2f})")
+        if not 0.1 <= self.contrast <= 20.0:
+            raise ValueError(f"ink contrast {self.contrast:.2f} is out of range")
+        if abs(float(np.linalg.norm(self.direction)) - 1.0) > 1e-3:
+            raise ValueError("the ink direction must be a unit vector")
+
+    @property
+    def dark_ink(self) -> bool:
+        """Ink darker than the body (a light die), by brightness."""
+        return sum(self.direction) < 0.0
 
 
-def gray_patch(patch_bgr: NDArray[np.uint8]) -> FloatArray:
-    return cv2.cvtColor(patch_bgr, cv2.COLOR_BGR2GRAY).astype(np.float32)
+def colour_patch(patch_bgr: NDArray[np.uint8]) -> FloatArray:
+    return f32(patch_bgr.astype(np.float32))
+
+
+def gray_of(patch: FloatArray) -> FloatArray:
+    return f32(patch.mean(axis=2)) if patch.ndim == 3 else patch
 
 
 DARK_OFFSET = 25.0
@@ -71,35 +83,41 @@ def body_level(gray: FloatArray) -> float:
     return max(1.0, float(np.median(gray)))
 
 
-def top_face(gray: FloatArray) -> FloatArray:
+def top_face(patch: FloatArray) -> FloatArray:
     """The top face alone, warped back to PATCH×PATCH.
 
     The die's box also holds its side strip (the camera is never exactly overhead), which
     is shaded and would read as ink. The top face spans the rows and columns that are
     mostly body-coloured; the outermost such rows and columns bound it.
     """
+    gray = gray_of(patch)
     body = body_level(gray)
     near = np.abs(relative(gray, body) - 1.0) < 0.1
     rows = np.flatnonzero(near.mean(axis=1) > 0.6)
     cols = np.flatnonzero(near.mean(axis=0) > 0.6)
     if rows.size < 2 or cols.size < 2:
-        return gray
+        return patch
     r0, r1, c0, c1 = int(rows[0]), int(rows[-1]), int(cols[0]), int(cols[-1])
     if r1 - r0 < PATCH // 2 or c1 - c0 < PATCH // 2:
-        return gray
-    face = gray[r0:r1 + 1, c0:c1 + 1]
+        return patch
+    face = patch[r0:r1 + 1, c0:c1 + 1]
     return f32(cv2.resize(face, (PATCH, PATCH), interpolation=cv2.INTER_LINEAR))
 
 
-def ink_map(gray: FloatArray, model: InkModel) -> FloatArray:
-    """0 (body) to 1 (full ink) over the inner part of the top face."""
-    face = top_face(gray)
-    inner = face[MARGIN:PATCH - MARGIN, MARGIN:PATCH - MARGIN]
-    level = relative(inner, body_level(face))
-    if model.dark_ink:
-        ink = (1.0 - level) / (1.0 - model.ratio)
-    else:
-        ink = (level - 1.0) / (model.ratio - 1.0)
+def inner_face(patch: FloatArray) -> FloatArray:
+    """The top face without its rounded, shaded rim."""
+    face = top_face(patch)
+    return face[MARGIN:PATCH - MARGIN, MARGIN:PATCH - MARGIN]
+
+
+def ink_map(patch: FloatArray, model: InkModel) -> FloatArray:
+    """0 (body) to 1 (full ink) over the inner part of the top face: each pixel's colour
+    step from the body's colour, along the ink's direction, relative to the body's
+    brightness."""
+    inner = inner_face(patch)
+    body = np.median(inner.reshape(-1, 3), axis=0)
+    along = (inner - body) @ np.asarray(model.direction, np.float32)
+    ink = along / ((float(body.mean()) + DARK_OFFSET) * model.contrast)
     return _without_edge_lines(f32(np.clip(ink, 0.0, 1.0)))
 
 

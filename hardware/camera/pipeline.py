@@ -195,7 +195,8 @@ class RollWatcher:
                                  ReadingStatus.COCKED, frame.index, frame.t)
         else:
             verdicts = [v.verdict for v in votes if v.verdict is not None and v.label == label]
-            ok = settled and bool(verdicts) and all(v.ok for v in verdicts)
+            doubtful = any(v.view.doubtful for v in votes if v.label == label)
+            ok = settled and not doubtful and bool(verdicts) and all(v.ok for v in verdicts)
             confidence = min((v.confidence for v in verdicts), default=0.0)
             face, pips = self._face(label)
             if face is None:

@@ -26,13 +26,11 @@ from hardware.camera.analysis import FrameAnalyser
 from hardware.camera.classify import PIP_LABELS, PLANAR_LABELS, FaceClassifier, Verdict
 from hardware.camera.die_finder import BlobKind, find_blobs
 from hardware.camera.face_features import (
-    MARGIN,
-    PATCH,
+    DARK_OFFSET,
     FloatArray,
     InkModel,
-    body_level,
     ink_map,
-    relative,
+    inner_face,
 )
 from hardware.camera.tray import BackgroundModel, TrayRegion, detect_tray
 
@@ -66,7 +64,7 @@ class CalibrationProfile:
     background: Image = field(repr=False)
     empty_frames: tuple[Image, ...] = field(repr=False)
     samples: Mapping[str, tuple[FloatArray, ...]] = field(repr=False)
-    """Grey top-face patches per label."""
+    """Colour top-face patches per label."""
     created: str = ""
 
     @property
@@ -110,7 +108,7 @@ class CalibrationProfile:
             "frame_size": list(self.frame_size),
             "tray": list(self.tray.as_tuple()),
             "die_side": round(self.die_side, 2),
-            "ink": {"dark_ink": self.ink.dark_ink, "ratio": self.ink.ratio},
+            "ink": {"direction": list(self.ink.direction), "contrast": self.ink.contrast},
             "background": "images/background.png",
             "empty": empties,
             "samples": files,
@@ -141,7 +139,7 @@ class CalibrationProfile:
             background = _read_png(folder / str(data["background"]), colour=True)
             empties = tuple(_read_png(folder / str(n), colour=True) for n in data["empty"])
             samples = {
-                str(label): tuple(_read_png(folder / str(n), colour=False).astype(np.float32)
+                str(label): tuple(_read_png(folder / str(n), colour=True).astype(np.float32)
                                   for n in names)
                 for label, names in dict(data["samples"]).items()
             }
@@ -151,7 +149,7 @@ class CalibrationProfile:
                 frame_size=(width, height),
                 tray=TrayRegion(*(int(v) for v in data["tray"])),
                 die_side=float(data["die_side"]),
-                ink=InkModel(bool(ink["dark_ink"]), float(ink["ratio"])),
+                ink=InkModel(_direction(ink["direction"]), float(ink["contrast"])),
                 background=background,
                 empty_frames=empties,
                 samples=samples,
@@ -163,6 +161,11 @@ class CalibrationProfile:
         except (KeyError, TypeError, ValueError) as exc:
             raise ProfileError(f"{path} is damaged: {exc}") from None
         return profile
+
+
+def _direction(value: Any) -> tuple[float, float, float]:
+    b, g, r = (float(v) for v in value)
+    return (b, g, r)
 
 
 def _write_png(path: Path, image: NDArray[np.uint8]) -> None:
@@ -230,23 +233,29 @@ def _find_single_die(analyser_region: TrayRegion, model: BackgroundModel, frame:
 
 
 def _ink_model(patches: Sequence[FloatArray]) -> InkModel:
-    """Dark ink on a light body, or the reverse, measured on the symbol (or pip) samples."""
-    dark, light = [], []
+    """The ink's colour against the body's, measured on the symbol (or pip) samples: the
+    pixels farthest in colour from the body are the ink."""
+    steps, scales = [], []
     for patch in patches:
-        inner = patch[MARGIN:PATCH - MARGIN, MARGIN:PATCH - MARGIN]
-        level = relative(inner, body_level(patch))
-        dark.append(float(np.percentile(level, 4)))
-        light.append(float(np.percentile(level, 96)))
-    dark_ratio, light_ratio = float(np.median(dark)), float(np.median(light))
-    if (1.0 - dark_ratio) >= (light_ratio - 1.0):
-        if dark_ratio > 0.8:
-            raise CalibrationError("the symbols barely differ from the die's body: more light, "
-                                   "or a camera closer to the tray")
-        return InkModel(True, dark_ratio)
-    if light_ratio < 1.25:
+        inner = inner_face(patch).reshape(-1, 3)
+        body = np.median(inner, axis=0)
+        distance = np.linalg.norm(inner - body, axis=1)
+        ink = np.median(inner[distance >= np.percentile(distance, 92)], axis=0)
+        steps.append(ink - body)
+        scales.append(float(body.mean()) + DARK_OFFSET)
+    mean_step = np.mean(steps, axis=0)
+    norm = float(np.linalg.norm(mean_step))
+    if norm < 1e-3:
+        raise CalibrationError("the symbols can't be told from the die's body: more light, "
+                               "or a camera closer to the tray")
+    direction = mean_step / norm
+    contrast = float(np.median([float(step @ direction) / scale
+                                for step, scale in zip(steps, scales, strict=True)]))
+    if contrast < 0.12:
         raise CalibrationError("the symbols barely differ from the die's body: more light, "
                                "or a camera closer to the tray")
-    return InkModel(False, light_ratio)
+    d = (float(direction[0]), float(direction[1]), float(direction[2]))
+    return InkModel(d, contrast)
 
 
 def build_profile(empty: Sequence[Image], faces: Mapping[str, Sequence[Image]], *,
@@ -298,15 +307,22 @@ def build_profile(empty: Sequence[Image], faces: Mapping[str, Sequence[Image]], 
 
     analyser = FrameAnalyser(region, background, list(empty), side)
     patches: dict[str, tuple[FloatArray, ...]] = {}
+    skipped: list[str] = []
     for label in labels:
         found = []
         for i, frame in enumerate(faces[label]):
             look = analyser.look(frame)
             if look.die is None or look.die.patch is None:
-                raise CalibrationError(f"{name_of(label, i)}: the die's top face couldn't be "
-                                       "cut out")
+                skipped.append(name_of(label, i))  # seen leaning or cut off: not a sample
+                continue
             found.append(look.die.patch)
+        if len(found) < MIN_SAMPLES:
+            raise CalibrationError(
+                f"the die's top face couldn't be cut out of enough {label} pictures "
+                f"({', '.join(skipped)}): is the die lying flat, away from the tray's wall?")
         patches[label] = tuple(found)
+    if skipped:
+        log.warning("calibration: skipped %s (the die didn't look flat)", ", ".join(skipped))
     ink_labels = labels if die == "d6" else ("planeswalker", "chaos")
     ink = _ink_model([p for lab in ink_labels for p in patches[lab]])
     when = (clock or datetime.now(UTC)).isoformat(timespec="seconds")
@@ -328,8 +344,8 @@ def build_profile(empty: Sequence[Image], faces: Mapping[str, Sequence[Image]], 
         log.warning("calibration: %d of %d samples were read correctly but without "
                     "confidence (%s); the table will be asked to confirm more often",
                     len(check.doubtful), len(check.results), ", ".join(check.doubtful))
-    log.info("profile built: %s die, side %.1f px, tray %s, %s ink %.2f", die, side,
-             region.as_tuple(), "dark" if ink.dark_ink else "light", ink.ratio)
+    log.info("profile built: %s die, side %.1f px, tray %s, %s ink, contrast %.2f", die,
+             side, region.as_tuple(), "dark" if ink.dark_ink else "light", ink.contrast)
     return profile, check
 
 

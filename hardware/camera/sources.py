@@ -66,6 +66,8 @@ class CameraSource:
                  clock: Callable[[], float] = time.monotonic) -> None:
         self.description = f"camera {index}"
         self._clock = clock
+        # OpenCV warns on stderr on every failed open; the reader reports it once, itself.
+        cv2.utils.logging.setLogLevel(cv2.utils.logging.LOG_LEVEL_ERROR)
         self._cap = cv2.VideoCapture(index)
         if not self._cap.isOpened():
             raise SourceError(f"camera {index} can't be opened (unplugged, or used by "

@@ -1,0 +1,211 @@
+"""The camera as a die source: readings become rolls, statuses show in the die panel.
+
+`CameraController` owns the app's one `CameraLink` (a camera can be opened only once). It
+runs the link while the die source is the camera (with the calibration profile: rolls are
+read) or while a camera page or the calibration wizard needs pictures (preview only). An
+``ok`` reading goes to the engine as a camera roll; an ``unsure`` one asks the table
+(`UnsureDialog`); a cocked die asks for a re-roll. Every roll goes through the die panel
+and so through the bridge, like the buttons' rolls.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QWidget
+
+from desktop.bridge import EngineBridge
+from desktop.camera_link import CameraLink, ReaderFactory, load_profile, profile_folder
+from desktop.die_panel import DiePanel, face_name
+from desktop.settings import Settings
+from desktop.unsure_dialog import UnsureDialog
+from engine.domain import DieFace, RollSource
+from hardware.camera.profile import CalibrationProfile
+from hardware.camera.reader import CameraReader, CameraState, CameraStatus
+from hardware.face_map import FaceMap
+from hardware.readings import DieReading, ReadingStatus
+
+log = logging.getLogger(__name__)
+
+NOT_CALIBRATED = "Camera not calibrated — open Camera ▸ Calibrate"
+UNPLUGGED = "Camera unplugged — enter the roll by hand; reconnecting…"
+ENDED = "Camera recording ended — enter the roll by hand"
+COCKED = "Cocked die — roll it again"
+
+
+class CameraController(QObject):
+    """Runs the camera link for reading rolls or for previews, and turns readings into
+    rolls through the die panel."""
+
+    def __init__(self, bridge: EngineBridge, die_panel: DiePanel, config_dir: Path, *,
+                 window: QWidget, notify: Callable[[str], None],
+                 reader_factory: ReaderFactory = CameraReader,
+                 reader_options: dict[str, Any] | None = None) -> None:
+        super().__init__(window)
+        self.bridge = bridge
+        self.die_panel = die_panel
+        self.config_dir = config_dir
+        self.window = window
+        self.notify = notify
+        self.link = CameraLink(self, reader_factory=reader_factory,
+                               reader_options=reader_options)
+        self.link.reading.connect(self.on_reading)
+        self.link.status.connect(self._show_status)
+        self.settings = Settings()
+        self.reads_rolls = False
+        """The die source is the camera: readings become rolls."""
+        self.profile: CalibrationProfile | None = None
+        self.profile_problem: str | None = None
+        self.calibrating = False
+        self.unsure_dialog: UnsureDialog | None = None
+        self._users: set[int] = set()
+        self._running: tuple[str, str, CalibrationProfile | None] | None = None
+        """(source, face map, profile) the link runs with."""
+
+    # -- what runs --------------------------------------------------------------------------
+    def configure(self, settings: Settings) -> None:
+        """New settings: read rolls if the die source is the camera; (re)load the profile."""
+        changed = (settings.camera_source, settings.camera_die, settings.camera_profile) != (
+            self.settings.camera_source, self.settings.camera_die, self.settings.camera_profile)
+        self.settings = settings
+        self.reads_rolls = settings.die_source == "camera"
+        if self.reads_rolls and (changed or self.profile is None):
+            self.reload_profile()
+        if not self.reads_rolls:
+            self._close_unsure("the camera is no longer the die source")
+        self._sync()
+
+    @property
+    def folder(self) -> Path:
+        """The calibration profile's folder for the current settings."""
+        return profile_folder(self.config_dir, self.settings.camera_profile)
+
+    def reload_profile(self) -> None:
+        self.profile, self.profile_problem = load_profile(self.folder, self.settings.camera_die)
+        if self.profile is None and self.reads_rolls and self.folder.exists():
+            self.notify(f"The camera calibration can't be used: {self.profile_problem}")
+
+    def acquire(self, user: object) -> None:
+        """A camera page or the wizard needs pictures: run the link (preview only if the die
+        source isn't the camera)."""
+        self._users.add(id(user))
+        self._sync()
+
+    def release(self, user: object) -> None:
+        self._users.discard(id(user))
+        self._sync()
+
+    def begin_calibration(self, user: object) -> None:
+        """Pictures without reading rolls (moving the die around must not roll it)."""
+        self.calibrating = True
+        self._close_unsure("calibrating")
+        self.acquire(user)
+
+    def end_calibration(self, user: object, *, saved: bool) -> None:
+        self.calibrating = False
+        if saved:
+            self.reload_profile()
+        self.release(user)
+
+    def shutdown(self) -> None:
+        """Stop the camera (app exit)."""
+        self._close_unsure("the camera stops")
+        self._users.clear()
+        self.reads_rolls = False
+        self._sync()
+
+    def _sync(self) -> None:
+        profile = None if self.calibrating else self.profile if self.reads_rolls else None
+        wanted = None
+        if self.reads_rolls or self._users:
+            wanted = (self.settings.camera_source, self.settings.camera_face_map)
+        running = self._running
+        same = (wanted is None and running is None) or (
+            wanted is not None and running is not None and self.link.running
+            and wanted == running[:2] and profile is running[2])
+        if not same:
+            if wanted is None:
+                self._running = None
+                self.link.stop()
+            else:
+                self._running = (*wanted, profile)
+                self.link.start(self.settings.camera_source, profile,
+                                FaceMap.parse(self.settings.camera_face_map))
+        self._show_status(self.link.last_status)
+
+    # -- statuses ---------------------------------------------------------------------------
+    def status_line(self, status: CameraStatus) -> tuple[str, str]:
+        """What the die panel says about the camera, and its tone ("ok", "warn", "")."""
+        if self.calibrating:
+            return "Calibrating the camera — enter rolls by hand", ""
+        if status.state is CameraState.UNPLUGGED:
+            return UNPLUGGED, "warn"
+        if status.state is CameraState.ENDED:
+            return ENDED, "warn"
+        if self.profile is None:
+            return NOT_CALIBRATED, "warn"
+        if status.state is CameraState.LIVE:
+            return "Camera live", "ok"
+        if status.state is CameraState.CONNECTING:
+            return "Connecting to the camera…", ""
+        return "Camera off", ""
+
+    def _show_status(self, status: CameraStatus) -> None:
+        if not self.reads_rolls:
+            return
+        text, tone = self.status_line(status)
+        self.die_panel.set_source("camera", text, tone)
+        tip = status.message
+        if self.profile is None and self.profile_problem:
+            tip += f"\n{self.profile_problem}"
+        self.die_panel.source_label.setToolTip(tip)
+
+    # -- readings ---------------------------------------------------------------------------
+    def on_reading(self, reading: DieReading) -> None:
+        """One reading per roll; a newer one replaces an open question about an older one."""
+        self._close_unsure("a newer reading came")
+        self.die_panel.clear_notice()
+        if not self.reads_rolls or self.calibrating:
+            log.info("reading ignored (the camera is not the die source now): %s", reading)
+            return
+        if reading.status is ReadingStatus.COCKED or reading.face is None:
+            log.info("cocked die at frame %d", reading.frame)
+            self.die_panel.show_notice(COCKED)
+            return
+        if reading.status is ReadingStatus.UNSURE:
+            self._ask(reading)
+            return
+        face = face_name(reading.face.value)
+        reason = self.die_panel.roll_read(reading.face, RollSource.CAMERA, reading.confidence,
+                                          f"The camera read {face}")
+        if reason is None:
+            log.info("camera roll %s (%.2f) at frame %d", reading.face.value,
+                     reading.confidence, reading.frame)
+
+    def _ask(self, reading: DieReading) -> None:
+        dialog = UnsureDialog(reading, self.window)
+        dialog.face_chosen.connect(lambda face, r=reading: self._confirmed(r, face))
+        dialog.reroll.connect(lambda: self.die_panel.show_notice("Roll the die again"))
+        self.unsure_dialog = dialog
+        dialog.open()
+
+    def _confirmed(self, reading: DieReading, face: DieFace) -> None:
+        guess = face_name(reading.face.value) if reading.face else "?"
+        reason = self.die_panel.roll_read(face, RollSource.MANUAL, None,
+                                          f"The table read {face_name(face.value)}")
+        if reason is None:
+            self.notify(f"The camera wasn't sure (it guessed {guess}, "
+                        f"{round(reading.confidence * 100)}%); the table read "
+                        f"{face_name(face.value)}, entered by hand.")
+
+    def _close_unsure(self, why: str) -> None:
+        dialog, self.unsure_dialog = self.unsure_dialog, None
+        if dialog is not None:
+            if dialog.isVisible():
+                log.info("closed the question about an unsure reading: %s", why)
+                dialog.reject()
+            dialog.deleteLater()
