@@ -68,7 +68,8 @@ class FrameAnalyser:
     """Finds the die in full frames, against an empty-tray background."""
 
     def __init__(self, region: TrayRegion, background: Image, empty_frames: list[Image],
-                 die_side: float, dark_ink: bool | None = None) -> None:
+                 die_side: float, dark_ink: bool | None = None,
+                 floor: TrayRegion | None = None) -> None:
         if not region.fits(background):
             raise ValueError(f"tray region {region.as_tuple()} is outside the "
                              f"{background.shape[1]}×{background.shape[0]} frame")
@@ -77,6 +78,7 @@ class FrameAnalyser:
         self.background = region.crop(background).astype(np.float32)
         self.die_side = die_side
         self.dark_ink = dark_ink
+        self.floor = floor or region
 
     @property
     def die_side_work(self) -> float:
@@ -127,12 +129,12 @@ class FrameAnalyser:
 
 
     def _near_wall(self, box: NDArray[np.float32]) -> bool:
-        """Whether the box comes within reach of the tray's wall. The watched region runs
-        past the floor by most of a die's side (see `build_profile`)."""
-        r = self.region
-        gaps = (box[:, 0].min() - r.x, box[:, 1].min() - r.y,
-                r.x + r.w - box[:, 0].max(), r.y + r.h - box[:, 1].max())
-        return float(min(gaps)) < 0.95 * self.die_side
+        """Whether the box reaches the tray floor's edge (the wall): a die leaning on the
+        wall reaches over it."""
+        f = self.floor
+        gaps = (box[:, 0].min() - f.x, box[:, 1].min() - f.y,
+                f.x + f.w - box[:, 0].max(), f.y + f.h - box[:, 1].max())
+        return float(min(gaps)) < 0.12 * self.die_side
 
 
 def lying(frame: Image, box: NDArray[np.float32], aspect: float,
@@ -173,8 +175,7 @@ def lying(frame: Image, box: NDArray[np.float32], aspect: float,
             best, split = step, i
     larger = max(split, profile.size - split) / profile.size
     if best >= 0.08:
-        # A wide strip is what a steeply cocked die shows too: flat, but doubtful.
-        return (BlobKind.DIE, larger < 0.86) if larger >= 0.78 else (BlobKind.COCKED, False)
+        return (BlobKind.DIE if larger >= 0.78 else BlobKind.COCKED), False
     # No step and no groove: only a near-square box passes as flat; a re-roll costs less
     # than a misread.
     return (BlobKind.DIE, True) if aspect < 1.22 else (BlobKind.COCKED, False)

@@ -66,6 +66,8 @@ class CalibrationProfile:
     samples: Mapping[str, tuple[FloatArray, ...]] = field(repr=False)
     """Colour top-face patches per label."""
     created: str = ""
+    floor: TrayRegion | None = None
+    """The tray floor itself (`tray` runs past it: a cocked die leans over the rim)."""
 
     @property
     def labels(self) -> tuple[str, ...]:
@@ -80,7 +82,7 @@ class CalibrationProfile:
 
     def analyser(self) -> FrameAnalyser:
         return FrameAnalyser(self.tray, self.background, list(self.empty_frames), self.die_side,
-                             self.ink.dark_ink)
+                             self.ink.dark_ink, self.floor)
 
     # -- files -----------------------------------------------------------------------------
 
@@ -107,6 +109,7 @@ class CalibrationProfile:
             "die": self.die,
             "frame_size": list(self.frame_size),
             "tray": list(self.tray.as_tuple()),
+            "floor": list((self.floor or self.tray).as_tuple()),
             "die_side": round(self.die_side, 2),
             "ink": {"direction": list(self.ink.direction), "contrast": self.ink.contrast},
             "background": "images/background.png",
@@ -154,6 +157,7 @@ class CalibrationProfile:
                 empty_frames=empties,
                 samples=samples,
                 created=str(data.get("created", "")),
+                floor=TrayRegion(*(int(v) for v in data.get("floor") or data["tray"])),
             )
             if background.shape[:2] != (height, width):
                 raise ValueError("the background picture doesn't match the frame size")
@@ -327,7 +331,7 @@ def build_profile(empty: Sequence[Image], faces: Mapping[str, Sequence[Image]], 
     ink = _ink_model([p for lab in ink_labels for p in patches[lab]])
     when = (clock or datetime.now(UTC)).isoformat(timespec="seconds")
     profile = CalibrationProfile(die, (width, height), region, side, ink, background,
-                                 tuple(empty), patches, when)
+                                 tuple(empty), patches, when, floor)
     try:
         classifier = profile.classifier()
     except ValueError as exc:
