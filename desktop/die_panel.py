@@ -3,10 +3,11 @@ hand, the last result (with a short spin), and where die results come from."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QIcon, QPixmap
+from PySide6.QtGui import QIcon, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -27,6 +28,8 @@ FACE_NAMES = {"planeswalker": "Planeswalker", "chaos": "Chaos", "blank": "Blank"
 SPIN_FACES = ("planeswalker", "blank", "chaos", "blank", "blank", "planeswalker", "chaos",
               "blank")
 """The faces shown while the die spins (about 400 ms), before it settles."""
+RollRequest = Callable[[], "str | None"]
+"""Asks a device to roll the real die (a dice tower's motor): None once asked, else why not."""
 
 
 def face_name(face: str) -> str:
@@ -66,6 +69,9 @@ class DiePanel(QFrame):
         self._spin_frame = 0
         self.last_roll: dict[str, Any] | None = None
         """The last roll shown (a ``die_rolled`` event or a ``view["rolls"]`` entry)."""
+        self._roll_request: RollRequest | None = None
+        self._roll_blocked: str | None = None
+        self._roll_note = ""
         self.setObjectName("panel")
         # Never squeezed below what it needs: a refusal or camera message must show whole.
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
@@ -151,12 +157,13 @@ class DiePanel(QFrame):
 
     # -- public ----------------------------------------------------------------------------
     def set_source(self, name: str, status: str = "", tone: str = "") -> None:
-        """Where die results come from ("virtual", "camera", "serial") and its status;
+        """Where die results come from ("virtual", "camera", "tower") and its status;
         ``tone`` "ok" or "warn" colours the status (a live camera, an unplugged one)."""
         self.source_label.setText(f"Die: {name}" + (f" · {status}" if status else ""))
         if self.source_label.property("tone") != tone:
             self.source_label.setProperty("tone", tone)
             self._restyle()
+        self._fit_wrapped()
 
     def clear_notice(self) -> None:
         self.error_label.hide()
@@ -166,6 +173,40 @@ class DiePanel(QFrame):
         of the game clears it."""
         self.error_label.setText(text)
         self.error_label.show()
+        self._fit_wrapped()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # a Qt override
+        super().resizeEvent(event)
+        self._fit_wrapped()
+
+    def _fit_wrapped(self) -> None:
+        """The source's status and the notice get the height their wrapped text needs at
+        their width (the notice's is the Roll button's): a layout sizes a wrapped label by
+        a wider guess, which cut a long status or a refusal's last line off when the panel
+        was at its smallest."""
+        for label, width, lines in ((self.source_label, self.source_label.width(), 2),
+                                    (self.error_label, self.roll_button.width(), 3)):
+            held = label.minimumHeight()
+            label.setMinimumHeight(0)  # a label's height for a width is at least its minimum
+            need = label.heightForWidth(width)
+            # At most a few lines, so a long refusal can't push the seats off a 1080p
+            # screen; the whole text is on the tooltip.
+            cap = lines * label.fontMetrics().lineSpacing() + 8
+            label.setToolTip(label.text() if need > cap else "")
+            label.setMinimumHeight(min(need, cap) if need > 0 else held)
+
+    def set_roll_request(self, request: RollRequest | None, *, blocked: str | None = None,
+                         note: str = "") -> None:
+        """What the Roll button (and Space) does. None: the engine rolls its virtual die.
+        A ``request``: a device rolls the real die (a dice tower with a motor), and its
+        result comes back as a reading. ``blocked``: the button is off, and Space says why
+        (results come only from the device and the buttons for a real die). ``note`` heads
+        the button's tooltip."""
+        self._roll_request, self._roll_blocked, self._roll_note = request, blocked, note
+        if self.bridge.view is not None:
+            self.refresh(self.bridge.view)
+        else:
+            self._set_enabled(False)
 
     @property
     def is_animating(self) -> bool:
@@ -179,7 +220,17 @@ class DiePanel(QFrame):
 
     # -- actions ---------------------------------------------------------------------------
     def roll(self) -> bool:
-        """A virtual special-action roll."""
+        """A special-action roll: the virtual die, or a request to the device that rolls
+        the real one (see `set_roll_request`)."""
+        if self._roll_blocked is not None:
+            self.show_notice(self._roll_blocked)
+            return False
+        if self._roll_request is not None:
+            self.error_label.hide()
+            reason = self._roll_request()
+            if reason is not None:
+                self.show_notice(reason)
+            return reason is None
         return self._apply(Roll())
 
     def roll_manual(self, face: DieFace) -> bool:
@@ -225,16 +276,18 @@ class DiePanel(QFrame):
         active = view.get("active_player")
         rule = ("A special action: the active player, in a main phase, with the stack empty; "
                 "each roll this turn costs {1} more (901.9, 116.2i)")
+        note = self._roll_blocked or self._roll_note
+        head = f"{note}\n" if note else ""
         if cost is None:
             self.roll_button.setText("Roll")
-            self.roll_button.setToolTip(rule)
+            self.roll_button.setToolTip(head + rule)
         else:
             self.roll_button.setText(f"Roll {{{cost}}}")
-            self.roll_button.setToolTip(f"{active}'s next roll costs {{{cost}}}.\n{rule}")
+            self.roll_button.setToolTip(f"{head}{active}'s next roll costs {{{cost}}}.\n{rule}")
         self._set_enabled(not view.get("game_over", False))
 
     def _set_enabled(self, on: bool) -> None:
-        self.roll_button.setEnabled(on)
+        self.roll_button.setEnabled(on and self._roll_blocked is None)
         for b in self.manual_buttons.values():
             b.setEnabled(on)
 

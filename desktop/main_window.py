@@ -6,7 +6,7 @@ Every control goes through the one ``EngineBridge``; the window redraws from its
 Ctrl+Shift+Z redo, F11 full screen.
 
 The camera (its page, calibration, readings) is loaded on first use: it brings OpenCV, which
-a game with the virtual die doesn't need at start.
+a game with the virtual die doesn't need at start. So is the dice tower (pyserial).
 """
 
 from __future__ import annotations
@@ -46,6 +46,7 @@ if TYPE_CHECKING:
     from desktop.calibration_wizard import CalibrationWizard
     from desktop.camera_control import CameraController
     from desktop.camera_page import CameraPage
+    from desktop.tower_control import TowerController
 
 log = logging.getLogger(__name__)
 
@@ -57,8 +58,10 @@ ORIENTATIONS = (("Facing the bottom seats", "bottom"), ("Facing the top seats", 
 class MainWindow(QMainWindow):
     def __init__(self, bridge: EngineBridge, settings: Settings, store: DeckStore,
                  config_dir: Path, seed: int = 0, *,
-                 camera_reader: Callable[..., Any] | None = None) -> None:
-        """``camera_reader`` replaces `CameraReader` (tests pass a fake)."""
+                 camera_reader: Callable[..., Any] | None = None,
+                 tower_reader: Callable[..., Any] | None = None) -> None:
+        """``camera_reader`` and ``tower_reader`` replace `CameraReader` and `TowerReader`
+        (tests pass fakes)."""
         super().__init__()
         self.bridge = bridge
         self.settings = settings
@@ -70,6 +73,8 @@ class MainWindow(QMainWindow):
         self.camera: CameraController | None = None
         self.camera_page: CameraPage | None = None
         self.calibration: CalibrationWizard | None = None
+        self._tower_reader = tower_reader
+        self.tower: TowerController | None = None
         self.setWindowTitle("Planechase Table")
 
         self.card_view = PlaneCardView(bridge)
@@ -188,7 +193,8 @@ class MainWindow(QMainWindow):
         DeckBuilder(self.bridge.cards, self.store, parent=self).exec()
 
     def open_settings(self) -> None:
-        dialog = SettingsDialog(self.settings, self)
+        in_use = self.tower.in_use() if self.tower is not None else None
+        dialog = SettingsDialog(self.settings, self, tower_in_use=in_use)
         if dialog.exec():
             self.apply_settings(dialog.settings())
             try:
@@ -213,7 +219,12 @@ class MainWindow(QMainWindow):
             self.camera.configure(settings)
         elif camera:
             self.camera_controller()  # configured as it is made
-        if not camera:
+        tower = settings.die_source == "tower"
+        if self.tower is not None:
+            self.tower.configure(settings)
+        elif tower:
+            self.tower_controller()  # configured as it is made
+        if not camera and not tower:
             self.die_panel.set_source(settings.die_source, "ready")
             self.die_panel.source_label.setToolTip("")
         if self.camera_page is not None:
@@ -232,6 +243,20 @@ class MainWindow(QMainWindow):
                                            window=self, notify=self._notify, **options)
             self.camera.configure(self.settings)
         return self.camera
+
+    # -- the dice tower -----------------------------------------------------------------
+    def tower_controller(self) -> TowerController:
+        """The dice tower's controller, made (and pyserial loaded) on first use."""
+        if self.tower is None:
+            from desktop.tower_control import TowerController
+
+            options: dict[str, Any] = {}
+            if self._tower_reader is not None:
+                options["reader_factory"] = self._tower_reader
+            self.tower = TowerController(self.bridge, self.die_panel, window=self,
+                                         notify=self._notify, **options)
+            self.tower.configure(self.settings)
+        return self.tower
 
     def _notify(self, message: str) -> None:
         self.statusBar().showMessage(message, 15000)
@@ -327,6 +352,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: Any) -> None:  # a Qt override
         if self.camera is not None:
             self.camera.shutdown()  # first: closing the dialogs then restarts nothing
+        if self.tower is not None:
+            self.tower.shutdown()
         for dialog in (self.calibration, self.camera_page):
             if dialog is not None:
                 dialog.close()

@@ -1,4 +1,5 @@
-"""Player settings: die source (and the camera's), theme, card text size and interface scale.
+"""Player settings: die source (and the camera's and the dice tower's), theme, card text size
+and interface scale.
 
 Stored as JSON in the user config folder. A settings file that can't be read is moved
 aside (kept) and the defaults are used; the player is told."""
@@ -11,6 +12,7 @@ import re
 from dataclasses import asdict, dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
     QComboBox,
@@ -27,6 +29,10 @@ from desktop.theme import THEMES
 from engine.persistence import atomic_write
 from hardware.face_map import DEFAULT_FACE_MAP_TEXT, FaceMap, FaceMapError
 
+if TYPE_CHECKING:
+    from desktop.tower_link import Detect
+    from hardware.serial.protocol import Hello
+
 log = logging.getLogger(__name__)
 
 SETTINGS_NAME = "settings.json"
@@ -34,11 +40,15 @@ DIE_SOURCES = {
     "virtual": "Virtual die (the app rolls)",
     "manual": "Real die, entered by hand",
     "camera": "Real die, read by the camera",
+    "tower": "Real die, read by a dice tower",
 }
-"""The dice-tower source joins this list with its own reader."""
 CAMERA_DICE = {"planar": "Planar die", "d6": "Ordinary d6 (face map below)"}
 PROFILE_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _.-]{0,63}$")
 """A camera profile name is a folder name: letters, digits, space, ``_.-``; no path."""
+DEFAULT_TOWER_BAUD = 115200
+"""The serial protocol's ``DEFAULT_BAUD`` (a test checks they agree); kept here so the app
+starts without loading pyserial."""
+TOWER_BAUDS = range(50, 4_000_001)
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,9 +61,13 @@ class Settings:
     """A camera index, a video file, an image folder or glob, or ``synthetic:seed=N``."""
     camera_die: str = "planar"
     camera_face_map: str = DEFAULT_FACE_MAP_TEXT
-    """Which d6 pip values are Planeswalker and Chaos (d6 only)."""
+    """Which d6 pip values are Planeswalker and Chaos: the camera's d6 mode and a tower
+    that reports pip values share it."""
     camera_profile: str = "default"
     """The calibration profile's name: a folder in ``<config>/camera-profiles/``."""
+    tower_port: str = ""
+    """The dice tower's serial port (``/dev/ttyACM0``, ``COM3``, a simulator's link)."""
+    tower_baud: int = DEFAULT_TOWER_BAUD
 
     def checked(self) -> Settings:
         """Out-of-range values replaced by defaults, so a hand-edited file can't break the app."""
@@ -65,6 +79,13 @@ class Settings:
             face_map = default.camera_face_map
         source = str(self.camera_source).strip()
         profile = str(self.camera_profile).strip()
+        try:
+            baud = int(self.tower_baud)
+        except (TypeError, ValueError):
+            baud = -1
+        if baud not in TOWER_BAUDS:
+            log.warning("tower baud rate %r replaced by the default", self.tower_baud)
+            baud = default.tower_baud
         return Settings(
             die_source=self.die_source if self.die_source in DIE_SOURCES else default.die_source,
             theme=self.theme if self.theme in THEMES else default.theme,
@@ -74,6 +95,8 @@ class Settings:
             camera_die=self.camera_die if self.camera_die in CAMERA_DICE else default.camera_die,
             camera_face_map=face_map,
             camera_profile=profile if PROFILE_NAME.match(profile) else default.camera_profile,
+            tower_port=str(self.tower_port).strip(),
+            tower_baud=baud,
         )
 
 
@@ -105,7 +128,13 @@ def save_settings(folder: Path, settings: Settings) -> None:
 
 
 class SettingsDialog(QDialog):
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Settings, parent: QWidget | None = None, *,
+                 tower_in_use: tuple[str, Hello | None] | None = None,
+                 detect_towers: Detect | None = None) -> None:
+        """``tower_in_use``: the port the app reads a tower on now, and its HELLO;
+        ``detect_towers`` replaces the port search (tests)."""
+        from desktop.tower_settings import TowerFields  # pyserial: only when asked
+
         super().__init__(parent)
         self.setWindowTitle("Settings")
         form = QFormLayout(self)
@@ -125,19 +154,20 @@ class SettingsDialog(QDialog):
         form.addRow("Die in the tray", self.camera_die)
         self.camera_face_map = QLineEdit(settings.camera_face_map)
         self.camera_face_map.setToolTip("Which pip values of a d6 are Planeswalker and Chaos, "
-                                        "e.g. 1=planeswalker,6=chaos; the others are blank")
+                                        "e.g. 1=planeswalker,6=chaos; the others are blank. "
+                                        "A dice tower that reports pips uses it too")
         form.addRow("d6 face map", self.camera_face_map)
         self.camera_profile = QLineEdit(settings.camera_profile)
         self.camera_profile.setToolTip("The calibration's name (Camera ▸ Calibrate…); one per "
                                        "die and camera set-up")
         form.addRow("Calibration", self.camera_profile)
+        self.tower = TowerFields(settings.tower_port, settings.tower_baud, self,
+                                 in_use=tower_in_use, detect=detect_towers)
+        self.tower.add_to(form)
         self.camera_problem = QLabel("")
         self.camera_problem.setObjectName("error")
         self.camera_problem.setWordWrap(True)
         form.addRow("", self.camera_problem)
-        note = QLabel("The dice-tower reader is not part of this version yet.")
-        note.setObjectName("muted")
-        form.addRow("", note)
         self.theme = QComboBox()
         for name in THEMES:
             self.theme.addItem(name.capitalize(), name)
@@ -164,17 +194,31 @@ class SettingsDialog(QDialog):
         self.camera_die.currentIndexChanged.connect(self._update_camera_fields)
         self.camera_face_map.textChanged.connect(self._update_camera_fields)
         self.camera_profile.textChanged.connect(self._update_camera_fields)
+        self.tower.port.editTextChanged.connect(self._update_camera_fields)
+        self.tower.baud.editTextChanged.connect(self._update_camera_fields)
         self._update_camera_fields()
+        if settings.die_source == "tower" and not settings.tower_port:
+            self.tower.find()  # nothing chosen yet: look for it at once
+        self.die_source.currentIndexChanged.connect(self._first_tower_search)
+
+    def _first_tower_search(self) -> None:
+        """Choosing the tower with no port yet starts a search (once; the button repeats it)."""
+        if (self.die_source.currentData() == "tower" and not self.tower.port_path()
+                and not self.tower.choices and not self.tower.finder.busy):
+            self.tower.find()
 
     def _update_camera_fields(self) -> None:
-        """Camera fields only matter for the camera source; a bad face map or name says why."""
+        """Camera and tower fields only matter for their source; a bad face map, name, port
+        or baud rate says why."""
         camera = self.die_source.currentData() == "camera"
+        tower = self.die_source.currentData() == "tower"
         d6 = self.camera_die.currentData() == "d6"
         for field in (self.camera_source, self.camera_die, self.camera_profile):
             field.setEnabled(camera)
-        self.camera_face_map.setEnabled(camera and d6)
+        self.tower.set_enabled(tower)
+        self.camera_face_map.setEnabled((camera and d6) or tower)
         problem = ""
-        if camera and d6:
+        if (camera and d6) or tower:
             try:
                 FaceMap.parse(self.camera_face_map.text())
             except FaceMapError as exc:
@@ -182,6 +226,8 @@ class SettingsDialog(QDialog):
         if camera and not PROFILE_NAME.match(self.camera_profile.text().strip()):
             problem = ("A calibration name is letters, digits, spaces, '_', '.' or '-' "
                        "(no slashes)")
+        if tower and not problem:
+            problem = self.tower.problem()
         self.camera_problem.setText(problem)
         self.camera_problem.setVisible(bool(problem))
         if self.ok_button is not None:
@@ -194,4 +240,6 @@ class SettingsDialog(QDialog):
                        camera_source=self.camera_source.text(),
                        camera_die=self.camera_die.currentData(),
                        camera_face_map=self.camera_face_map.text(),
-                       camera_profile=self.camera_profile.text()).checked()
+                       camera_profile=self.camera_profile.text(),
+                       tower_port=self.tower.port_path(),
+                       tower_baud=self.tower.baud_rate() or self._base.tower_baud).checked()
