@@ -16,6 +16,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import TypeVar
 
 import cv2
 import numpy as np
@@ -28,6 +29,7 @@ from hardware.face_map import FaceMap
 from hardware.readings import DieReading
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 STALL_SECONDS = 3.0
 """A live camera silent this long counts as unplugged."""
@@ -119,11 +121,9 @@ class CameraReader:
 
     # -- worker -------------------------------------------------------------------------------
 
-    def _report(self, callback: Callable[[object], None] | Callable[[DieReading], None]
-                | Callable[[CameraStatus], None] | Callable[[Preview], None],
-                value: object) -> None:
+    def _report(self, callback: Callable[[T], None], value: T) -> None:
         try:
-            callback(value)  # type: ignore[arg-type]
+            callback(value)
         except Exception:  # a broken consumer must not kill the camera thread
             log.exception("camera reader callback failed")
 
