@@ -20,9 +20,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from desktop.autosave import Autosaver, recover
 from desktop.bridge import EngineBridge
 from desktop.deck_store import DeckStore
-from desktop.main_window import MainWindow, confirm_continue
-from desktop.new_game import demo_setup
-from desktop.settings import load_settings
+from desktop.dialogs.new_game import demo_setup
+from desktop.dialogs.settings import load_settings
+from desktop.table.main_window import MainWindow, confirm_continue
 from engine.cards import default_cards
 
 log = logging.getLogger(__name__)

@@ -20,18 +20,18 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
-from desktop import calibration_wizard as wizard_module
-from desktop import camera_control
 from desktop.bridge import EngineBridge
-from desktop.calibration_wizard import CalibrationWizard, capture_name, steps_for
-from desktop.camera_control import COCKED, NOT_CALIBRATED, UNPLUGGED, CameraController
-from desktop.camera_link import CameraLink, profile_folder
-from desktop.camera_page import PreviewWidget, reading_text
-from desktop.die_panel import DiePanel
-from desktop.log_view import LogView
-from desktop.main_window import MainWindow
-from desktop.settings import Settings, SettingsDialog, load_settings, save_settings
-from desktop.unsure_dialog import UnsureDialog
+from desktop.dialogs.settings import Settings, SettingsDialog, load_settings, save_settings
+from desktop.dice import calibration_wizard as wizard_module
+from desktop.dice import camera_control
+from desktop.dice.calibration_wizard import CalibrationWizard, capture_name, steps_for
+from desktop.dice.camera_control import COCKED, NOT_CALIBRATED, UNPLUGGED, CameraController
+from desktop.dice.camera_link import CameraLink, profile_folder
+from desktop.dice.camera_page import PreviewWidget, reading_text
+from desktop.dice.unsure_dialog import UnsureDialog
+from desktop.table.die_panel import DiePanel
+from desktop.table.log_view import LogView
+from desktop.table.main_window import MainWindow
 from engine.actions import NewGame
 from engine.cards import default_cards
 from engine.domain import DieFace, RollSource

@@ -12,7 +12,8 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from pytestqt.qtbot import QtBot
 
 from desktop.bridge import EngineBridge
-from desktop.card_view import (
+from desktop.symbols import SYMBOL_NAMES, symbol_image, symbol_pixmap, symbol_renderer
+from desktop.table.card_view import (
     CARD_ASPECT,
     ORIENTATIONS,
     TEXT_SCALE_MAX,
@@ -23,7 +24,6 @@ from desktop.card_view import (
     _paragraph_runs,
     paint_card_image,
 )
-from desktop.symbols import SYMBOL_NAMES, symbol_image, symbol_pixmap, symbol_renderer
 from desktop.theme import DARK
 from engine.actions import Counter, Life, NewGame
 from engine.cards import Card, default_cards

@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desktop import app as desktop_app
-from desktop.choice_dialog import ChoiceDialog
-from desktop.main_window import MainWindow
+from desktop.dialogs.choice_dialog import ChoiceDialog
+from desktop.table.main_window import MainWindow
 from engine.actions import NewGame
 from engine.domain import DieFace
 

@@ -16,9 +16,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
-from desktop.deck_builder import DeckBuilder, DeckListDialog
 from desktop.deck_store import DeckStore, DeckStoreError
-from desktop.new_game import NewGameWizard, demo_setup
+from desktop.dialogs.deck_builder import DeckBuilder, DeckListDialog
+from desktop.dialogs.new_game import NewGameWizard, demo_setup
 from desktop.theme import PLAYER_COLOURS
 from engine.actions import NewGame, RandomDecks
 from engine.cards import default_cards

@@ -16,11 +16,11 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from desktop.bridge import EngineBridge
-from desktop.die_panel import DiePanel
-from desktop.log_view import EffectsView, LogView
-from desktop.seats import PlayerPanel, RotatedPanel, SeatsPanel, seat_sides
-from desktop.stack_view import StackView
-from desktop.turn_bar import TurnBar
+from desktop.table.die_panel import DiePanel
+from desktop.table.log_view import EffectsView, LogView
+from desktop.table.seats import PlayerPanel, RotatedPanel, SeatsPanel, seat_sides
+from desktop.table.stack_view import StackView
+from desktop.table.turn_bar import TurnBar
 from engine.actions import AddEffect, Life, NewGame, Token
 from engine.cards import default_cards
 from engine.domain import Duration, Step

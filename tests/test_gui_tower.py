@@ -21,9 +21,7 @@ from PySide6.QtWidgets import QWidget
 
 from desktop.bridge import EngineBridge
 from desktop.deck_store import DeckStore
-from desktop.die_panel import DiePanel
-from desktop.main_window import MainWindow
-from desktop.settings import (
+from desktop.dialogs.settings import (
     DEFAULT_TOWER_BAUD,
     DIE_SOURCES,
     Settings,
@@ -31,7 +29,7 @@ from desktop.settings import (
     load_settings,
     save_settings,
 )
-from desktop.tower_control import (
+from desktop.dice.tower_control import (
     ASK_MOTOR,
     DROP_IT,
     LOST,
@@ -40,6 +38,8 @@ from desktop.tower_control import (
     SKETCH,
     TowerController,
 )
+from desktop.table.die_panel import DiePanel
+from desktop.table.main_window import MainWindow
 from engine.actions import NewGame
 from engine.cards import default_cards
 from engine.domain import DieFace, RollSource

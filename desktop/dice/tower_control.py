@@ -21,9 +21,9 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
 from desktop.bridge import EngineBridge
-from desktop.die_panel import DiePanel, face_name
-from desktop.settings import Settings
-from desktop.tower_link import ReaderFactory, TowerLink
+from desktop.dialogs.settings import Settings
+from desktop.dice.tower_link import ReaderFactory, TowerLink
+from desktop.table.die_panel import DiePanel, face_name
 from engine.domain import RollSource
 from hardware.face_map import FaceMap
 from hardware.serial.model import LinkState, TowerResult, TowerStatus

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.settings import DEFAULT_TOWER_BAUD, TOWER_BAUDS
-from desktop.tower_link import Detect, PortFinder
+from desktop.dialogs.settings import DEFAULT_TOWER_BAUD, TOWER_BAUDS
+from desktop.dice.tower_link import Detect, PortFinder
 from hardware.serial.ports import PortChoice, first_tower
 from hardware.serial.protocol import Hello
 

@@ -86,7 +86,7 @@ class ChoiceDialog(QDialog):
 
     def _add_previews(self, layout: QVBoxLayout, names: list[str]) -> None:
         try:
-            from desktop.card_view import CardPreview
+            from desktop.table.card_view import CardPreview
         except ImportError:  # pragma: no cover - the card view ships with the app
             log.exception("card previews are unavailable")
             return

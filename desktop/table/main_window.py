@@ -29,24 +29,24 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.bridge import EngineBridge
-from desktop.card_view import PlaneCardView
-from desktop.choice_dialog import ChoiceDialog, answer_hint
-from desktop.deck_builder import DeckBuilder
 from desktop.deck_store import DeckStore
-from desktop.die_panel import DiePanel
-from desktop.log_view import EffectsView, LogView
-from desktop.new_game import NewGameWizard
-from desktop.seats import SeatsPanel
-from desktop.settings import Settings, SettingsDialog, save_settings
-from desktop.stack_view import StackView
+from desktop.dialogs.choice_dialog import ChoiceDialog, answer_hint
+from desktop.dialogs.deck_builder import DeckBuilder
+from desktop.dialogs.new_game import NewGameWizard
+from desktop.dialogs.settings import Settings, SettingsDialog, save_settings
+from desktop.table.card_view import PlaneCardView
+from desktop.table.die_panel import DiePanel
+from desktop.table.log_view import EffectsView, LogView
+from desktop.table.seats import SeatsPanel
+from desktop.table.stack_view import StackView
+from desktop.table.turn_bar import TurnBar
 from desktop.theme import THEMES, stylesheet
-from desktop.turn_bar import TurnBar
 
 if TYPE_CHECKING:
-    from desktop.calibration_wizard import CalibrationWizard
-    from desktop.camera_control import CameraController
-    from desktop.camera_page import CameraPage
-    from desktop.tower_control import TowerController
+    from desktop.dice.calibration_wizard import CalibrationWizard
+    from desktop.dice.camera_control import CameraController
+    from desktop.dice.camera_page import CameraPage
+    from desktop.dice.tower_control import TowerController
 
 log = logging.getLogger(__name__)
 
@@ -234,7 +234,7 @@ class MainWindow(QMainWindow):
     def camera_controller(self) -> CameraController:
         """The camera's controller, made (and OpenCV loaded) on first use."""
         if self.camera is None:
-            from desktop.camera_control import CameraController
+            from desktop.dice.camera_control import CameraController
 
             options: dict[str, Any] = {}
             if self._camera_reader is not None:
@@ -248,7 +248,7 @@ class MainWindow(QMainWindow):
     def tower_controller(self) -> TowerController:
         """The dice tower's controller, made (and pyserial loaded) on first use."""
         if self.tower is None:
-            from desktop.tower_control import TowerController
+            from desktop.dice.tower_control import TowerController
 
             options: dict[str, Any] = {}
             if self._tower_reader is not None:
@@ -272,7 +272,7 @@ class MainWindow(QMainWindow):
 
     def show_camera(self) -> None:
         """The camera page: live picture, overlay, status (not modal)."""
-        from desktop.camera_page import CameraPage
+        from desktop.dice.camera_page import CameraPage
 
         camera = self.camera_controller()
         if self.camera_page is None:
@@ -289,7 +289,7 @@ class MainWindow(QMainWindow):
 
     def calibrate_camera(self) -> None:
         """The calibration wizard, on the camera's pictures (preview only meanwhile)."""
-        from desktop.calibration_wizard import CalibrationWizard
+        from desktop.dice.calibration_wizard import CalibrationWizard
 
         camera = self.camera_controller()
         if self.calibration is not None and self.calibration.isVisible():

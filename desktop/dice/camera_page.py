@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.camera_link import CameraLink
-from desktop.die_panel import face_name
+from desktop.dice.camera_link import CameraLink
+from desktop.table.die_panel import face_name
 from hardware.camera.reader import CameraState, CameraStatus, Preview, state_label
 from hardware.readings import DieReading, ReadingStatus
 

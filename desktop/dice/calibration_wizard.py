@@ -25,8 +25,8 @@ import numpy as np
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from desktop.camera_link import CameraLink
-from desktop.camera_page import PreviewWidget, status_text
+from desktop.dice.camera_link import CameraLink
+from desktop.dice.camera_page import PreviewWidget, status_text
 from hardware.camera.profile import (
     FOLDER_PATTERN,
     CalibrationError,

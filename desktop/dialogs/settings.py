@@ -30,7 +30,7 @@ from engine.persistence import atomic_write
 from hardware.face_map import DEFAULT_FACE_MAP_TEXT, FaceMap, FaceMapError
 
 if TYPE_CHECKING:
-    from desktop.tower_link import Detect
+    from desktop.dice.tower_link import Detect
     from hardware.serial.protocol import Hello
 
 log = logging.getLogger(__name__)
@@ -133,7 +133,7 @@ class SettingsDialog(QDialog):
                  detect_towers: Detect | None = None) -> None:
         """``tower_in_use``: the port the app reads a tower on now, and its HELLO;
         ``detect_towers`` replaces the port search (tests)."""
-        from desktop.tower_settings import TowerFields  # pyserial: only when asked
+        from desktop.dice.tower_settings import TowerFields  # pyserial: only when asked
 
         super().__init__(parent)
         self.setWindowTitle("Settings")

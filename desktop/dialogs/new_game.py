@@ -32,8 +32,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.deck_builder import GROUP_LABELS, DeckBuilder, current_theme, dialog_style
 from desktop.deck_store import DeckStore, DeckStoreError
+from desktop.dialogs.deck_builder import GROUP_LABELS, DeckBuilder, current_theme, dialog_style
 from desktop.theme import PLAYER_COLOURS, Theme
 from engine import rng
 from engine.actions import NewGame

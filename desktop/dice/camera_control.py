@@ -19,10 +19,10 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
 from desktop.bridge import EngineBridge
-from desktop.camera_link import CameraLink, ReaderFactory, load_profile, profile_folder
-from desktop.die_panel import DiePanel, face_name
-from desktop.settings import Settings
-from desktop.unsure_dialog import UnsureDialog
+from desktop.dialogs.settings import Settings
+from desktop.dice.camera_link import CameraLink, ReaderFactory, load_profile, profile_folder
+from desktop.dice.unsure_dialog import UnsureDialog
+from desktop.table.die_panel import DiePanel, face_name
 from engine.domain import DieFace, RollSource
 from hardware.camera.profile import CalibrationProfile
 from hardware.camera.reader import CameraReader, CameraState, CameraStatus

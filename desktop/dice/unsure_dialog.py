@@ -14,8 +14,8 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from desktop.die_panel import face_name
 from desktop.symbols import symbol_pixmap
+from desktop.table.die_panel import face_name
 from desktop.theme import DARK
 from engine.domain import DieFace
 from hardware.readings import DieReading

@@ -17,9 +17,10 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from desktop.dice.reader_link import ReaderLink
 from hardware.face_map import FaceMap
 from hardware.serial import ports
-from hardware.serial.model import LinkState, TowerResult, TowerStatus
+from hardware.serial.model import LinkState, TowerStatus
 from hardware.serial.ports import PortChoice
 from hardware.serial.reader import TowerReader
 
@@ -31,70 +32,34 @@ Detect = Callable[..., list[PortChoice]]
 """`detect_towers` or anything called like it (tests pass a fake)."""
 
 
-class TowerLink(QObject):
-    """Owns one `TowerReader` at a time; start, stop and restart it from the GUI thread.
+class TowerLink(ReaderLink):
+    """Owns one `TowerReader` at a time (see `ReaderLink`)."""
 
-    The public signals are emitted on the GUI thread: the reader's thread emits private
-    signals (queued to this object), and each is passed on only if it comes from the
-    current reader."""
-
-    reading = Signal(object)
-    """A `TowerResult`, one per accepted result."""
-    status = Signal(object)
-    """A `TowerStatus` on every change of the link, and on each heartbeat answer."""
-    _reading_from = Signal(object, object)
-    _status_from = Signal(object, object)
+    what = "tower"
 
     def __init__(self, parent: QObject | None = None, *,
                  reader_factory: ReaderFactory = TowerReader,
                  reader_options: dict[str, Any] | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(TowerStatus(LinkState.STOPPED, "tower off", ""), parent)
         self._factory = reader_factory
         self._options = dict(reader_options or {})
-        self._reader: TowerReader | None = None
-        self._lock = threading.Lock()
         self.port = ""
         self.baud = 0
-        self.last_status = TowerStatus(LinkState.STOPPED, "tower off", "")
-        self._reading_from.connect(self._relay_reading)
-        self._status_from.connect(self._relay_status)
-
-    @property
-    def running(self) -> bool:
-        return self._reader is not None
 
     def start(self, port: str, baud: int, face_map: FaceMap) -> None:
         """Start reading the tower on ``port`` (stopping any reader first)."""
         self.stop()
         self.port, self.baud = port, baud
-        holder: list[TowerReader] = []
 
-        def on_reading(value: TowerResult) -> None:  # the reader's thread
-            self._reading_from.emit(holder[0], value)
+        def make(on_reading: Callable[[Any], None], on_status: Callable[[Any], None],
+                 _holder: list[Any]) -> TowerReader:
+            return self._factory(port, baud=baud, face_map=face_map, on_reading=on_reading,
+                                 on_status=on_status, **self._options)
 
-        def on_status(value: TowerStatus) -> None:  # the reader's thread
-            self._status_from.emit(holder[0], value)
+        self._begin(make, f"{port} at {baud} baud")
 
-        reader = self._factory(port, baud=baud, face_map=face_map, on_reading=on_reading,
-                               on_status=on_status, **self._options)
-        holder.append(reader)
-        with self._lock:
-            self._reader = reader
-        log.info("tower link: starting %s at %d baud", port, baud)
-        self._publish_status(reader.status)
-        reader.start()
-
-    def stop(self) -> None:
-        """Stop the reader (waits a moment for its thread); nothing arrives from it after."""
-        with self._lock:
-            reader, self._reader = self._reader, None
-        if reader is None:
-            return
-        reader.stop()
-        if reader.running:
-            log.warning("the tower reader for %s did not stop in time", self.port)
-        log.info("tower link: stopped %s", self.port)
-        self._publish_status(TowerStatus(LinkState.STOPPED, "tower off", self.port))
+    def _stopped_status(self) -> TowerStatus:
+        return TowerStatus(LinkState.STOPPED, "tower off", self.port)
 
     def set_face_map(self, face_map: FaceMap) -> None:
         """Pip values read from the next result on (no restart)."""
@@ -116,21 +81,6 @@ class TowerLink(QObject):
         if reader is None:
             return self.last_status.last_heartbeat
         return reader.status.last_heartbeat
-
-    # -- GUI thread ------------------------------------------------------------------------
-    def _publish_status(self, value: TowerStatus) -> None:
-        self.last_status = value
-        self.status.emit(value)
-
-    def _relay_reading(self, reader: object, value: TowerResult) -> None:
-        if reader is self._reader:
-            self.reading.emit(value)
-        else:
-            log.info("dropped a result from a stopped tower reader: %s", value.raw)
-
-    def _relay_status(self, reader: object, value: TowerStatus) -> None:
-        if reader is self._reader:
-            self._publish_status(value)
 
 
 class _Gate:
