@@ -31,6 +31,10 @@ class EngineBridge(QObject):
     refused = Signal(str)
     """The engine's reason for refusing an action (nothing changed)."""
     autosave_failed = Signal(str)
+    notice = Signal(str, str)
+    """(text, tone) for the table to see for a moment: tone "error" (a refusal with its
+    context, e.g. "The camera read Chaos — nothing changed: ..."), "warn" or "info". The
+    window shows it over the table; it never takes room from the seats."""
 
     def __init__(self, cards: CardDatabase, autosaver: Autosaver | None = None,
                  parent: QObject | None = None) -> None:

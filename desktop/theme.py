@@ -3,7 +3,7 @@ often on a TV, and is read from across the room."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtGui import QColor
 
@@ -23,9 +23,19 @@ class Theme:
     card_text_box: str
     card_text: str
     chaos: str
+    scale: float = 1.0
+    """Interface size: the player's setting times the screen's own (a 4K TV without
+    desktop scaling gets 2). Every size a widget sets goes through `px`."""
 
     def color(self, attr: str) -> QColor:
         return QColor(getattr(self, attr))
+
+    def px(self, size: float) -> int:
+        """``size`` (pixels at interface size 1) at this theme's scale."""
+        return max(1, round(size * self.scale))
+
+    def scaled(self, scale: float) -> Theme:
+        return replace(self, scale=scale)
 
 
 DARK = Theme(
@@ -39,6 +49,10 @@ LIGHT = Theme(
     card_frame="#3a3f4a", card_text_box="#f6f0e2", card_text="#1b1b1b", chaos="#6a2fa5",
 )
 THEMES = {t.name: t for t in (DARK, LIGHT)}
+
+TOUCH = 44
+"""The smallest touch target, in pixels at interface size 1 (about 7 mm on a 15.6-inch
+1080p screen): every button a player taps is at least this wide and tall."""
 
 PLAYER_COLOURS = ("#e0604f", "#4f8fe0", "#67c08a", "#e0b341", "#b06fe0", "#4fd0d0",
                   "#e07fb0", "#a0a0a0")
