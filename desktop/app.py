@@ -1,42 +1,75 @@
 """``planechase``: the table app.
 
     planechase                              open the app (offers to continue the last game)
-    planechase --demo                       a four-player game with random decks, virtual die
-    planechase --demo --screenshot FILE     render the window once set up, save a PNG, exit
+    planechase --demo [--players N]         a game with random decks and the virtual die
+    planechase --table flat|upright         where the screen stands (saved setting for this run)
+    planechase --demo --screenshot FILE [--size WxH]
+                                            lay the window out (at exactly W×H), save a PNG
 """
 
 from __future__ import annotations
 
 import argparse
 import logging
+import re
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import platformdirs
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
 
-from desktop.autosave import Autosaver, recover
-from desktop.bridge import EngineBridge
-from desktop.deck_store import DeckStore
-from desktop.dialogs.new_game import demo_setup
-from desktop.dialogs.settings import load_settings
-from desktop.table.main_window import MainWindow, confirm_continue
-from engine.cards import default_cards
+from desktop.display import display_problem
+
+if TYPE_CHECKING:
+    from desktop.table.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
 APP_NAME = "planechase-table"
 SCREENSHOT_SIZE = (1600, 900)
+DEMO_NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal")
+SIZE_RE = re.compile(r"^(\d{3,5})[xX×](\d{3,5})$")
+SIZE_LIMITS = ((640, 7680), (400, 4320))
+
+
+def _players(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of players") from None
+    if not 2 <= n <= 8:
+        raise argparse.ArgumentTypeError(f"a game seats 2 to 8 players, not {n}")
+    return n
+
+
+def _size(text: str) -> tuple[int, int]:
+    m = SIZE_RE.match(text.strip())
+    if m is None:
+        raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a size like 1280x720")
+    w, h = int(m.group(1)), int(m.group(2))
+    (w_lo, w_hi), (h_lo, h_hi) = SIZE_LIMITS
+    if not (w_lo <= w <= w_hi and h_lo <= h <= h_hi):
+        raise argparse.ArgumentTypeError(
+            f"{w}x{h} is outside {w_lo}x{h_lo} to {w_hi}x{h_hi}")
+    return w, h
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="planechase", description=__doc__.splitlines()[0])
     parser.add_argument("--demo", action="store_true",
-                        help="start a four-player game with random decks and the virtual die")
+                        help="start a game with random decks and the virtual die")
+    parser.add_argument("--players", type=_players, default=None, metavar="N",
+                        help="players in the demo, 2 to 8 (default 4)")
+    parser.add_argument("--table", choices=("flat", "upright"), default=None,
+                        help="flat: the screen lies in the middle of the table, seats face "
+                             "their players; upright: a laptop or TV at one end")
     parser.add_argument("--screenshot", metavar="FILE", type=Path,
                         help="render the window after setting up, save a PNG and exit")
+    parser.add_argument("--size", type=_size, default=None, metavar="WxH",
+                        help="with --screenshot: lay the window out at exactly W×H "
+                             "(default 1600x900)")
     parser.add_argument("--seed", type=int, default=None,
                         help="seed for decks and the virtual die (default: from the clock)")
     parser.add_argument("--data-dir", type=Path, default=None,
@@ -45,28 +78,51 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--config-dir", type=Path, default=None,
                         help="folder for settings (default: the user config folder)")
     parser.add_argument("-v", "--verbose", action="store_true")
-    return parser.parse_args(argv)
+    args = parser.parse_args(argv)
+    if args.players is not None and not args.demo:
+        parser.error("--players goes with --demo (the new-game wizard seats the players)")
+    if args.size is not None and args.screenshot is None:
+        parser.error("--size goes with --screenshot (a window takes the screen it is on)")
+    return args
 
 
-def build(args: argparse.Namespace, app: QApplication) -> MainWindow:
+def build(args: argparse.Namespace, app: object) -> MainWindow:
+    """The main window, set up as the arguments say (Qt is imported here, after the
+    display check, so a machine without one gets a sentence, not a crash)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    from desktop.autosave import Autosaver, recover
+    from desktop.bridge import EngineBridge
+    from desktop.deck_store import DeckStore
+    from desktop.dialogs.new_game import demo_setup
+    from desktop.dialogs.settings import load_settings
+    from desktop.table.main_window import MainWindow, confirm_continue
+    from engine.cards import default_cards
+
     data_dir = args.data_dir or Path(platformdirs.user_data_dir(APP_NAME))
     config_dir = args.config_dir or Path(platformdirs.user_config_dir(APP_NAME))
     cards = default_cards()
     settings, settings_problem = load_settings(config_dir)
+    if args.table is not None:
+        settings = replace(settings, table_mode=args.table)
     seed = args.seed if args.seed is not None else time.time_ns() % 2**31
     bridge = EngineBridge(cards)
     if args.screenshot is None:
         # A screenshot run must not replace the player's autosaved game.
         bridge.autosaver = Autosaver(data_dir, cards, on_error=bridge.autosave_failed.emit)
-    window = MainWindow(bridge, settings, DeckStore(data_dir / "decks"), config_dir, seed)
+    # The demo always rolls the app's own die, whatever die the player set up.
+    window = MainWindow(bridge, settings, DeckStore(data_dir / "decks"), config_dir, seed,
+                        die_override="virtual" if args.demo else None)
     if settings_problem:
-        window.statusBar().showMessage(settings_problem, 15000)
+        QTimer.singleShot(0, window, lambda: window.notify(settings_problem, "warn"))
     if args.demo:
-        bridge.new_game(demo_setup(cards, seed))
+        n = args.players or 4
+        bridge.new_game(demo_setup(cards, seed, DEMO_NAMES[:n]))
         return window
     state, problem = recover(data_dir, cards)
     if problem:
-        QMessageBox.warning(window, "The last game can't be read", problem)
+        QMessageBox.warning(window, window.tr("The last game can't be read"), problem)
     if state is not None and confirm_continue(window, _summary(state)):
         bridge.resume(state)
     else:
@@ -87,16 +143,30 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     logging.basicConfig(level=logging.DEBUG if args.verbose else logging.WARNING,
                         format="%(levelname)s %(name)s: %(message)s")
+    problem = display_problem()
+    if problem is not None:
+        print(f"planechase: {problem}", file=sys.stderr)
+        return 1
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
     app = QApplication.instance() or QApplication([sys.argv[0]])
     assert isinstance(app, QApplication)
     app.setApplicationName("Planechase Table")
     window = build(args, app)
     if args.screenshot is not None:
-        window.resize(*SCREENSHOT_SIZE)
+        size = args.size or SCREENSHOT_SIZE
+        window.resize(*size)
         window.show()
         result: list[int] = []
+        tries = [0]
 
         def shoot() -> None:
+            tries[0] += 1
+            if (window.width(), window.height()) != size and tries[0] < 10:
+                window.resize(*size)  # a window manager moved it: lay it out again
+                QTimer.singleShot(200, shoot)
+                return
             ok = window.grab().save(str(args.screenshot), "PNG")
             if not ok:
                 log.error("could not write the screenshot to %s", args.screenshot)
@@ -104,7 +174,7 @@ def main(argv: list[str] | None = None) -> int:
             window.close()
             app.quit()
 
-        QTimer.singleShot(300, shoot)  # let layouts settle and the card paint once
+        QTimer.singleShot(400, shoot)  # let layouts settle and the card paint once
         app.exec()
         return result[0] if result else 1
     window.showMaximized()  # a table screen or TV: use all of it

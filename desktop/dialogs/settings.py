@@ -49,6 +49,8 @@ DEFAULT_TOWER_BAUD = 115200
 """The serial protocol's ``DEFAULT_BAUD`` (a test checks they agree); kept here so the app
 starts without loading pyserial."""
 TOWER_BAUDS = range(50, 4_000_001)
+TABLE_MODES = ("upright", "flat")
+CARD_FACES = ("active", "controller")
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +70,12 @@ class Settings:
     tower_port: str = ""
     """The dice tower's serial port (``/dev/ttyACM0``, ``COM3``, a simulator's link)."""
     tower_baud: int = DEFAULT_TOWER_BAUD
+    table_mode: str = "upright"
+    """"upright" (a laptop, monitor or TV at one end of the table: everything upright,
+    the seats a scoreboard) or "flat" (the screen lies in the middle: seats face their
+    players, the card turns to the active player)."""
+    card_faces: str = "active"
+    """Flat mode: the card faces the "active" player or the planar "controller"."""
 
     def checked(self) -> Settings:
         """Out-of-range values replaced by defaults, so a hand-edited file can't break the app."""
@@ -97,6 +105,10 @@ class Settings:
             camera_profile=profile if PROFILE_NAME.match(profile) else default.camera_profile,
             tower_port=str(self.tower_port).strip(),
             tower_baud=baud,
+            table_mode=self.table_mode if self.table_mode in TABLE_MODES
+            else default.table_mode,
+            card_faces=self.card_faces if self.card_faces in CARD_FACES
+            else default.card_faces,
         )
 
 

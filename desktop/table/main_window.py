@@ -1,9 +1,17 @@
-"""The table window: the face-up plane big in the middle, seats around the edges, and the
-die, the stack, the turn bar, effects and the log beside the card.
+"""The table window: the face-up plane big in the middle, the seats around it (flat) or
+under it (upright), and a column with the table's controls, the turn bar, the die and the
+stack; effects and the log beside the stack, or in a drawer when the screen is short.
+
+Everything is placed by hand from the room the window has (`TableScreen`), so the table
+fits every landscape screen from 1280×720 to 4K with two to eight seats, and nothing shown
+later (a refusal, a note, a choice) takes room from the seats: messages are toasts over the
+planes. Interface size scales everything, times the screen's own factor (a 4K screen
+without desktop scaling doubles it).
 
 Every control goes through the one ``EngineBridge``; the window redraws from its
 ``changed`` signal. Keyboard: Space rolls, Enter resolves, N is next turn, Ctrl+Z undo,
-Ctrl+Shift+Z redo, F11 full screen.
+Ctrl+Shift+Z redo, F11 full screen. Undo, redo, the menu and full screen are also buttons
+on screen, so a touch screen or TV in full screen is never a trap.
 
 The camera (its page, calibration, readings) is loaded on first use: it brings OpenCV, which
 a game with the virtual die doesn't need at start. So is the dice tower (pyserial).
@@ -13,34 +21,41 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
+    QFrame,
+    QHBoxLayout,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QSplitter,
     QTabWidget,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop.bridge import EngineBridge
 from desktop.deck_store import DeckStore
-from desktop.dialogs.choice_dialog import ChoiceDialog, answer_hint
+from desktop.dialogs.choice_dialog import ChoiceDialog
 from desktop.dialogs.deck_builder import DeckBuilder
 from desktop.dialogs.new_game import NewGameWizard
 from desktop.dialogs.settings import Settings, SettingsDialog, save_settings
 from desktop.table.card_view import PlaneCardView
 from desktop.table.die_panel import DiePanel
+from desktop.table.icons import icon
 from desktop.table.log_view import EffectsView, LogView
-from desktop.table.seats import SeatsPanel
+from desktop.table.seats import TABLE_MODES, SeatsPanel, TableMode
 from desktop.table.stack_view import StackView
+from desktop.table.toast import Toast
 from desktop.table.turn_bar import TurnBar
-from desktop.theme import THEMES, stylesheet
+from desktop.theme import THEMES, TOUCH, Theme, stylesheet
 
 if TYPE_CHECKING:
     from desktop.dice.calibration_wizard import CalibrationWizard
@@ -50,18 +65,109 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-ORIENTATIONS = (("Facing the bottom seats", "bottom"), ("Facing the top seats", "top"),
-                ("Facing the left seats", "left"), ("Facing the right seats", "right"),
-                ("Mirrored for both sides", "mirrored"))
+CARD_ANGLES = {"bottom": "bottom", "top": "top", "left": "left", "right": "right"}
+SCREEN_BASE = (1920, 1080)
+"""The screen at which interface size 1 is right; a larger one (a 4K TV with no desktop
+scaling) scales the interface up by its own factor, in quarter steps."""
+TALL_COLUMN = 880
+"""Column height (at interface size 1) from which effects and the log fit under the stack;
+below it they move to a drawer, so the stack keeps room for three items."""
+
+
+def screen_factor(width: int, height: int) -> float:
+    """How much bigger than `SCREEN_BASE` this room is, in quarter steps, at least 1."""
+    raw = min(width / SCREEN_BASE[0], height / SCREEN_BASE[1])
+    return max(1.0, int(raw * 4) / 4)
+
+
+class CardArea(QWidget):
+    """The planes, with overlays drawn over them (toasts, the result banner, the pending
+    choice): overlays never take room from the card or the seats."""
+
+    def __init__(self, card_view: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.card_view = card_view
+        card_view.setParent(self)
+        self._top: list[QWidget] = []
+        """Strips across the top (a pending choice), each at its own fixed height."""
+        self._cover: list[QWidget] = []
+        """Overlays that cover the whole area (toasts, banners)."""
+
+    def add_top_strip(self, widget: QWidget) -> None:
+        widget.setParent(self)
+        self._top.append(widget)
+        self._place()
+
+    def add_cover(self, widget: QWidget) -> None:
+        widget.setParent(self)
+        self._cover.append(widget)
+        self._place()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # a Qt override
+        super().resizeEvent(event)
+        self._place()
+
+    def _place(self) -> None:
+        self.card_view.setGeometry(self.rect())
+        y = 0
+        for strip in self._top:
+            h = min(strip.sizeHint().height(), self.height() // 3)
+            strip.setGeometry(QRect(0, y, self.width(), h))
+            strip.raise_()
+            if strip.isVisible():
+                y += h
+        for cover in self._cover:
+            cover.setGeometry(self.rect())
+            if cover.isVisible():
+                cover.raise_()
+
+
+class TableScreen(QWidget):
+    """The window's content, placed by hand: the seats and planes on the left, the column
+    on the right, and the drawer (effects and log on a short screen) over the table's
+    right edge."""
+
+    def __init__(self, seats: SeatsPanel, column: QWidget, drawer: QWidget,
+                 theme: Theme) -> None:
+        super().__init__()
+        self.seats = seats
+        self.column = column
+        self.drawer = drawer
+        self.theme = theme
+        for w in (seats, column, drawer):
+            w.setParent(self)
+        drawer.hide()
+
+    def column_width(self) -> int:
+        t = self.theme
+        return max(1, min(self.width() // 2, max(t.px(320), min(t.px(440),
+                                                              int(self.width() * 0.27)))))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # a Qt override
+        super().resizeEvent(event)
+        self.place()
+
+    def place(self) -> None:
+        gap = self.theme.px(8)
+        w, h = self.width(), self.height()
+        col = self.column_width()
+        self.column.setGeometry(QRect(w - col - gap, gap, col, max(1, h - 2 * gap)))
+        self.seats.setGeometry(QRect(0, 0, max(1, w - col - gap), h))
+        self.drawer.setGeometry(QRect(max(0, w - 2 * col - 2 * gap), gap, col,
+                                      max(1, h - 2 * gap)))
+        if self.drawer.isVisible():
+            self.drawer.raise_()
 
 
 class MainWindow(QMainWindow):
     def __init__(self, bridge: EngineBridge, settings: Settings, store: DeckStore,
                  config_dir: Path, seed: int = 0, *,
                  camera_reader: Callable[..., Any] | None = None,
-                 tower_reader: Callable[..., Any] | None = None) -> None:
+                 tower_reader: Callable[..., Any] | None = None,
+                 die_override: str | None = None) -> None:
         """``camera_reader`` and ``tower_reader`` replace `CameraReader` and `TowerReader`
-        (tests pass fakes)."""
+        (tests pass fakes); ``die_override`` is the die for this run whatever the settings
+        say (the demo always uses the virtual die)."""
         super().__init__()
         self.bridge = bridge
         self.settings = settings
@@ -77,50 +183,142 @@ class MainWindow(QMainWindow):
         self.tower: TowerController | None = None
         self.setWindowTitle("Planechase Table")
 
+        self._die_override = die_override
+        self._theme: Theme = THEMES[settings.theme]
+        self._factor = 1.0
+        self._normal_maximized = False
+
         self.card_view = PlaneCardView(bridge)
+        self.card_area = CardArea(self.card_view)
+        self.toast = Toast(self.card_area)
+        self.card_area.add_cover(self.toast)
         self.turn_bar = TurnBar(bridge)
         self.die_panel = DiePanel(bridge)
         self.die_panel.camera_button.clicked.connect(self.show_camera)
         self.stack_view = StackView(bridge)
         self.effects_view = EffectsView(bridge)
         self.log_view = LogView(bridge)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.effects_view, self.tr("Effects"))
+        self.tabs.addTab(self.log_view, self.tr("Game log"))
 
-        side = QWidget()
-        column = QVBoxLayout(side)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.addWidget(self.turn_bar)
-        column.addWidget(self.die_panel)
-        tabs = QTabWidget()
-        tabs.addTab(self.effects_view, "Effects")
-        tabs.addTab(self.log_view, "Game log")
-        self.tabs = tabs
-        # The stack and the effects/log share the rest; the players can drag the divider.
-        lower = QSplitter(Qt.Orientation.Vertical)
-        lower.addWidget(self.stack_view)
-        lower.addWidget(tabs)
-        lower.setChildrenCollapsible(False)
-        lower.setStretchFactor(0, 3)
-        lower.setStretchFactor(1, 2)
-        column.addWidget(lower, 1)
+        self.seats = SeatsPanel(bridge, center=self.card_area, mode=self._table_mode())
+        self.seats.confirm_leave = self._confirm_leave
 
-        middle = QSplitter(Qt.Orientation.Horizontal)
-        middle.addWidget(self.card_view)
-        middle.addWidget(side)
-        middle.setStretchFactor(0, 3)
-        middle.setStretchFactor(1, 1)
-        middle.setChildrenCollapsible(False)
-        # The face-up card is what everyone reads: it gets most of the room.
-        side.setMinimumWidth(330)
-        side.setMaximumWidth(460)
-        middle.setSizes([1100, 380])
-        self.seats = SeatsPanel(bridge, center=middle)
-        self.setCentralWidget(self.seats)
+        # The column: the table's own controls, then the turn, the die and the stack;
+        # effects and the log under the stack when the column is tall, else in the drawer.
+        self.controls = self._build_controls()
+        column = QWidget()
+        column.setObjectName("column")
+        box = QVBoxLayout(column)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.controls)
+        box.addWidget(self.turn_bar)
+        box.addWidget(self.die_panel)
+        self.column_split = QSplitter(Qt.Orientation.Vertical)
+        self.column_split.addWidget(self.stack_view)
+        self.column_split.setChildrenCollapsible(False)
+        box.addWidget(self.column_split, 1)
+        self._column_box = box
+        self.drawer = QFrame()
+        self.drawer.setObjectName("panel")
+        drawer_box = QVBoxLayout(self.drawer)
+        drawer_box.setContentsMargins(4, 4, 4, 4)
+        self._drawer_box = drawer_box
+        self.screen_widget = TableScreen(self.seats, column, self.drawer, self._theme)
+        self.setCentralWidget(self.screen_widget)
+        self.setMinimumSize(640, 400)
+        self._tall: bool | None = None
+        self._arrange_column()
 
         self._build_menu()
         bridge.changed.connect(self._on_changed)
         bridge.refused.connect(self._on_refused)
+        bridge.notice.connect(self.notify)
         bridge.autosave_failed.connect(self._on_autosave_failed)
         self.apply_settings(settings)
+
+    # -- the table's controls -----------------------------------------------------------
+    def _build_controls(self) -> QWidget:
+        """Undo, redo, the drawer, the menu and full screen: on screen, touch-sized, there
+        in full screen too."""
+        row = QWidget()
+        row.setObjectName("controls")
+        row.setStyleSheet("QToolButton { padding: 2px 4px; }")
+        box = QHBoxLayout(row)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(6)
+
+        def button(text: str, tip: str, slot: Any, name: str, stretch: int = 0,
+                   ) -> QToolButton:
+            b = QToolButton()
+            b.setText(text)
+            b.setToolTip(tip)
+            b.setObjectName(name)
+            b.setAccessibleName(text or tip)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon if text
+                                 else Qt.ToolButtonStyle.ToolButtonIconOnly)
+            if slot is not None:
+                b.clicked.connect(slot)
+            box.addWidget(b, stretch)
+            return b
+
+        self.undo_button = button(self.tr("Undo"), self.tr("Undo (Ctrl+Z)"),
+                                  self.bridge.undo, "undoButton", 1)
+        self.redo_button = button(self.tr("Redo"), self.tr("Redo (Ctrl+Shift+Z)"),
+                                  self.bridge.redo, "redoButton", 1)
+        self.log_button = button("", self.tr("Effects and the game log"),
+                                 self.toggle_drawer, "logButton")
+        self.log_button.setCheckable(True)
+        self.menu_button = button("", self.tr("Menu: game, play, view, camera"), None,
+                                  "menuButton")
+        self.menu_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.menu_button.setStyleSheet("QToolButton::menu-indicator { image: none; }")
+        self.full_screen_button = button("", self.tr("Full screen (F11)"),
+                                         self.toggle_full_screen, "fullScreenButton")
+        for b in (self.undo_button, self.redo_button):
+            b.setEnabled(False)
+        return row
+
+    def _paint_controls(self) -> None:
+        t = self._theme
+        touch = t.px(TOUCH)
+        for b, name in ((self.undo_button, "undo"), (self.redo_button, "redo"),
+                        (self.log_button, "log"), (self.menu_button, "menu"),
+                        (self.full_screen_button, "leave_full_screen" if self.isFullScreen()
+                         else "full_screen")):
+            b.setIcon(icon(name, t.text, t.muted))
+            b.setIconSize(QSize(t.px(22), t.px(22)))
+            b.setMinimumSize(touch, touch)
+
+    def toggle_drawer(self) -> None:
+        """Effects and the log over the table's right edge (a short screen), or hidden."""
+        show = not self.drawer.isVisible()
+        self.drawer.setVisible(show)
+        self.log_button.setChecked(show)
+        self.screen_widget.place()
+
+    def _arrange_column(self) -> None:
+        """Effects and the log under the stack in a tall column, else in the drawer."""
+        column = self.screen_widget.column
+        tall = column.height() >= self._theme.px(TALL_COLUMN)
+        if tall == self._tall:
+            return
+        self._tall = tall
+        if tall:
+            self.drawer.hide()
+            self.column_split.addWidget(self.tabs)
+            self.column_split.setStretchFactor(0, 3)
+            self.column_split.setStretchFactor(1, 2)
+        else:
+            self._drawer_box.addWidget(self.tabs)
+        self.tabs.show()
+        self.log_button.setVisible(not tall)
+        self.log_button.setChecked(self.drawer.isVisible())
+
+    def _table_mode(self) -> TableMode:
+        return "flat" if self.settings.table_mode == "flat" else "upright"
 
     # -- menus and keys -----------------------------------------------------------------
     def _action(self, text: str, slot: Any,
@@ -136,31 +334,55 @@ class MainWindow(QMainWindow):
 
     def _build_menu(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu("&Game")
-        game.addAction(self._action("&New game…", self.new_game, "Ctrl+N"))
-        game.addAction(self._action("&Deck builder…", self.open_deck_builder, "Ctrl+D"))
+        game = bar.addMenu(self.tr("&Game"))
+        game.addAction(self._action(self.tr("&New game…"), self.new_game, "Ctrl+N"))
+        game.addAction(self._action(self.tr("&Deck builder…"), self.open_deck_builder,
+                                    "Ctrl+D"))
         game.addSeparator()
-        self.undo_action = self._action("&Undo", self.bridge.undo, QKeySequence.StandardKey.Undo)
-        self.redo_action = self._action("&Redo", self.bridge.redo, "Ctrl+Shift+Z")
+        self.undo_action = self._action(self.tr("&Undo"), self.bridge.undo,
+                                        QKeySequence.StandardKey.Undo)
+        self.redo_action = self._action(self.tr("&Redo"), self.bridge.redo, "Ctrl+Shift+Z")
         game.addAction(self.undo_action)
         game.addAction(self.redo_action)
         game.addSeparator()
-        game.addAction(self._action("&Quit", self.close, QKeySequence.StandardKey.Quit))
-        play = bar.addMenu("&Play")
-        play.addAction(self._action("&Roll the planar die", self.roll, "Space"))
-        play.addAction(self._action("Re&solve the top of the stack", self.resolve, "Return"))
-        self._action("Resolve (keypad)", self.resolve, "Enter")
-        play.addAction(self._action("&Next turn", self.next_turn, "N"))
-        view = bar.addMenu("&View")
-        for label, key in ORIENTATIONS:
-            view.addAction(self._action(label, lambda _=False, k=key: self.card_view
-                                        .set_orientation(k)))
+        game.addAction(self._action(self.tr("&Quit"), self.close,
+                                    QKeySequence.StandardKey.Quit))
+        play = bar.addMenu(self.tr("&Play"))
+        play.addAction(self._action(self.tr("&Roll the planar die"), self.roll, "Space"))
+        play.addAction(self._action(self.tr("Re&solve the top of the stack"), self.resolve,
+                                    "Return"))
+        self._action(self.tr("Resolve (keypad)"), self.resolve, "Enter")
+        play.addAction(self._action(self.tr("&Next turn"), self.next_turn, "N"))
+        view = bar.addMenu(self.tr("&View"))
+        modes = QActionGroup(self)
+        self.mode_actions: dict[str, QAction] = {}
+        for key, label in (("upright", self.tr("Upright screen (laptop, TV at one end)")),
+                           ("flat", self.tr("Flat screen (in the middle of the table)"))):
+            action = self._action(label, lambda _=False, k=key: self.set_table_mode(k))
+            action.setCheckable(True)
+            modes.addAction(action)
+            view.addAction(action)
+            self.mode_actions[key] = action
+        faces = QActionGroup(self)
+        self.face_actions: dict[str, QAction] = {}
+        for key, label in (("active", self.tr("Card faces the active player")),
+                           ("controller", self.tr("Card faces the planar controller"))):
+            action = self._action(label, lambda _=False, k=key: self.set_card_faces(k))
+            action.setCheckable(True)
+            faces.addAction(action)
+            view.addAction(action)
+            self.face_actions[key] = action
         view.addSeparator()
-        view.addAction(self._action("&Full screen", self.toggle_full_screen, "F11"))
-        view.addAction(self._action("&Settings…", self.open_settings, "Ctrl+,"))
-        camera = bar.addMenu("&Camera")
-        camera.addAction(self._action("&Show camera…", self.show_camera, "Ctrl+K"))
-        camera.addAction(self._action("&Calibrate…", self.calibrate_camera))
+        view.addAction(self._action(self.tr("&Full screen"), self.toggle_full_screen, "F11"))
+        view.addAction(self._action(self.tr("&Settings…"), self.open_settings, "Ctrl+,"))
+        camera = bar.addMenu(self.tr("&Camera"))
+        camera.addAction(self._action(self.tr("&Show camera…"), self.show_camera, "Ctrl+K"))
+        camera.addAction(self._action(self.tr("&Calibrate…"), self.calibrate_camera))
+        # The same menus from the on-screen ☰ (full screen hides the menu bar).
+        popup = QMenu(self)
+        for menu in (game, play, view, camera):
+            popup.addMenu(menu)
+        self.menu_button.setMenu(popup)
 
     # Keys act through the widgets, so a refusal shows where the player looks.
     def roll(self) -> None:
@@ -173,12 +395,38 @@ class MainWindow(QMainWindow):
         self.turn_bar.next_turn()
 
     def toggle_full_screen(self) -> None:
+        """Full screen and back to the window as it was (maximized stays maximized)."""
         if self.isFullScreen():
-            self.showNormal()
             self.menuBar().show()
+            if self._normal_maximized:
+                self.showMaximized()
+            else:
+                self.showNormal()
         else:
+            self._normal_maximized = self.isMaximized()
             self.menuBar().hide()
             self.showFullScreen()
+        self.full_screen_button.setToolTip(
+            self.tr("Leave full screen (F11)") if self.isFullScreen()
+            else self.tr("Full screen (F11)"))
+
+    def set_table_mode(self, mode: str) -> None:
+        """Flat (seats face their players) or upright (a scoreboard); saved."""
+        if mode in TABLE_MODES and mode != self.saved_settings.table_mode:
+            self._save(replace(self.saved_settings, table_mode=mode))
+
+    def set_card_faces(self, faces: str) -> None:
+        """In flat mode the card turns to the active player or to the planar controller."""
+        if faces != self.saved_settings.card_faces:
+            self._save(replace(self.saved_settings, card_faces=faces))
+
+    def _save(self, settings: Settings) -> None:
+        self.apply_settings(settings)
+        try:
+            save_settings(self.config_dir, self.saved_settings)
+        except OSError as exc:
+            log.error("settings not saved: %s", exc)
+            self.notify(self.tr("Settings not saved: {error}").format(error=exc), "error")
 
     # -- flows --------------------------------------------------------------------------
     def new_game(self) -> None:
@@ -194,25 +442,26 @@ class MainWindow(QMainWindow):
 
     def open_settings(self) -> None:
         in_use = self.tower.in_use() if self.tower is not None else None
-        dialog = SettingsDialog(self.settings, self, tower_in_use=in_use)
+        dialog = SettingsDialog(self.saved_settings, self, tower_in_use=in_use)
         if dialog.exec():
-            self.apply_settings(dialog.settings())
-            try:
-                save_settings(self.config_dir, self.settings)
-            except OSError as exc:
-                log.error("settings not saved: %s", exc)
-                self.statusBar().showMessage(f"Settings not saved: {exc}", 8000)
+            self._save(dialog.settings())
 
     def apply_settings(self, settings: Settings) -> None:
+        """Use ``settings`` (as saved); the die override of this run still wins."""
+        self.saved_settings = settings
+        if self._die_override is not None:
+            settings = replace(settings, die_source=self._die_override)
         self.settings = settings
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            app.setStyleSheet(stylesheet(THEMES[settings.theme], settings.ui_scale))
         self.card_view.text_scale = settings.card_text_scale
-        theme = THEMES[settings.theme]
-        for widget in (self.seats, self.turn_bar, self.die_panel, self.stack_view,
-                       self.effects_view, self.log_view):
-            widget.set_theme(theme)
+        self._apply_theme()
+        mode = self._table_mode()
+        self.seats.set_mode(mode)
+        for key, action in self.mode_actions.items():
+            action.setChecked(key == mode)
+        for key, action in self.face_actions.items():
+            action.setChecked(key == settings.card_faces)
+            action.setEnabled(mode == "flat")
+        self._turn_card()
         camera = settings.die_source == "camera"
         self.die_panel.camera_button.setVisible(camera)
         if self.camera is not None:
@@ -229,6 +478,42 @@ class MainWindow(QMainWindow):
             self.die_panel.source_label.setToolTip("")
         if self.camera_page is not None:
             self.camera_page.set_note(self._camera_note())
+
+    # -- sizes and colours ----------------------------------------------------------------
+    @property
+    def theme(self) -> Theme:
+        return self._theme
+
+    def _apply_theme(self) -> None:
+        """The theme at the interface size times the screen's factor, on every widget."""
+        theme = THEMES[self.settings.theme].scaled(self.settings.ui_scale * self._factor)
+        self._theme = theme
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.setStyleSheet(stylesheet(theme))
+        for widget in (self.seats, self.turn_bar, self.die_panel, self.stack_view,
+                       self.effects_view, self.log_view, self.card_view, self.toast):
+            widget.set_theme(theme)
+        self._paint_controls()
+        self.screen_widget.theme = theme
+        self.screen_widget.place()
+        self._tall = None
+        self._arrange_column()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # a Qt override
+        super().resizeEvent(event)
+        factor = screen_factor(self.width(), self.height())
+        if factor != self._factor:
+            self._factor = factor
+            # After this resize settles: restyling inside a resize would resize again.
+            QTimer.singleShot(0, self, self._apply_theme)
+        else:
+            self._arrange_column()
+
+    def changeEvent(self, event: QEvent) -> None:  # a Qt override
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.WindowStateChange:
+            self._paint_controls()
 
     # -- the camera ---------------------------------------------------------------------
     def camera_controller(self) -> CameraController:
@@ -259,7 +544,11 @@ class MainWindow(QMainWindow):
         return self.tower
 
     def _notify(self, message: str) -> None:
-        self.statusBar().showMessage(message, 15000)
+        self.notify(message, "warn")
+
+    def notify(self, message: str, tone: str = "info") -> None:
+        """A message for the table, over the planes for a moment (it takes no room)."""
+        self.toast.show_message(message, tone)
 
     def _camera_note(self) -> str:
         camera = self.camera
@@ -317,17 +606,46 @@ class MainWindow(QMainWindow):
 
     # -- engine signals -------------------------------------------------------------------
     def _on_changed(self, view: dict[str, Any], events: list[dict[str, Any]]) -> None:
-        self.undo_action.setEnabled(bool(view.get("can_undo")))
-        self.redo_action.setEnabled(bool(view.get("can_redo")))
+        can_undo, can_redo = bool(view.get("can_undo")), bool(view.get("can_redo"))
+        self.undo_action.setEnabled(can_undo)
+        self.redo_action.setEnabled(can_redo)
+        self.undo_button.setEnabled(can_undo)
+        self.redo_button.setEnabled(can_redo)
+        game = self.bridge.game
+        undo = game.undo_label() if game is not None else None
+        redo = game.redo_label() if game is not None else None
+        self.undo_button.setToolTip(self.tr("Undo: {action} (Ctrl+Z)").format(action=undo)
+                                    if undo else self.tr("Nothing to undo"))
+        self.redo_button.setToolTip(self.tr("Redo: {action} (Ctrl+Shift+Z)").format(
+            action=redo) if redo else self.tr("Nothing to redo"))
+        self._turn_card(view)
         choice = view.get("pending_choice")
         if choice is None:
-            if self.statusBar().currentMessage().startswith("Waiting for "):
-                self.statusBar().clearMessage()
             return
-        self.statusBar().showMessage(answer_hint(choice))
         if self._choice_dialog is None or not self._choice_dialog.isVisible():
             # Open after this signal returns, so every widget has redrawn first.
             QTimer.singleShot(0, lambda c=choice: self.ask(c))
+
+    def _turn_card(self, view: dict[str, Any] | None = None) -> None:
+        """Flat: the card (and the toasts) face the active player or the planar
+        controller, following every turn; upright: the card stands upright."""
+        view = view if view is not None else self.bridge.view
+        side = "bottom"
+        if self._table_mode() == "flat" and view is not None:
+            key = "planar_controller" if self.settings.card_faces == "controller" \
+                else "active_player"
+            player = view.get(key) or view.get("active_player")
+            if player in self.seats.panels():
+                side = self.seats.side_of(player)
+        self.card_view.set_orientation(CARD_ANGLES[side])
+        self.toast.set_angle({"bottom": 0, "top": 180, "left": 90, "right": -90}[side])
+
+    def _confirm_leave(self, player: str, title: str, question: str) -> bool:
+        answer = QMessageBox.question(
+            self, title, question,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
 
     def ask(self, choice: dict[str, Any]) -> None:
         view = self.bridge.view
@@ -344,10 +662,10 @@ class MainWindow(QMainWindow):
         self.activateWindow()
 
     def _on_refused(self, message: str) -> None:
-        self.statusBar().showMessage(f"Nothing changed: {message}", 10000)
+        self.notify(self.tr("Nothing changed: {reason}").format(reason=message), "error")
 
     def _on_autosave_failed(self, message: str) -> None:
-        self.statusBar().showMessage(f"Autosave failed: {message}", 15000)
+        self.notify(self.tr("Autosave failed: {error}").format(error=message), "error")
 
     def closeEvent(self, event: Any) -> None:  # a Qt override
         if self.camera is not None:

@@ -3,24 +3,37 @@
 A ``PlayerPanel`` shows a player's name in their seat colour, a big life total with large
 −/+ buttons (tap = 1, press and hold = 5, repeating while held), poison with its own −/+,
 markers (active player, planar controller, designations), flags the table must confirm,
-tokens, and a "Leave game" button. ``SeatsPanel`` lays the panels around the edges of a
-central widget and rotates each to face its seat (``RotatedPanel``).
+tokens, and a "Leave" button; every control is at least a touch target (`TOUCH`).
+
+``SeatsPanel`` places the panels and a central widget (the planes) by hand, so the table
+always fits the room it is given, from a 1280×720 laptop to a 4K TV, whatever is shown:
+- *flat* (the screen lies in the middle of the table): the panels sit around the edges,
+  each turned to face its seat (``RotatedPanel``);
+- *upright* (a laptop or TV at one end): every panel upright, in a scoreboard of one or
+  two rows under the planes.
 
 Widgets never change the game themselves: every button goes through ``bridge.apply``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Literal
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QFocusEvent,
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
-    QBoxLayout,
     QFrame,
     QGraphicsScene,
     QGraphicsView,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QMessageBox,
@@ -31,10 +44,15 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.bridge import EngineBridge
-from desktop.theme import DARK, PLAYER_COLOURS, Theme
+from desktop.symbols import symbol_pixmap
+from desktop.table.icons import icon
+from desktop.table.icons import pixmap as icon_pixmap
+from desktop.theme import DARK, TOUCH, Theme
 from engine.actions import Leave, Life, Poison
 
 Side = Literal["bottom", "left", "top", "right"]
+TableMode = Literal["flat", "upright"]
+TABLE_MODES: tuple[TableMode, ...] = ("flat", "upright")
 
 ROTATION: dict[str, int] = {"bottom": 0, "left": 90, "top": 180, "right": 270}
 """Degrees (clockwise on screen) that turn a panel to face a player seated on that side."""
@@ -65,8 +83,15 @@ def seat_sides(n: int) -> list[Side]:
     return out[:n]
 
 
-def seat_colour(seat: int) -> str:
-    return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
+def seat_colour(seat: int, theme: Theme = DARK) -> str:
+    return theme.player(seat)
+
+
+SEAT_DEPTH = 156
+"""A seat panel's height (its depth from the table's edge) at interface size 1."""
+SEAT_MAX_WIDTH = 460
+"""Wider than this, the − and + buttons drift too far apart: the panel stays centred."""
+GAP = 8
 
 
 class HoldButton(QPushButton):
@@ -153,8 +178,7 @@ class PlayerPanel(QFrame):
     """One player's seat: life, poison, markers, flags, tokens and leaving."""
 
     HOLD_STEP = 5
-    MAX_WIDTH = 640
-    """Wider than this, the − and + buttons drift too far apart: the panel stays centred."""
+    MAX_WIDTH = SEAT_MAX_WIDTH
 
     def __init__(self, bridge: EngineBridge, parent: QWidget | None = None, *,
                  player: str) -> None:
@@ -165,19 +189,28 @@ class PlayerPanel(QFrame):
         self._theme: Theme = DARK
         self._active = False
         self._in_game = True
+        self._controller = False
+        self._life_px = 0
+        self._room = 0
+        """The width the seat gives this panel (0: its own width)."""
+        self.confirm_leave: Callable[[str, str], bool] | None = None
+        """Asks the table to confirm a departure (title, question) → yes; None asks with a
+        message box. The window sets it so the question faces this seat."""
         self.setObjectName("panel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.setMaximumWidth(self.MAX_WIDTH)
 
         self.name_label = QLabel(player)
         self.name_label.setObjectName("name")
-        self.name_label.setMinimumHeight(32)  # as tall as the marker chips: no jump
-        self.active_marker = QLabel("Active")
+        self.name_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.name_label.setToolTip(player)
+        self.active_marker = QLabel(self.tr("Active"))
         self.active_marker.setObjectName("activeMarker")
-        self.controller_marker = QLabel("Planar controller")
+        self.active_marker.setToolTip(self.tr("It is this player's turn"))
+        self.controller_marker = QLabel()
         self.controller_marker.setObjectName("controllerMarker")
-        self.left_marker = QLabel("Left the game")
+        self.controller_marker.setToolTip(self.tr("Planar controller (901.6)"))
+        self.left_marker = QLabel(self.tr("Left the game"))
         self.left_marker.setObjectName("leftMarker")
         self.flag_label = QLabel("")
         self.flag_label.setObjectName("flag")
@@ -185,8 +218,8 @@ class PlayerPanel(QFrame):
         # Never widens the panel; the full reasons are in the tooltip.
         self.flag_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         header = QHBoxLayout()
-        header.setSpacing(6)
-        header.addWidget(self.name_label)
+        self._header = header
+        header.addWidget(self.name_label, 2)
         header.addWidget(self.flag_label, 1)
         for marker in (self.active_marker, self.controller_marker, self.left_marker):
             marker.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -200,11 +233,10 @@ class PlayerPanel(QFrame):
         self.life_label = QLabel("—")
         self.life_label.setObjectName("life")
         self.life_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.life_label.setSizePolicy(QSizePolicy.Policy.Expanding,
+        self.life_label.setSizePolicy(QSizePolicy.Policy.Ignored,
                                       QSizePolicy.Policy.Preferred)
         for button, sign in ((self.minus_button, -1), (self.plus_button, +1)):
-            button.setFixedSize(72, 56)
-            button.setToolTip("Tap: 1 · hold: 5, repeating")
+            button.setToolTip(self.tr("Tap: 1 · hold: 5, repeating"))
             button.tapped.connect(lambda s=sign: self._life(s))
             button.held.connect(lambda s=sign: self._life(s * self.HOLD_STEP))
         life_row = QHBoxLayout()
@@ -212,8 +244,8 @@ class PlayerPanel(QFrame):
         life_row.addWidget(self.life_label, 1)
         life_row.addWidget(self.plus_button)
 
-        poison_caption = QLabel("Poison")
-        poison_caption.setObjectName("caption")
+        self.poison_caption = QLabel(self.tr("Poison"))
+        self.poison_caption.setObjectName("caption")
         self.poison_minus = QPushButton("−")
         self.poison_minus.setObjectName("poisonMinus")
         self.poison_plus = QPushButton("+")
@@ -221,13 +253,15 @@ class PlayerPanel(QFrame):
         self.poison_label = QLabel("0")
         self.poison_label.setObjectName("poison")
         self.poison_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.poison_label.setMinimumWidth(30)
+        self.poison_label.setToolTip(self.tr("Poison counters (ten or more: 704.5c)"))
         for small, sign in ((self.poison_minus, -1), (self.poison_plus, +1)):
-            small.setFixedSize(40, 34)
             small.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            small.setToolTip(self.tr("Poison counters"))
             small.clicked.connect(lambda _=False, s=sign: self._poison(s))
-        self.leave_button = QPushButton("Leave game")
+        self.leave_button = QPushButton()
         self.leave_button.setObjectName("leave")
+        self.leave_button.setAccessibleName(self.tr("Leave game"))
+        self.leave_button.setToolTip(self.tr("Leave game: this player leaves (asks first)"))
         self.leave_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.leave_button.clicked.connect(self._confirm_leave)
         self.status_label = QLabel("")
@@ -237,20 +271,23 @@ class PlayerPanel(QFrame):
         self.status_label.setSizePolicy(QSizePolicy.Policy.Ignored,
                                         QSizePolicy.Policy.Preferred)
         info_row = QHBoxLayout()
-        info_row.setSpacing(6)
-        info_row.addWidget(poison_caption)
+        self._info_row = info_row
+        self.poison_icon = QLabel()
+        self.poison_icon.setObjectName("poisonIcon")
+        self.poison_icon.setToolTip(self.tr("Poison counters"))
+        info_row.addWidget(self.poison_icon)
+        info_row.addWidget(self.poison_caption)
         info_row.addWidget(self.poison_minus)
         info_row.addWidget(self.poison_label)
         info_row.addWidget(self.poison_plus)
         info_row.addWidget(self.status_label, 1)
         info_row.addWidget(self.leave_button)
 
-        box = QVBoxLayout(self)
-        box.setContentsMargins(12, 6, 12, 8)
-        box.setSpacing(4)
-        box.addLayout(header)
-        box.addLayout(life_row)
-        box.addLayout(info_row)
+        self._box = QVBoxLayout(self)
+        self._box.setSpacing(4)
+        self._box.addLayout(header)
+        self._box.addLayout(life_row, 1)
+        self._box.addLayout(info_row)
 
         self._restyle()
         bridge.changed.connect(self._on_changed)
@@ -292,14 +329,19 @@ class PlayerPanel(QFrame):
         return self.window()
 
     def _confirm_leave(self) -> None:
-        answer = QMessageBox.question(
-            self._dialog_parent(), "Leave game",
-            f"{self.player} leaves the game?\n\nTheir planar cards leave with them (800.4a). "
-            "Undo can bring them back.",
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
-        )
-        if answer == QMessageBox.StandardButton.Yes:
+        title = self.tr("Leave game")
+        question = self.tr("{player} leaves the game?\n\nTheir planar cards leave with them "
+                           "(800.4a). Undo can bring them back.").format(player=self.player)
+        if self.confirm_leave is not None:
+            yes = self.confirm_leave(title, question)
+        else:
+            answer = QMessageBox.question(
+                self._dialog_parent(), title, question,
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No,
+            )
+            yes = answer == QMessageBox.StandardButton.Yes
+        if yes:
             self.bridge.apply(Leave(self.player))
 
     # -- drawing ---------------------------------------------------------------------------
@@ -316,14 +358,16 @@ class PlayerPanel(QFrame):
         self.poison_label.setText(str(me["poison"]))
         in_game = bool(me["in_game"])
         active = in_game and view.get("active_player") == self.player
+        controller = in_game and view.get("planar_controller") == self.player
         self.active_marker.setVisible(active)
-        self.controller_marker.setVisible(in_game and view.get("planar_controller") == self.player)
+        self.controller_marker.setVisible(controller)
         self.left_marker.setVisible(not in_game)
 
         bits: list[str] = [d.capitalize() for d in me.get("designations", [])]
         tokens = me.get("tokens", {})
         if tokens:
-            bits.append("Tokens: " + ", ".join(f"{n} ×{c}" for n, c in sorted(tokens.items())))
+            bits.append(self.tr("Tokens: {list}").format(
+                list=", ".join(f"{n} ×{c}" for n, c in sorted(tokens.items()))))
         counters = me.get("counters", {})
         if counters:
             bits.append(", ".join(f"{k} {v}" for k, v in sorted(counters.items())))
@@ -332,61 +376,134 @@ class PlayerPanel(QFrame):
 
         flags = me.get("flags", [])
         rules = ", ".join(f.split(":", 1)[0] for f in flags)
-        self.flag_label.setText(f"Would lose — confirm ({rules})" if flags else "")
-        self.flag_label.setToolTip("\n".join(f"{f}: the table confirms" for f in flags))
+        self.flag_label.setText(self.tr("Would lose — confirm ({rules})").format(rules=rules)
+                                if flags else "")
+        self.flag_label.setToolTip("\n".join(
+            self.tr("{flag}: the table confirms").format(flag=f) for f in flags))
 
         for w in (self.minus_button, self.plus_button, self.poison_minus, self.poison_plus,
                   self.leave_button):
             w.setEnabled(in_game and not view.get("game_over", False))
-        if (active, in_game) != (self._active, self._in_game):
-            self._active, self._in_game = active, in_game
+        if (active, in_game, controller) != (self._active, self._in_game, self._controller):
+            self._active, self._in_game, self._controller = active, in_game, controller
             self.setProperty("active", active)
             self.setProperty("out", not in_game)
             self._restyle()
         else:
             self._restyle_name()
 
+    def resizeEvent(self, event: QResizeEvent) -> None:  # a Qt override
+        super().resizeEvent(event)
+        self._fit_texts()
+
+    def set_room(self, width: int) -> None:
+        """The seat's width for this panel: what it shows is fitted to that, not to a
+        width it was once given."""
+        if width != self._room:
+            self._room = width
+            self._fit_texts()
+
+    def _fit_texts(self) -> None:
+        """A long name ends in "…" (never cut mid-letter); on a narrow seat the poison
+        caption gives way to the counters themselves (its tooltip stays)."""
+        t = self._theme
+        width = min(self.width(), self._room) if self._room else self.width()
+        # The life buttons give way (down to a touch target) before the life total does;
+        # the total's font then fits what is left ("−20" is the widest usual total).
+        inner = width - 2 * t.px(8) - 2 * t.px(6)
+        button_w = max(t.px(TOUCH), min(t.px(68), (inner - t.px(84)) // 2))
+        for button in (self.minus_button, self.plus_button):
+            button.setFixedWidth(button_w)
+        room_life = max(1, inner - 2 * button_w)
+        font = QFont(self.life_label.font())
+        px = t.px(50)
+        font.setPixelSize(px)
+        wide = QFontMetrics(font).horizontalAdvance("−20") or 1
+        if wide > room_life:
+            px = max(t.px(20), int(px * room_life / wide))
+        if self._life_px != px:
+            self._life_px = px
+            self.life_label.setStyleSheet(f"font-size: {px}px; font-weight: bold;")
+        label = self.name_label
+        room = max(0, label.width() - 2)
+        label.setText(label.fontMetrics().elidedText(self.player, Qt.TextElideMode.ElideRight,
+                                                     room) if room else self.player)
+        # On the narrowest seats (eight players round a laptop) the drop goes too; the
+        # counters' tooltips still say what they are.
+        self.poison_caption.setVisible(width >= t.px(300))
+        self.poison_icon.setVisible(width >= t.px(206))
+
     def _restyle_name(self) -> None:
         t = self._theme
-        colour = seat_colour(self.seat) if self._in_game else t.muted
-        sheet = (f"color: {colour}; font-size: 24px; font-weight: bold; "
+        colour = seat_colour(self.seat, t) if self._in_game else t.muted
+        sheet = (f"color: {colour}; font-size: {t.px(22)}px; font-weight: bold; "
                  "background: transparent;"
                  + ("" if self._in_game else " text-decoration: line-through;"))
         if self.name_label.styleSheet() != sheet:
             self.name_label.setStyleSheet(sheet)
+            self._fit_texts()
 
     def _restyle(self) -> None:
         """The panel styles itself, so it looks right even embedded in a graphics view."""
         t = self._theme
+        touch = t.px(TOUCH)
+        life_button = t.px(54)
+        for button in (self.minus_button, self.plus_button):
+            button.setFixedHeight(life_button)
+        self._life_px = 0
+        for small in (self.poison_minus, self.poison_plus):
+            small.setFixedSize(touch, touch)
+        self.leave_button.setFixedSize(touch, touch)
+        self.poison_icon.setPixmap(icon_pixmap("poison", t.ok if self._in_game else t.muted,
+                                               t.px(18)))
+        self.leave_button.setIcon(icon("leave", t.text if self._in_game else t.muted, t.muted))
+        self.leave_button.setIconSize(QSize(t.px(24), t.px(24)))
+        self.poison_label.setMinimumWidth(t.px(24))
+        self._info_row.setSpacing(t.px(4))
+        self._header.setSpacing(t.px(6))
+        chip = t.px(26)
+        self.name_label.setMinimumHeight(chip)
+        self.controller_marker.setFixedSize(chip + t.px(12), chip)
+        self.controller_marker.setPixmap(symbol_pixmap("planeswalker", chip - t.px(4),
+                                                       t.accent))
+        self._box.setContentsMargins(t.px(8), t.px(5), t.px(8), t.px(6))
         # The same border + padding either way, so highlighting never resizes the panel.
         border = (f"3px solid {t.accent}; padding: 0px" if self._active
                   else f"1px solid {t.panel_border}; padding: 2px")
         text = t.text if self._in_game else t.muted
         bg = t.panel if self._in_game else t.window
         self.setStyleSheet(f"""
-            QFrame#panel {{ background: {bg}; border: {border}; border-radius: 12px; }}
-            QLabel {{ background: transparent; color: {text}; border: none; }}
-            QLabel#life {{ font-size: 56px; font-weight: bold; }}
-            QLabel#poison {{ font-size: 20px; font-weight: bold; }}
-            QLabel#caption, QLabel#status {{ color: {t.muted}; font-size: 15px; }}
-            QLabel#flag {{ color: {t.danger}; font-weight: bold; font-size: 16px; }}
-            QLabel#activeMarker {{ background: {t.accent}; color: #1b1b1b; font-weight: bold;
-                                   border-radius: 6px; padding: 2px 8px; font-size: 14px; }}
-            QLabel#controllerMarker {{ color: {t.accent}; border: 1px solid {t.accent};
-                                       border-radius: 6px; padding: 1px 8px; font-size: 14px; }}
+            QFrame#panel {{ background: {bg}; border: {border}; border-radius: {t.px(12)}px; }}
+            QLabel {{ background: transparent; color: {text}; border: none;
+                      font-size: {t.px(15)}px; }}
+            QLabel#life {{ font-size: {t.px(50)}px; font-weight: bold; }}
+            QLabel#poison {{ font-size: {t.px(20)}px; font-weight: bold; }}
+            QLabel#caption, QLabel#status {{ color: {t.muted}; font-size: {t.px(15)}px; }}
+            QLabel#flag {{ color: {t.danger}; font-weight: bold; font-size: {t.px(15)}px; }}
+            QLabel#activeMarker {{ background: {t.accent}; color: {t.on_accent};
+                                   font-weight: bold; border-radius: {t.px(6)}px;
+                                   padding: 1px {t.px(8)}px; font-size: {t.px(14)}px; }}
+            QLabel#controllerMarker {{ border: 1px solid {t.accent};
+                                       border-radius: {t.px(6)}px; }}
             QLabel#leftMarker {{ color: {t.muted}; border: 1px solid {t.muted};
-                                 border-radius: 6px; padding: 1px 8px; font-size: 14px; }}
+                                 border-radius: {t.px(6)}px; padding: 1px {t.px(8)}px;
+                                 font-size: {t.px(14)}px; }}
             QPushButton {{ background: {t.window}; color: {text};
-                           border: 1px solid {t.panel_border}; border-radius: 8px;
-                           padding: 4px 10px; font-size: 15px; }}
+                           min-height: {touch - 2}px; min-width: {touch - 2}px;
+                           border: 1px solid {t.panel_border}; border-radius: {t.px(8)}px;
+                           padding: 0 {t.px(6)}px; font-size: {t.px(15)}px; }}
             QPushButton:hover {{ border-color: {t.accent}; }}
             QPushButton:pressed {{ background: {t.panel_border}; }}
-            QPushButton:disabled {{ color: {t.muted}; border-color: {t.panel_border}; }}
-            QPushButton#lifeMinus, QPushButton#lifePlus {{ font-size: 34px;
-                                                          font-weight: bold; padding: 0; }}
-            QPushButton#poisonMinus, QPushButton#poisonPlus {{ font-size: 20px; padding: 0; }}
+            QPushButton:disabled {{ color: {t.muted}; border-style: dashed; }}
+            QPushButton#lifeMinus, QPushButton#lifePlus {{ font-size: {t.px(34)}px;
+                                                          font-weight: bold; padding: 0;
+                                                          min-height: {life_button - 2}px; }}
+            QPushButton#poisonMinus, QPushButton#poisonPlus {{ font-size: {t.px(20)}px;
+                                                              padding: 0; }}
+            QPushButton#leave {{ padding: 0; }}
         """)
         self._restyle_name()
+        self._fit_texts()
 
 
 class RotatedPanel(QGraphicsView):
@@ -447,6 +564,8 @@ class RotatedPanel(QGraphicsView):
         w, h = self._turn(vp.width(), vp.height())
         limit = self.child.maximumSize()
         w, h = min(w, limit.width()), min(h, limit.height())
+        if isinstance(self.child, PlayerPanel):
+            self.child.set_room(w)
         self.proxy.setPos(0, 0)
         self.proxy.resize(w, h)
         self.setSceneRect(0, 0, w, h)
@@ -454,52 +573,29 @@ class RotatedPanel(QGraphicsView):
 
 
 class SeatsPanel(QWidget):
-    """Every player's panel around the edges of ``center`` (the planes, the stack...).
+    """Every player's panel around (flat) or under (upright) ``center``, placed by hand.
 
-    Two players sit at the bottom and top; three to eight are spread over the bottom, left,
-    top and right edges in seating order (clockwise seen from above). Top panels are turned
-    180°, left ones 90° and right ones 270°, so each faces its player.
+    Flat: two players sit at the bottom and top; three to eight are spread over the bottom,
+    left, top and right edges in seating order (clockwise seen from above). Top panels are
+    turned 180°, left ones 90° and right ones 270°, so each faces its player. Upright: every
+    panel upright, in seating order, one row for up to four players, two rows beyond.
+    Nothing here has a minimum size: the geometry is computed from the room given, so the
+    table never grows past the screen.
     """
 
     def __init__(self, bridge: EngineBridge, parent: QWidget | None = None, *,
-                 center: QWidget | None = None) -> None:
+                 center: QWidget | None = None, mode: TableMode = "flat") -> None:
         super().__init__(parent)
         self.bridge = bridge
         self._theme: Theme = DARK
+        self._mode: TableMode = mode
         self._names: tuple[str, ...] = ()
         self._panels: dict[str, PlayerPanel] = {}
         self._holders: dict[str, RotatedPanel] = {}
         self._sides: dict[str, Side] = {}
-
-        grid = QGridLayout(self)
-        grid.setContentsMargins(8, 8, 8, 8)
-        grid.setSpacing(8)
-        self._boxes: dict[Side, QBoxLayout] = {}
-        self._containers: dict[Side, QWidget] = {}
-        # Boxes run the way seating goes round the table (clockwise seen from above).
-        directions: tuple[tuple[Side, QBoxLayout.Direction], ...] = (
-            ("bottom", QBoxLayout.Direction.RightToLeft),
-            ("left", QBoxLayout.Direction.BottomToTop),
-            ("top", QBoxLayout.Direction.LeftToRight),
-            ("right", QBoxLayout.Direction.TopToBottom),
-        )
-        for side, direction in directions:
-            container = QWidget(self)
-            container.setObjectName(f"seats_{side}")
-            box = QBoxLayout(direction, container)
-            box.setContentsMargins(0, 0, 0, 0)
-            box.setSpacing(8)
-            self._boxes[side] = box
-            self._containers[side] = container
-            container.hide()
-        grid.addWidget(self._containers["left"], 0, 0, 3, 1)
-        grid.addWidget(self._containers["right"], 0, 2, 3, 1)
-        grid.addWidget(self._containers["top"], 0, 1)
-        grid.addWidget(self._containers["bottom"], 2, 1)
-        grid.setRowStretch(1, 1)
-        grid.setColumnStretch(1, 1)
-        self._grid = grid
         self._center: QWidget | None = None
+        self.confirm_leave: Callable[[str, str, str], bool] | None = None
+        """(player, title, question) → yes; given to every panel (see PlayerPanel)."""
         if center is not None:
             self.set_center(center)
 
@@ -514,10 +610,27 @@ class SeatsPanel(QWidget):
 
     def set_center(self, widget: QWidget) -> None:
         if self._center is not None:
-            self._grid.removeWidget(self._center)
             self._center.setParent(None)
         self._center = widget
-        self._grid.addWidget(widget, 1, 1)
+        widget.setParent(self)
+        widget.show()
+        self._place()
+
+    @property
+    def mode(self) -> TableMode:
+        return self._mode
+
+    def set_mode(self, mode: TableMode) -> None:
+        if mode not in TABLE_MODES:
+            raise ValueError(f"table mode must be flat or upright, not {mode!r}")
+        if mode != self._mode:
+            self._mode = mode
+            names = self._names
+            self._names = ()
+            self._rebuild(names)
+            if self.bridge.view is not None:
+                for p in self._panels.values():
+                    p.refresh(self.bridge.view)
 
     def panels(self) -> dict[str, PlayerPanel]:
         """Each player's panel by name, in seating order."""
@@ -530,6 +643,7 @@ class SeatsPanel(QWidget):
         return self._holders[player]
 
     def side_of(self, player: str) -> Side:
+        """Where the player sits (flat: their edge of the screen; upright: "bottom")."""
         return self._sides[player]
 
     def rotation_of(self, player: str) -> int:
@@ -543,6 +657,7 @@ class SeatsPanel(QWidget):
         self._theme = theme
         for p in self._panels.values():
             p.set_theme(theme)
+        self._place()
 
     # -- drawing ---------------------------------------------------------------------------
     def _on_changed(self, view: dict[str, Any], _events: list[dict[str, Any]]) -> None:
@@ -561,15 +676,98 @@ class SeatsPanel(QWidget):
         self._holders.clear()
         self._sides.clear()
         self._names = names
-        sides = seat_sides(len(names))
+        sides: list[Side] = (seat_sides(len(names)) if self._mode == "flat"
+                             else ["bottom"] * len(names))
         for name, side in zip(names, sides, strict=True):
             panel = PlayerPanel(self.bridge, player=name)
             panel.set_theme(self._theme)
-            holder = RotatedPanel(panel, ROTATION[side])
+            panel.confirm_leave = (
+                None if self.confirm_leave is None
+                else lambda title, q, n=name: self._ask_leave(n, title, q))
+            holder = RotatedPanel(panel, ROTATION[side], self)
             holder.setObjectName(f"seat_{name}")
-            self._boxes[side].addWidget(holder)
+            holder.show()
             self._panels[name] = panel
             self._holders[name] = holder
             self._sides[name] = side
-        for side, container in self._containers.items():
-            container.setVisible(side in sides)
+        self._place()
+
+    def _ask_leave(self, player: str, title: str, question: str) -> bool:
+        assert self.confirm_leave is not None
+        return self.confirm_leave(player, title, question)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # a Qt override
+        super().resizeEvent(event)
+        self._place()
+
+    def seat_depth(self) -> int:
+        """How deep a seat panel is (its height, facing its player), fitted to the room: at
+        most a third of the table's height for the seats of one edge."""
+        t = self._theme
+        want = t.px(SEAT_DEPTH)
+        short = min(self.width(), self.height())
+        return max(1, min(want, short // 3 if self._mode == "flat" else short // 4))
+
+    def _place(self) -> None:
+        center = self._place_flat() if self._mode == "flat" else self._place_upright()
+        if self._center is not None:
+            self._center.setGeometry(center)
+
+    def _place_flat(self) -> QRect:
+        w, h = self.width(), self.height()
+        gap = self._theme.px(GAP)
+        depth = self.seat_depth()
+        present = {side: self.players_on(side) for side in _SIDES}
+        left = depth + gap if present["left"] else 0
+        right = depth + gap if present["right"] else 0
+        top = depth + gap if present["top"] else 0
+        bottom = depth + gap if present["bottom"] else 0
+        inner_w = max(1, w - left - right)
+        inner_h = max(1, h)
+        # Bottom and top run between the side columns; left and right run the full height.
+        self._line(present["bottom"], QRect(left, h - depth, inner_w, depth), along_x=True,
+                   reverse=True)
+        self._line(present["top"], QRect(left, 0, inner_w, depth), along_x=True)
+        self._line(present["left"], QRect(0, 0, depth, inner_h), along_x=False, reverse=True)
+        self._line(present["right"], QRect(w - depth, 0, depth, inner_h), along_x=False)
+        return QRect(left, top, inner_w, max(1, h - top - bottom))
+
+    def _place_upright(self) -> QRect:
+        w, h = self.width(), self.height()
+        gap = self._theme.px(GAP)
+        n = len(self._names)
+        if n == 0:
+            return QRect(0, 0, w, h)
+        rows = 1 if n <= 4 else 2
+        per_row = -(-n // rows)
+        depth = self.seat_depth()
+        board_h = rows * depth + (rows - 1) * gap
+        for r in range(rows):
+            names = list(self._names[r * per_row:(r + 1) * per_row])
+            y = h - board_h + r * (depth + gap)
+            self._line(names, QRect(0, y, w, depth), along_x=True, slots=per_row)
+        return QRect(0, 0, w, max(1, h - board_h - gap))
+
+    def _line(self, names: list[str], area: QRect, *, along_x: bool, reverse: bool = False,
+              slots: int | None = None) -> None:
+        """Spread ``names`` evenly along ``area`` (in seating order, or reversed where the
+        seating runs against the screen's axis), each at most a panel's widest."""
+        if not names:
+            return
+        gap = self._theme.px(GAP)
+        count = slots or len(names)
+        length = area.width() if along_x else area.height()
+        cell = max(1, (length - gap * (count - 1)) // count)
+        size = min(cell, self._theme.px(SEAT_MAX_WIDTH))
+        used = count * cell + gap * (count - 1)
+        start = (length - used) // 2
+        order = list(reversed(names)) if reverse else names
+        if slots and len(names) < slots:  # a short last row is centred
+            start += (slots - len(names)) * (cell + gap) // 2
+        for i, name in enumerate(order):
+            offset = start + i * (cell + gap) + (cell - size) // 2
+            if along_x:
+                rect = QRect(area.x() + offset, area.y(), size, area.height())
+            else:
+                rect = QRect(area.x(), area.y() + offset, area.width(), size)
+            self._holders[name].setGeometry(rect)
