@@ -244,7 +244,6 @@ class MainWindow(QMainWindow):
         in full screen too."""
         row = QWidget()
         row.setObjectName("controls")
-        row.setStyleSheet("QToolButton { padding: 2px 4px; }")
         box = QHBoxLayout(row)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(6)
@@ -284,6 +283,11 @@ class MainWindow(QMainWindow):
     def _paint_controls(self) -> None:
         t = self._theme
         touch = t.px(TOUCH)
+        # A style sheet's min-height beats setMinimumSize: say the touch size here too
+        # (less the padding and border it adds).
+        self.controls.setStyleSheet(
+            f"QToolButton {{ padding: 2px {t.px(4)}px; min-height: {touch - 6}px; "
+            f"min-width: {touch - 2 * t.px(4) - 2}px; }}")
         for b, name in ((self.undo_button, "undo"), (self.redo_button, "redo"),
                         (self.log_button, "log"), (self.menu_button, "menu"),
                         (self.full_screen_button, "leave_full_screen" if self.isFullScreen()
