@@ -11,7 +11,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop import app as desktop_app
-from desktop.table.main_window import MainWindow, screen_factor
+from desktop.table.main_window import MainWindow, effective_scale
 from desktop.theme import TOUCH
 from engine.actions import Resolve
 
@@ -19,7 +19,9 @@ SIZES = [(1280, 720), (1366, 768), (1920, 1080), (3840, 2160)]
 
 
 def make_window(qtbot, tmp_path: Path, size: tuple[int, int], players: int,  # type: ignore[no-untyped-def]
-                mode: str) -> MainWindow:
+                mode: str, ui_scale: float = 1.0) -> MainWindow:
+    if ui_scale != 1.0:
+        (tmp_path / "settings.json").write_text(f'{{"ui_scale": {ui_scale}}}')
     args = desktop_app.parse_args(["--demo", "--seed", "7", "--players", str(players),
                                    "--table", mode, "--screenshot", "unused",
                                    "--data-dir", str(tmp_path), "--config-dir", str(tmp_path)])
@@ -30,7 +32,7 @@ def make_window(qtbot, tmp_path: Path, size: tuple[int, int], players: int,  # t
     win.resize(*size)
     win.show()
     qtbot.waitExposed(win)
-    qtbot.waitUntil(lambda: win.theme.scale == screen_factor(*size))
+    qtbot.waitUntil(lambda: win.theme.scale == effective_scale(win.settings.ui_scale, *size))
     QApplication.processEvents()
     return win
 
@@ -51,7 +53,22 @@ def assert_inside(win: MainWindow, widget: QWidget, what: str) -> None:
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_the_table_fits_the_screen(qtbot, tmp_path: Path, size: tuple[int, int],  # type: ignore[no-untyped-def]
                                    players: int, mode: str) -> None:
-    win = make_window(qtbot, tmp_path, size, players, mode)
+    check_fits(make_window(qtbot, tmp_path, size, players, mode), size, players, mode)
+
+
+@pytest.mark.parametrize(("size", "ui_scale"), [((1920, 1080), 2.0), ((1280, 720), 0.75),
+                                                ((1366, 768), 1.5), ((3840, 2160), 1.5)])
+def test_interface_size_scales_everything_and_still_fits(  # type: ignore[no-untyped-def]
+        qtbot, tmp_path: Path, size: tuple[int, int], ui_scale: float) -> None:
+    win = make_window(qtbot, tmp_path, size, 8, "upright", ui_scale)
+    check_fits(win, size, 8, "upright")
+    if size == (1920, 1080) and ui_scale == 2.0:
+        assert win.theme.scale == 1.5  # the most the room holds
+    if size == (3840, 2160):
+        assert win.theme.scale == 3.0  # 1.5 times the 4K screen's own factor of 2
+
+
+def check_fits(win: MainWindow, size: tuple[int, int], players: int, mode: str) -> None:
     assert (win.width(), win.height()) == size
     assert win.seats.mode == mode
     panels = win.seats.panels()

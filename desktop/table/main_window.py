@@ -74,10 +74,23 @@ TALL_COLUMN = 880
 below it they move to a drawer, so the stack keeps room for three items."""
 
 
+SMALLEST = (1280, 720)
+"""The smallest screen the table is laid out for at interface size 1."""
+
+
 def screen_factor(width: int, height: int) -> float:
     """How much bigger than `SCREEN_BASE` this room is, in quarter steps, at least 1."""
     raw = min(width / SCREEN_BASE[0], height / SCREEN_BASE[1])
     return max(1.0, int(raw * 4) / 4)
+
+
+def effective_scale(ui_scale: float, width: int, height: int) -> float:
+    """The interface size to draw at: the player's setting times the screen's factor, but
+    never more than the room holds (the table fits `SMALLEST` at 1), so "TV: 2" on a
+    1080p screen draws at 1.5 instead of pushing the seats off."""
+    fits = min(width / SMALLEST[0], height / SMALLEST[1])
+    fits = max(0.6, int(fits * 20) / 20)
+    return min(ui_scale * screen_factor(width, height), fits)
 
 
 class CardArea(QWidget):
@@ -185,7 +198,8 @@ class MainWindow(QMainWindow):
 
         self._die_override = die_override
         self._theme: Theme = THEMES[settings.theme]
-        self._factor = 1.0
+        self._factor = min(1.0, settings.ui_scale)
+        """The scale drawn at now (see `effective_scale`)."""
         self._normal_maximized = False
 
         self.card_view = PlaneCardView(bridge)
@@ -457,6 +471,8 @@ class MainWindow(QMainWindow):
             settings = replace(settings, die_source=self._die_override)
         self.settings = settings
         self.card_view.text_scale = settings.card_text_scale
+        if self.width() > 0 and self.height() > 0 and self.isVisible():
+            self._factor = effective_scale(settings.ui_scale, self.width(), self.height())
         self._apply_theme()
         mode = self._table_mode()
         self.seats.set_mode(mode)
@@ -490,7 +506,7 @@ class MainWindow(QMainWindow):
 
     def _apply_theme(self) -> None:
         """The theme at the interface size times the screen's factor, on every widget."""
-        theme = THEMES[self.settings.theme].scaled(self.settings.ui_scale * self._factor)
+        theme = THEMES[self.settings.theme].scaled(self._factor)
         self._theme = theme
         app = QApplication.instance()
         if isinstance(app, QApplication):
@@ -506,7 +522,7 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # a Qt override
         super().resizeEvent(event)
-        factor = screen_factor(self.width(), self.height())
+        factor = effective_scale(self.settings.ui_scale, self.width(), self.height())
         if factor != self._factor:
             self._factor = factor
             # After this resize settles: restyling inside a resize would resize again.

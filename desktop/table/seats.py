@@ -431,7 +431,7 @@ class PlayerPanel(QFrame):
         # On the narrowest seats (eight players round a laptop) the drop goes too; the
         # counters' tooltips still say what they are.
         self.poison_caption.setVisible(width >= t.px(300))
-        self.poison_icon.setVisible(width >= t.px(206))
+        self.poison_icon.setVisible(width >= t.px(218))
 
     def _restyle_name(self) -> None:
         t = self._theme
@@ -458,7 +458,7 @@ class PlayerPanel(QFrame):
                                                t.px(18)))
         self.leave_button.setIcon(icon("leave", t.text if self._in_game else t.muted, t.muted))
         self.leave_button.setIconSize(QSize(t.px(24), t.px(24)))
-        self.poison_label.setMinimumWidth(t.px(24))
+        self.poison_label.setMinimumWidth(t.px(20))
         self._info_row.setSpacing(t.px(4))
         self._header.setSpacing(t.px(6))
         chip = t.px(26)
@@ -704,7 +704,7 @@ class SeatsPanel(QWidget):
         """How deep a seat panel is (its height, facing its player), fitted to the room: at
         most a third of the table's height for the seats of one edge."""
         t = self._theme
-        want = t.px(SEAT_DEPTH)
+        want = t.px(SEAT_DEPTH) + 4  # text doesn't shrink as fast as the scale: a margin
         short = min(self.width(), self.height())
         return max(1, min(want, short // 3 if self._mode == "flat" else short // 4))
 
