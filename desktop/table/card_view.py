@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QUrl
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
     QColor,
@@ -24,6 +24,7 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QImage,
     QLinearGradient,
+    QMouseEvent,
     QPainter,
     QPainterPath,
     QPaintEvent,
@@ -170,6 +171,20 @@ def _styled(text: str, italic: list[bool], start: int, end: int) -> list[_Run]:
 
 def _symbol_known(token: str) -> bool:
     return token in ("CHAOS", "T", "C", "X") or token in _MANA_COLOURS or token.isdigit()
+
+
+def text_symbol_image(token: str, theme: Theme) -> QImage | None:
+    """The image for a brace symbol in Oracle or ruling text ("R", "T", "CHAOS", "PW"),
+    or None for a symbol the app doesn't draw (it stays as text)."""
+    token = token.upper()
+    if token == "PW":
+        return symbol_image("planeswalker", 128, theme.text)
+    return _mana_image(token, theme.chaos) if _symbol_known(token) else None
+
+
+def text_symbol_known(token: str) -> bool:
+    """Whether ``text_symbol_image`` draws this brace symbol."""
+    return token.upper() == "PW" or _symbol_known(token.upper())
 
 
 @lru_cache(maxsize=64)
@@ -701,7 +716,12 @@ def _grid(n: int, width: float, height: float, gap: float) -> tuple[int, int, fl
 
 
 class PlaneCardView(QWidget):
-    """Every face-up plane and phenomenon, side by side, as big as the widget allows."""
+    """Every face-up plane and phenomenon, side by side, as big as the widget allows.
+
+    A tap (click) on a painted card emits ``card_tapped`` with its name, so the table can
+    open the card's full text and rulings."""
+
+    card_tapped = Signal(str)
 
     def __init__(self, bridge: EngineBridge | None = None, *, cards: CardDatabase | None = None,
                  theme: Theme = DARK, text_scale: float = 1.0, orientation: str = "bottom",
@@ -714,6 +734,8 @@ class PlaneCardView(QWidget):
         self._displayed: tuple[FaceUpCard, ...] = ()
         self._owner_colours: dict[str, str] = {}
         self._layouts: list[CardLayout] = []
+        self._pressed: str | None = None
+        """The card under the last press: a tap is a press and release on the same card."""
         self.repaint_requests = 0
         """How many times a change asked for a repaint (for tests and diagnostics)."""
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
@@ -832,6 +854,27 @@ class PlaneCardView(QWidget):
                 y = y0 + row * (card_h + gap)
                 out.append(CardPlacement(card, angle, QRectF(x, y, card_w, card_h), transform))
         return out
+
+    def card_at(self, point: QPointF) -> str | None:
+        """The name of the card painted under ``point`` (widget coordinates), if any."""
+        for placement in self.placements():
+            inverse, invertible = placement.transform.inverted()
+            if invertible and placement.rect.contains(inverse.map(point)):
+                return placement.card.name
+        return None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._pressed = self.card_at(event.position())
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        # Touch screens deliver taps as synthesised mouse presses and releases.
+        pressed, self._pressed = self._pressed, None
+        if event.button() == Qt.MouseButton.LeftButton and pressed is not None \
+                and self.card_at(event.position()) == pressed:
+            self.card_tapped.emit(pressed)
+        super().mouseReleaseEvent(event)
 
     @staticmethod
     def _pane_transform(pane: QRectF, angle: int) -> tuple[QTransform, float, float]:
