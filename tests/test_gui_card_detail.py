@@ -196,12 +196,16 @@ def test_dialog_fits_the_screen_and_opens_centred_on_its_parent(qtbot: QtBot) ->
     available = dialog.screen().availableGeometry()
     assert dialog.maximumWidth() <= available.width()
     assert dialog.maximumHeight() <= available.height()
-    assert available.contains(dialog.geometry())
+    assert available.contains(dialog.frameGeometry())
     # everything it needs fits a 1280×720 screen (minus a task bar)
     hint = dialog.minimumSizeHint()
     assert hint.width() <= 1280 and hint.height() <= 680
-    if dialog.width() < available.width() and dialog.height() < available.height():
-        centre = parent.frameGeometry().center()
-        assert abs(dialog.geometry().center().x() - centre.x()) <= 1
+    # a dialog smaller than the screen opens centred on its parent window
+    small = _dialog(qtbot, "Otaria", DARK.scaled(0.5), parent)
+    assert small.width() < available.width() and small.height() < available.height()
+    centre = parent.frameGeometry().center()
+    assert abs(small.geometry().center().x() - centre.x()) <= 1
+    assert abs(small.geometry().center().y() - centre.y()) <= 1
     dialog.show()
+    assert available.contains(dialog.frameGeometry())
     assert dialog.face.width() >= 200 and dialog.text.width() >= 200

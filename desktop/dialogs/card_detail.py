@@ -12,7 +12,7 @@ import html
 import logging
 import re
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt, QUrl
+from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QRectF, QSize, Qt, QUrl
 from PySide6.QtGui import QFont, QGuiApplication, QPainter, QPaintEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -44,6 +44,8 @@ ZOOM_MAX = 3.0
 ZOOM_STEP = 1.15
 BASE_TEXT_PX = 18
 """Body text size at zoom 1 and interface size 1."""
+FRAME_ALLOWANCE = QMargins(8, 36, 8, 8)
+"""Room kept around a dialog for its window frame and title bar."""
 PREFERRED = QSize(1120, 700)
 """The dialog's size at interface size 1 when the screen has room for it."""
 
@@ -76,6 +78,20 @@ def fit_rect(preferred: QSize, available: QRect, centre: QPoint) -> QRect:
     rect.moveLeft(min(max(rect.left(), available.left()), available.right() - w + 1))
     rect.moveTop(min(max(rect.top(), available.top()), available.bottom() - h + 1))
     return rect
+
+
+def place_on_screen(dialog: QWidget, preferred: QSize) -> None:
+    """Size ``dialog`` to ``preferred`` (at most the screen's available area) and centre it
+    on its parent window, wholly on the screen."""
+    parent = dialog.parentWidget()
+    screen = (parent.screen() if parent is not None else None) or dialog.screen() \
+        or QGuiApplication.primaryScreen()
+    # Leave room for the window frame and title bar, which are not known before showing.
+    available = screen.availableGeometry().marginsRemoved(FRAME_ALLOWANCE)
+    dialog.setMaximumSize(available.size())
+    centre = parent.window().frameGeometry().center() if parent is not None \
+        else available.center()
+    dialog.setGeometry(fit_rect(preferred, available, centre))
 
 
 class CardFace(QWidget):
@@ -299,16 +315,8 @@ class CardDetailDialog(QDialog):
 
     # -- placement ---------------------------------------------------------------------
     def _place(self) -> None:
-        """Centre on the parent window, at most the screen's available area."""
-        parent = self.parentWidget()
-        screen = (parent.screen() if parent is not None else None) or self.screen() \
-            or QGuiApplication.primaryScreen()
-        available = screen.availableGeometry()
-        self.setMaximumSize(available.size())
-        preferred = QSize(self._theme.px(PREFERRED.width()), self._theme.px(PREFERRED.height()))
-        centre = parent.window().frameGeometry().center() if parent is not None \
-            else available.center()
-        self.setGeometry(fit_rect(preferred, available, centre))
+        place_on_screen(self, QSize(self._theme.px(PREFERRED.width()),
+                                    self._theme.px(PREFERRED.height())))
 
     def resizeEvent(self, event: object) -> None:
         # A narrow (portrait) window puts the card above its text.

@@ -33,6 +33,7 @@ from desktop.deck_store import DeckStore
 from desktop.dialogs.choice_dialog import ChoiceDialog, answer_hint
 from desktop.dialogs.deck_builder import DeckBuilder
 from desktop.dialogs.new_game import NewGameWizard
+from desktop.dialogs.planar_history import show_planar_history
 from desktop.dialogs.settings import Settings, SettingsDialog, save_settings
 from desktop.table.card_view import PlaneCardView
 from desktop.table.die_panel import DiePanel
@@ -158,6 +159,9 @@ class MainWindow(QMainWindow):
         view.addSeparator()
         view.addAction(self._action("&Full screen", self.toggle_full_screen, "F11"))
         view.addAction(self._action("&Settings…", self.open_settings, "Ctrl+,"))
+        view.addAction(self._action("Planar &history…", lambda _=False: show_planar_history(
+            self, self.bridge, THEMES[self.settings.theme].scaled(self.settings.ui_scale)),
+            "Ctrl+H"))
         camera = bar.addMenu("&Camera")
         camera.addAction(self._action("&Show camera…", self.show_camera, "Ctrl+K"))
         camera.addAction(self._action("&Calibrate…", self.calibrate_camera))
