@@ -239,6 +239,12 @@ class CardDetailDialog(QDialog):
                 padding: 0px; }}
             QDialog#cardDetail QPushButton#primary {{ background: {t.accent}; color: #1b1b1b;
                 font-weight: bold; }}
+            QDialog#cardDetail QScrollBar:vertical {{ background: {t.panel};
+                width: {t.px(16)}px; border: none; }}
+            QDialog#cardDetail QScrollBar::handle:vertical {{ background: {t.muted};
+                min-height: {t.px(40)}px; border-radius: {t.px(8)}px; }}
+            QDialog#cardDetail QScrollBar::add-line, QDialog#cardDetail
+                QScrollBar::sub-line {{ height: 0px; }}
         """)
         self._render()
 
