@@ -101,14 +101,15 @@ def stylesheet(theme: Theme) -> str:
     target tall, menus and scroll bars themed, disabled controls visibly disabled."""
     t = theme
     base = t.px(15)
-    touch = t.px(TOUCH)
+    # Buttons reach a touch target's height by their padding, not by min-height: a style
+    # sheet's min-height would override the sizes widgets set in code.
+    pad_v = max(t.px(6), (t.px(TOUCH) - round(base * 1.2) - 2) // 2)
     return f"""
     QWidget {{ background: {t.window}; color: {t.text}; font-size: {base}px; }}
     QFrame#panel {{ background: {t.panel}; border: 1px solid {t.panel_border};
                     border-radius: {t.px(10)}px; }}
     QPushButton, QToolButton {{ background: {t.panel}; border: 1px solid {t.panel_border};
-                   border-radius: {t.px(8)}px; padding: {t.px(6)}px {t.px(12)}px;
-                   min-height: {touch - 2 * t.px(6) - 2}px; }}
+                   border-radius: {t.px(8)}px; padding: {pad_v}px {t.px(14)}px; }}
     QPushButton:hover, QToolButton:hover {{ border-color: {t.accent}; }}
     QPushButton:pressed, QToolButton:pressed {{ background: {t.panel_border}; }}
     QPushButton:disabled, QToolButton:disabled {{ color: {t.muted}; background: {t.window};
@@ -120,7 +121,7 @@ def stylesheet(theme: Theme) -> str:
     QListWidget, QTextEdit, QPlainTextEdit, QTextBrowser, QLineEdit, QComboBox, QSpinBox,
     QDoubleSpinBox {{
         background: {t.panel}; border: 1px solid {t.panel_border}; border-radius: {t.px(6)}px;
-        min-height: {t.px(30)}px; }}
+        padding: {t.px(6)}px; }}
     QComboBox QAbstractItemView {{ min-width: {t.px(260)}px; }}
     QCheckBox::indicator {{ width: {t.px(22)}px; height: {t.px(22)}px;
         border: 2px solid {t.muted}; border-radius: {t.px(4)}px; background: {t.panel}; }}
@@ -129,19 +130,17 @@ def stylesheet(theme: Theme) -> str:
     QMenuBar::item {{ padding: {t.px(6)}px {t.px(12)}px; }}
     QMenuBar::item:selected, QMenu::item:selected {{ background: {t.panel_border}; }}
     QMenu {{ background: {t.panel}; border: 1px solid {t.panel_border}; }}
-    QMenu::item {{ padding: {t.px(10)}px {t.px(28)}px {t.px(10)}px {t.px(20)}px;
-                   min-height: {t.px(24)}px; }}
+    QMenu::item {{ padding: {t.px(12)}px {t.px(28)}px {t.px(12)}px {t.px(20)}px; }}
     QMenu::item:disabled {{ color: {t.muted}; }}
     QMenu::separator {{ height: 1px; background: {t.panel_border}; margin: {t.px(4)}px 0; }}
     QTabBar::tab {{ background: {t.window}; border: 1px solid {t.panel_border};
-                    padding: {t.px(8)}px {t.px(16)}px; min-height: {t.px(26)}px; }}
+                    padding: {t.px(12)}px {t.px(16)}px; }}
     QTabBar::tab:selected {{ background: {t.panel}; border-bottom-color: {t.accent};
                              font-weight: bold; }}
     QTabWidget::pane {{ border: 1px solid {t.panel_border}; }}
     QScrollBar:vertical {{ background: {t.window}; width: {t.px(14)}px; margin: 0; }}
     QScrollBar:horizontal {{ background: {t.window}; height: {t.px(14)}px; margin: 0; }}
-    QScrollBar::handle {{ background: {t.panel_border}; border-radius: {t.px(6)}px;
-                          min-height: {t.px(30)}px; min-width: {t.px(30)}px; }}
+    QScrollBar::handle {{ background: {t.panel_border}; border-radius: {t.px(6)}px; }}
     QScrollBar::handle:hover {{ background: {t.muted}; }}
     QScrollBar::add-line, QScrollBar::sub-line {{ width: 0; height: 0; }}
     QScrollBar::add-page, QScrollBar::sub-page {{ background: none; }}

@@ -89,9 +89,35 @@ class Ability:
 
 
 @dataclass(frozen=True, slots=True)
+class RulingSource:
+    """Where a list of rulings was read: a repository file at a commit."""
+
+    key: str
+    repository: str
+    path: str
+    commit: str
+    mtgjson_version: str | None = None
+    mtgjson_date: str | None = None
+
+    @property
+    def label(self) -> str:
+        """A short name for the table, e.g. "MTGJSON 5.2.2+20251002"."""
+        if self.mtgjson_version:
+            return f"MTGJSON {self.mtgjson_version}"
+        return self.repository
+
+    @property
+    def detail(self) -> str:
+        """The full provenance: repository, path and commit."""
+        return f"{self.repository} {self.path} @ {self.commit[:12]}"
+
+
+@dataclass(frozen=True, slots=True)
 class Ruling:
     date: str
+    """YYYY-MM-DD."""
     text: str
+    source: RulingSource | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,7 +189,9 @@ class CardDatabase:
         items = raw.get("cards")
         if not isinstance(items, list) or not items:
             raise CardDataError(f"{origin}: 'cards' must be a non-empty list")
-        cards = [_parse_card(item, f"{origin}: card #{i}") for i, item in enumerate(items)]
+        sources = _parse_ruling_sources(raw.get("source"), origin)
+        cards = [_parse_card(item, f"{origin}: card #{i}", sources)
+                 for i, item in enumerate(items)]
         return cls(
             cards,
             data_date=_req(raw, "data_date", str, origin),
@@ -256,7 +284,41 @@ def _parse_trigger(raw: Any, where: str) -> Trigger:
     return Trigger(cls)
 
 
-def _parse_card(raw: Any, where: str) -> Card:
+def _parse_ruling_sources(raw: Any, origin: str) -> dict[str, RulingSource]:
+    """The rulings' provenance table (``source.rulings_update.sources``); may be absent."""
+    where = f"{origin}: source.rulings_update.sources"
+    update = raw.get("rulings_update") if isinstance(raw, dict) else None
+    if update is None:
+        return {}
+    table = update.get("sources") if isinstance(update, dict) else None
+    if not isinstance(table, dict):
+        raise CardDataError(f"{where} must be an object")
+    out: dict[str, RulingSource] = {}
+    for key, prov in table.items():
+        if not isinstance(prov, dict):
+            raise CardDataError(f"{where}.{key} must be an object")
+        out[key] = RulingSource(
+            key=key,
+            repository=_req(prov, "repository", str, f"{where}.{key}"),
+            path=_req(prov, "path", str, f"{where}.{key}"),
+            commit=_req(prov, "commit", str, f"{where}.{key}"),
+            mtgjson_version=_opt_str(prov, "mtgjson_version", f"{where}.{key}"),
+            mtgjson_date=_opt_str(prov, "mtgjson_date", f"{where}.{key}"),
+        )
+    return out
+
+
+def _parse_ruling(raw: Any, where: str, sources: dict[str, RulingSource]) -> Ruling:
+    if not isinstance(raw, dict):
+        raise CardDataError(f"{where}: a ruling must be an object")
+    key = _opt_str(raw, "source", where)
+    if key is not None and key not in sources:
+        raise CardDataError(f"{where}: ruling source {key!r} is not in the sources table")
+    return Ruling(_req(raw, "date", str, where), _req(raw, "text", str, where),
+                  None if key is None else sources[key])
+
+
+def _parse_card(raw: Any, where: str, sources: dict[str, RulingSource]) -> Card:
     if not isinstance(raw, dict):
         raise CardDataError(f"{where}: a card must be an object")
     name = _req(raw, "name", str, where)
@@ -275,10 +337,7 @@ def _parse_card(raw: Any, where: str) -> Card:
             raise CardDataError(f"{where}: ability #{i} is not classified")
         parsed = tuple(_parse_trigger(t, f"{where} ability #{i}") for t in trigs)
         abilities.append(Ability(i, ab["text"], parsed))
-    rulings = tuple(
-        Ruling(_req(r, "date", str, where), _req(r, "text", str, where))
-        for r in _req(raw, "rulings", list, where)
-    )
+    rulings = tuple(_parse_ruling(r, where, sources) for r in _req(raw, "rulings", list, where))
     category = _req(raw, "category", str, where)
     if category not in ("official", "playtest"):
         raise CardDataError(f"{where}: category must be 'official' or 'playtest'")

@@ -111,6 +111,18 @@ def phase_of(step: Step) -> tuple[Step, ...]:
     return (step,)
 
 
+class Arrival(StrEnum):
+    """How a planar card came to be face up, for the planar history."""
+
+    START = "start"
+    """The starting plane (901.5)."""
+    PLANESWALK = "planeswalk"
+    """A player planeswalked to it (701.31), by the die, an ability or a phenomenon (704.6f)."""
+    OWNER_LEFT = "owner_left"
+    """The face-up cards left with their owner and the planar controller turned up the next
+    card (901.10)."""
+
+
 class StackKind(StrEnum):
     """What kind of planar object sits on the stack."""
 

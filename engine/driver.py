@@ -101,7 +101,9 @@ class Session:
             raise BadCommand("'rulings' takes a 'card' name")
         card = self.cards.resolve(command["card"])
         return CardInfo(card.name, card.type_line, card.oracle_text,
-                        tuple(f"{r.date}: {r.text}" for r in card.rulings), card.category)
+                        tuple(f"{r.date}: {r.text}" for r in card.rulings), card.category,
+                        tuple("" if r.source is None else f"{r.source.label}: {r.source.detail}"
+                              for r in card.rulings))
 
     def _save_file(self, path: Path) -> SaveFile:
         key = path.resolve()

@@ -516,6 +516,8 @@ class CardInfo(Event):
     oracle_text: str
     rulings: tuple[str, ...]
     category: str
+    ruling_sources: tuple[str, ...] = ()
+    """Where each ruling was read, in the same order as ``rulings``."""
 
     def describe(self) -> str:
         n = len(self.rulings)

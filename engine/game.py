@@ -51,7 +51,7 @@ from engine.decks import (
     validate_player_deck,
     validate_shared_deck,
 )
-from engine.domain import Step
+from engine.domain import Arrival, Step
 from engine.errors import BadCommand, EngineError, NothingToUndo, RuleViolation
 from engine.events import (
     Event,
@@ -269,6 +269,7 @@ def _set_starting_plane(table: Table, starter: str) -> None:
             continue
         s.decks = {**s.decks, key: s.decks[key][1:]}
         s.face_up = (FaceUpCard(table.new_id(), top, key, (), 0),)
+        table.record_visit(s.face_up[0], starter, Arrival.START)
         table.emit(StartingPlane(top, key))
         return
     raise RuleViolation("901.3", f"{key}'s planar deck has no plane card")  # pragma: no cover

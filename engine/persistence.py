@@ -17,7 +17,16 @@ from pathlib import Path
 from typing import Any
 
 from engine.cards import CardDatabase
-from engine.domain import ChoiceKind, DieFace, Duration, FaceRule, RollSource, StackKind, Step
+from engine.domain import (
+    Arrival,
+    ChoiceKind,
+    DieFace,
+    Duration,
+    FaceRule,
+    RollSource,
+    StackKind,
+    Step,
+)
 from engine.errors import SaveFileError
 from engine.state import (
     NO_STEPS,
@@ -34,6 +43,7 @@ from engine.state import (
     Resume,
     RollRecord,
     StackItem,
+    Visit,
 )
 
 log = logging.getLogger(__name__)
@@ -75,6 +85,11 @@ def state_to_json(state: GameState) -> dict[str, Any]:
             {"obj": c.obj, "name": c.name, "owner": c.owner, "counters": dict(c.counters),
              "turned_up_turn": c.turned_up_turn}
             for c in state.face_up
+        ],
+        "visited": [
+            {"turn": v.turn, "name": v.name, "owner": v.owner, "player": v.player,
+             "arrival": v.arrival.value}
+            for v in state.visited
         ],
         "removed": [[o, n] for o, n in state.removed],
         "stack": [_item_json(i) for i in state.stack],
@@ -410,6 +425,12 @@ def _state_from_json(r: _R) -> GameState:
         removed.append((pair[0], pair[1]))
     entries = [LogEntry(e.integer("seq"), e.integer("turn"), e.text("type"), e.text("text"))
                for e in r.objs("log")]
+    # Saves from before the planar history have no "visited": they load with an empty one.
+    visited = tuple(
+        Visit(v.integer("turn"), v.text("name"), v.text("owner"), v.text("player"),
+              v.enum("arrival", Arrival))
+        for v in (r.objs("visited") if "visited" in r.d else [])
+    )
     direction = r.integer("direction")
     if direction not in (1, -1):
         raise _Bad(f"{r.where}.direction must be 1 or -1")
@@ -437,6 +458,7 @@ def _state_from_json(r: _R) -> GameState:
                        c.integer("turned_up_turn"))
             for c in r.objs("face_up")
         ),
+        visited=visited,
         removed=tuple(removed),
         stack=tuple(_item(i) for i in r.objs("stack")),
         pending=tuple(_item(i) for i in r.objs("pending")),
@@ -488,6 +510,15 @@ def _check_consistency(s: GameState, cards: CardDatabase) -> None:
     for c in s.face_up:
         if c.name not in cards or c.owner not in owners:
             raise _Bad(f"face-up card {c.name!r} of {c.owner!r} is unknown")
+    for v in s.visited:
+        # a departed player's cards stay in the history, so any seated name is fine
+        if v.name not in cards or v.owner not in owners | {SHARED} | known:
+            raise _Bad(f"the planar history holds an unknown card {v.name!r} of {v.owner!r}")
+        if v.player not in known:
+            raise _Bad(f"the planar history names {v.player!r}, who is not a player")
+        if not 0 <= v.turn <= s.turn:
+            raise _Bad(f"the planar history has {v.name!r} on turn {v.turn}, "
+                       f"after the current turn {s.turn}")
     for item in (*s.stack, *s.pending):
         if item.controller not in known:
             raise _Bad(f"ability #{item.id} is controlled by {item.controller!r}, not a player")

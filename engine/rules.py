@@ -26,6 +26,7 @@ from engine.domain import (
     BEGINNING_PHASE,
     COMBAT_PHASE,
     TURN_STEPS,
+    Arrival,
     ChoiceKind,
     DieFace,
     Duration,
@@ -78,6 +79,7 @@ from engine.state import (
     Player,
     RollRecord,
     StackItem,
+    Visit,
     bump,
     seat_order_from,
     with_counter,
@@ -293,7 +295,13 @@ class Table:
         return fired
 
     # -- planar deck and planeswalking ------------------------------------------------
-    def turn_top_face_up(self, player: str) -> FaceUpCard | None:
+    def record_visit(self, card: FaceUpCard, player: str, arrival: Arrival) -> None:
+        """Add a card that just turned face up to the planar history."""
+        self.s.visited = (*self.s.visited,
+                          Visit(self.s.turn, card.name, card.owner, player, arrival))
+
+    def turn_top_face_up(self, player: str,
+                         arrival: Arrival = Arrival.PLANESWALK) -> FaceUpCard | None:
         key = self.s.deck_key(player)
         deck = self.s.decks.get(key, ())
         if not deck:
@@ -303,6 +311,7 @@ class Table:
         self.s.decks = {**self.s.decks, key: deck[1:]}
         card = FaceUpCard(self.new_id(), name, key, (), self.s.turn)
         self.s.face_up = (*self.s.face_up, card)
+        self.record_visit(card, player, arrival)
         self.emit(CardTurnedFaceUp(name, key, card.obj, self.card(name).is_phenomenon))
         return card
 
@@ -345,6 +354,7 @@ class Table:
         for name in names:
             card = FaceUpCard(self.new_id(), name, key, (), self.s.turn)
             self.s.face_up = (*self.s.face_up, card)
+            self.record_visit(card, player, Arrival.PLANESWALK)
             self.emit(CardTurnedFaceUp(name, key, card.obj, self.card(name).is_phenomenon))
             new.append(card)
         self.emit(Planeswalked(player, tuple(c.name for c in away), ", ".join(names)))
@@ -786,7 +796,7 @@ class Table:
             return
         if gone_cards:
             # 901.10: not a state-based action; the planar controller turns up a card now.
-            new = self.turn_top_face_up(s.planar_controller)
+            new = self.turn_top_face_up(s.planar_controller, Arrival.OWNER_LEFT)
             self.emit(Planeswalked(s.planar_controller, tuple(c.name for c in gone_cards),
                                    new.name if new else None))
             self.after_planeswalk(gone_cards, (new,) if new else ())

@@ -12,7 +12,16 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, fields
 from typing import Any, TypeAlias, TypeVar
 
-from engine.domain import ChoiceKind, DieFace, Duration, FaceRule, RollSource, StackKind, Step
+from engine.domain import (
+    Arrival,
+    ChoiceKind,
+    DieFace,
+    Duration,
+    FaceRule,
+    RollSource,
+    StackKind,
+    Step,
+)
 
 K = TypeVar("K", bound=str)
 
@@ -69,6 +78,22 @@ class FaceUpCard:
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)
+
+
+@dataclass(frozen=True, slots=True)
+class Visit:
+    """One plane or phenomenon turned face up during the game: the planar history.
+
+    Kept in the state (not rebuilt from the log, which is bounded) and saved with it."""
+
+    turn: int
+    """The turn it turned face up (0: during setup)."""
+    name: str
+    owner: str
+    """The deck it came from: its owner's name, or "shared"."""
+    player: str
+    """Who planeswalked there (the starting player for the starting plane)."""
+    arrival: Arrival
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,6 +232,8 @@ class GameState:
     rolls_this_turn: dict[str, int] = field(default_factory=dict)
     """Special-action rolls per player this turn (116.2i): the next roll's cost."""
     face_up: tuple[FaceUpCard, ...] = ()
+    visited: tuple[Visit, ...] = ()
+    """Every card turned face up this game, in order (the planar history)."""
     removed: tuple[tuple[str, str], ...] = ()
     """(owner, name) of planar cards that left the game with their owner (901.10)."""
     stack: tuple[StackItem, ...] = ()

@@ -71,6 +71,11 @@ def state_view(state: GameState, cards: CardDatabase, *, log_tail: int = LOG_TAI
             "prompt": choice.prompt,
             "options": list(choice.options),
         },
+        "visited": [
+            {"turn": v.turn, "name": v.name, "kind": cards.get(v.name).kind.value,
+             "owner": v.owner, "player": v.player, "arrival": v.arrival.value}
+            for v in state.visited
+        ],
         "decks": {owner: list(deck) for owner, deck in state.decks.items()},
         "removed": [{"owner": o, "name": n} for o, n in state.removed],
         "effects": [

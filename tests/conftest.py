@@ -22,3 +22,15 @@ def _fail_on_logged_errors(request: pytest.FixtureRequest,
         return
     errors = [r for r in caplog.get_records("call") if r.levelno >= logging.ERROR]
     assert not errors, "errors were logged: " + "; ".join(r.getMessage() for r in errors)
+
+
+@pytest.fixture(autouse=True)
+def _fresh_application_style() -> object:
+    """The main window sets the application's style sheet; a later test starts without it,
+    as a fresh app would."""
+    yield
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if isinstance(app, QApplication) and app.styleSheet():
+        app.setStyleSheet("")

@@ -1158,6 +1158,9 @@ def test_rulings_command_returns_card_info() -> None:
     assert len(info["rulings"]) == 6
     assert any("intervening" in r for r in info["rulings"])
     assert all(r[:10].count("-") == 2 for r in info["rulings"])  # "YYYY-MM-DD: text"
+    assert len(info["ruling_sources"]) == 6
+    assert all(s.startswith("MTGJSON 5.2.0+20220425: AUTRE04216/jsonSets OHOP.json @ ")
+               for s in info["ruling_sources"])
 
 
 # -- table-reported triggers and departures mid-resolution ----------------------------------

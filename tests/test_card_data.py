@@ -22,6 +22,7 @@ import pytest
 REPO = Path(__file__).resolve().parent.parent
 DATA = REPO / "assets" / "cards" / "planar_cards.json"
 SHARED_SOURCE = REPO.parent / "shared" / "data" / "planar_cards.json"
+RULINGS_UPDATE = SHARED_SOURCE.parent / "planar_rulings_update.json"
 
 CLASSES = {
     "static",
@@ -135,9 +136,17 @@ def test_source_sha256_matches_shared_file(doc: dict[str, Any]) -> None:
 @pytest.mark.skipif(not SHARED_SOURCE.is_file(), reason="shared source data not present")
 def test_cards_keep_source_fields_unchanged(doc: dict[str, Any]) -> None:
     source = json.loads(SHARED_SOURCE.read_text(encoding="utf-8"))
+    update = json.loads(RULINGS_UPDATE.read_text(encoding="utf-8"))
     assert [c["name"] for c in doc["cards"]] == [c["name"] for c in source]
     for built, original in zip(doc["cards"], source, strict=True):
-        assert {k: built[k] for k in original} == original
+        # The rulings update replaces whole rulings lists (and says where each came from);
+        # every other source field is copied unchanged.
+        replaced = {"rulings", "rulings_source"} if original["name"] in update["rulings"] else set()
+        assert {k: built[k] for k in original if k not in replaced} == {
+            k: v for k, v in original.items() if k not in replaced}
+        if not replaced:
+            assert [{"date": r["date"], "text": r["text"]} for r in built["rulings"]] == \
+                original["rulings"]
 
 
 # --------------------------------------------------------------------------
@@ -406,3 +415,128 @@ def test_unplaceable_official_line_is_an_error() -> None:
     abilities = module.classify_card({**card, "category": "playtest"})
     assert abilities[0]["triggers"] == [{"class": "static"}]
     assert "fallback" in abilities[0]["classification_note"]
+
+
+# --------------------------------------------------------------------------
+# Rulings (shared/data/planar_rulings_update.json folded in by the build)
+# --------------------------------------------------------------------------
+
+
+def test_109_official_cards_have_rulings(doc: dict[str, Any]) -> None:
+    with_rulings = [c for c in _official(doc) if c["rulings"]]
+    assert len(with_rulings) == 109
+    assert sum(len(c["rulings"]) for c in with_rulings) == 516
+    assert not any(c["rulings"] for c in doc["cards"] if c["category"] == "playtest")
+
+
+def test_every_ruling_names_a_known_source(doc: dict[str, Any]) -> None:
+    sources = doc["source"]["rulings_update"]["sources"]
+    assert doc["source"]["rulings_update"]["file"] == "shared/data/planar_rulings_update.json"
+    for card in doc["cards"]:
+        for ruling in card["rulings"]:
+            assert set(ruling) == {"date", "text", "source"}, card["name"]
+            assert ruling["source"] == card["rulings_source"], card["name"]
+            assert ruling["source"] in sources, card["name"]
+            assert len(ruling["date"]) == 10 and ruling["date"][4] == "-", card["name"]
+    for prov in sources.values():
+        assert prov["repository"] and prov["path"] and len(prov["commit"]) == 40
+
+
+def test_update_rulings_are_present_with_their_source(
+        doc: dict[str, Any], cards: dict[str, dict[str, Any]]) -> None:
+    sources = doc["source"]["rulings_update"]["sources"]
+    # Otaria's 2021 flashback rulings come from the 2025 MTGJSON (the 2019 list had none).
+    otaria = cards["Otaria"]["rulings"]
+    assert len(otaria) == 16
+    assert sum(r["date"] == "2021-03-19" for r in otaria) == 11
+    assert {r["source"] for r in otaria} == {"mse-OPCA"}
+    assert sources["mse-OPCA"]["mtgjson_version"] == "5.2.2+20251002"
+    # A MOC-new card had no rulings before the update.
+    caldaia = cards["The Caldaia"]["rulings"]
+    assert any("blitz" in r["text"] and r["date"] == "2022-04-29" for r in caldaia)
+    assert cards["The Caldaia"]["rulings_source"] == "mse-MOC"
+    assert sources["mse-MOC"]["repository"] == "taw/magic-search-engine"
+
+
+@pytest.mark.skipif(not SHARED_SOURCE.is_file(), reason="shared source data not present")
+def test_check_detects_a_stale_build_after_the_rulings_update_changes(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data = tmp_path / "shared" / "data"
+    data.mkdir(parents=True)
+    (tmp_path / "shared" / "reference").mkdir()
+    for name in ("planar_cards.json", "README.md"):
+        (data / name).write_bytes((SHARED_SOURCE.parent / name).read_bytes())
+    rules = SHARED_SOURCE.parent.parent / "reference" / "planechase_rules.txt"
+    (tmp_path / "shared" / "reference" / rules.name).write_bytes(rules.read_bytes())
+    module = _build_cards()
+    source = ["--source", str(data / "planar_cards.json")]
+    # With the shared files as they are, the committed output is up to date.
+    (data / RULINGS_UPDATE.name).write_bytes(RULINGS_UPDATE.read_bytes())
+    assert module.main(["--check", *source, "--out", str(DATA)]) == 0
+    # Drop one of Otaria's rulings from the update: the committed output is now stale.
+    update = json.loads(RULINGS_UPDATE.read_text(encoding="utf-8"))
+    update["rulings"]["Otaria"] = update["rulings"]["Otaria"][:-1]
+    (data / RULINGS_UPDATE.name).write_text(json.dumps(update), encoding="utf-8")
+    assert module.main(["--check", *source, "--out", str(DATA)]) == 1
+    assert "out of date" in capsys.readouterr().err
+    out = tmp_path / "built.json"
+    assert module.main([*source, "--out", str(out)]) == 0
+    assert module.main(["--check", *source, "--out", str(out)]) == 0
+    built = json.loads(out.read_text(encoding="utf-8"))
+    otaria = next(c for c in built["cards"] if c["name"] == "Otaria")
+    assert len(otaria["rulings"]) == 15
+
+
+def _update_doc() -> dict[str, Any]:
+    return {
+        "meta": {},
+        "sources": {"s": {"repository": "r/x", "path": "p.json", "commit": "c" * 40}},
+        "card_sources": {"Naar Isle": "s"},
+        "rulings": {"Naar Isle": [{"date": "2009-10-01", "text": "A ruling."}]},
+    }
+
+
+@pytest.mark.skipif(not SHARED_SOURCE.is_file(), reason="shared source data not present")
+@pytest.mark.parametrize(("change", "message"), [
+    (lambda d: d["rulings"].update({"Nowhere Plane": []}), r"unknown card 'Nowhere Plane'"),
+    (lambda d: d["rulings"].update({"Circus of the Sun": [{"date": "2024-01-01", "text": "x"}]}),
+     r"'Circus of the Sun', which is not an official card"),
+    (lambda d: d["rulings"]["Naar Isle"].append({"date": "2009-10-01", "text": "A ruling."}),
+     r"'Naar Isle' ruling #1 repeats"),
+    (lambda d: d["rulings"]["Naar Isle"].append({"date": 20091001, "text": "B"}),
+     r"'Naar Isle' ruling #1 has a bad date"),
+    (lambda d: d["rulings"]["Naar Isle"].append({"date": "2009-10-01", "text": ["B"]}),
+     r"'Naar Isle' ruling #1 has no text"),
+    (lambda d: d["rulings"]["Naar Isle"].append("2009-10-01: B"),
+     r"'Naar Isle' ruling #1 must be an object"),
+    (lambda d: d["rulings"].update({"Naar Isle": {"date": "2009-10-01"}}),
+     r"'Naar Isle': rulings must be a non-empty list"),
+    (lambda d: d["card_sources"].update({"Naar Isle": "nowhere"}),
+     r"'Naar Isle' has no known source"),
+    (lambda d: d["card_sources"].update({"Akoum": "s"}), r"names 'Akoum', which has no rulings"),
+    (lambda d: d["sources"]["s"].pop("commit"), r"source 's' needs a repository, path and commit"),
+    (lambda d: d.update({"rulings": []}), r"'rulings' must be an object"),
+])
+def test_rulings_update_is_validated(change: Any, message: str) -> None:
+    module = _build_cards()
+    cards = json.loads(SHARED_SOURCE.read_text(encoding="utf-8"))
+    doc = _update_doc()
+    assert module.load_rulings_update(json.dumps(doc).encode(), cards)["rulings"]["Naar Isle"] \
+        == [{"date": "2009-10-01", "text": "A ruling.", "source": "s"}]
+    change(doc)
+    with pytest.raises(module.RulingsUpdateError, match=message):
+        module.load_rulings_update(json.dumps(doc).encode(), cards)
+
+
+@pytest.mark.skipif(not SHARED_SOURCE.is_file(), reason="shared source data not present")
+def test_rulings_update_rejects_a_card_listed_twice() -> None:
+    module = _build_cards()
+    cards = json.loads(SHARED_SOURCE.read_text(encoding="utf-8"))
+    text = json.dumps(_update_doc())
+    entry = '"Naar Isle": [{"date": "2009-10-01", "text": "A ruling."}]'
+    assert entry in text
+    twice = text.replace(entry, entry + ", " + entry.replace("A ruling", "Another"))
+    with pytest.raises(module.RulingsUpdateError, match=r"'Naar Isle' appears twice"):
+        module.load_rulings_update(twice.encode(), cards)
+    with pytest.raises(module.RulingsUpdateError, match=r"not valid UTF-8 JSON"):
+        module.load_rulings_update(b"\xff{", cards)

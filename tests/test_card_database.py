@@ -61,6 +61,27 @@ def test_rulings_are_available() -> None:
     assert academy.rulings and academy.rulings[0].date == "2009-10-01"
 
 
+def test_rulings_carry_their_source_and_date() -> None:
+    official = [c for c in CARDS if c.category == "official"]
+    assert sum(1 for c in official if c.rulings) == 109
+    caldaia = CARDS.get("The Caldaia").rulings
+    blitz = [r for r in caldaia if "blitz" in r.text]
+    assert blitz and blitz[0].date == "2022-04-29"
+    source = blitz[0].source
+    assert source is not None and source.key == "mse-MOC"
+    assert source.label == "MTGJSON 5.2.2+20251002"
+    assert source.repository == "taw/magic-search-engine" and len(source.commit) == 40
+    assert all(r.source is not None for c in CARDS for r in c.rulings)
+
+
+def test_a_ruling_with_an_unknown_source_is_refused() -> None:
+    bad = copy.deepcopy(RAW)
+    card = next(c for c in bad["cards"] if c["rulings"])
+    card["rulings"][0]["source"] = "nowhere"
+    with pytest.raises(CardDataError, match=r"ruling source 'nowhere' is not in the sources"):
+        CardDatabase.from_json(bad)
+
+
 def test_automation_data_is_valid_and_checked() -> None:
     auto = default_automation()
     for name, index in auto.automated():

@@ -1,7 +1,11 @@
 """Build ``assets/cards/planar_cards.json`` from the shared Planechase card data.
 
 The source is ``<repo>/../shared/data/planar_cards.json`` (see
-``shared/data/README.md``).  Every source card is copied unchanged and gains:
+``shared/data/README.md``).  Every source card is copied unchanged, except that the
+rulings of ``planar_rulings_update.json`` (beside it) replace a card's ``rulings``
+list, each ruling keeping its date and naming its source (``source``, a key of the
+header's ``source.rulings_update.sources``; ``rulings_source`` names the list's
+source).  Every card also gains:
 
 * ``playtest``: true iff ``category == "playtest"``;
 * ``abilities``: one entry per line of ``oracle_text`` with ``text`` and a list
@@ -36,6 +40,17 @@ FORMAT = "planechase-cards"
 VERSION = 1
 SOURCE_FILE = "shared/data/planar_cards.json"
 SOURCE_README = "shared/data/README.md"
+RULINGS_FILE = "planar_rulings_update.json"
+RULINGS_SOURCE_FILE = "shared/data/" + RULINGS_FILE
+LEGACY_RULINGS_SOURCE = "mtgjson-4.4.2-2019-07-21"
+LEGACY_RULINGS_PROVENANCE: dict[str, str] = {
+    # shared/data/README.md, "Sources" item 4: where the base file's rulings came from.
+    "repository": "lzybluee/MtgJson",
+    "path": "json/OHOP.json, json/OPC2.json, json/OPCA.json, json/PHOP.json",
+    "commit": "fd87dfc9df13e7c54167fba0223b1a0807ccc763",
+    "mtgjson_version": "4.4.2",
+    "mtgjson_date": "2019-07-21",
+}
 
 Descriptor = dict[str, str | int | None]
 Ability = dict[str, Any]
@@ -411,6 +426,108 @@ def _read_rules_version(rules: Path) -> str:
     return f"{m.group(3)}-{month:02d}-{int(m.group(2)):02d}"
 
 
+class RulingsUpdateError(ValueError):
+    """The rulings update file is malformed; the message names the card or field."""
+
+
+_DATE_RE = re.compile(r"\d{4}-\d{2}-\d{2}")
+_SOURCE_FIELDS = ("repository", "path", "commit")
+
+
+def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise RulingsUpdateError(f"{RULINGS_FILE}: key {key!r} appears twice in one object")
+        out[key] = value
+    return out
+
+
+def load_rulings_update(raw: bytes, cards: list[Card]) -> dict[str, Any]:
+    """Parse and check the rulings update like untrusted input.
+
+    Returns ``{"sources": {key: provenance}, "card_sources": {name: key},
+    "rulings": {name: [{date, text, source}]}}``; raises ``RulingsUpdateError`` naming
+    the card (or field) at the first problem.
+    """
+    try:
+        doc = json.loads(raw.decode("utf-8"), object_pairs_hook=_no_duplicate_keys)
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise RulingsUpdateError(f"{RULINGS_FILE}: not valid UTF-8 JSON: {exc}") from None
+    if not isinstance(doc, dict):
+        raise RulingsUpdateError(f"{RULINGS_FILE}: expected a JSON object at the top")
+    for key in ("meta", "sources", "card_sources", "rulings"):
+        if not isinstance(doc.get(key), dict):
+            raise RulingsUpdateError(f"{RULINGS_FILE}: {key!r} must be an object")
+    sources: dict[str, Any] = doc["sources"]
+    for key, prov in sources.items():
+        if not isinstance(prov, dict) or not all(
+                isinstance(prov.get(f), str) and prov[f] for f in _SOURCE_FIELDS):
+            raise RulingsUpdateError(
+                f"{RULINGS_FILE}: source {key!r} needs a repository, path and commit")
+        if not all(isinstance(v, str) for v in prov.values()):
+            raise RulingsUpdateError(f"{RULINGS_FILE}: source {key!r} must hold only strings")
+    official = {c["name"] for c in cards if c["category"] == "official"}
+    known = {c["name"] for c in cards}
+    card_sources: dict[str, Any] = doc["card_sources"]
+    lists: dict[str, Any] = doc["rulings"]
+    out: dict[str, list[dict[str, str]]] = {}
+    for name, entries in lists.items():
+        if name not in known:
+            raise RulingsUpdateError(f"{RULINGS_FILE}: rulings for unknown card {name!r}")
+        if name not in official:
+            raise RulingsUpdateError(
+                f"{RULINGS_FILE}: rulings for {name!r}, which is not an official card")
+        source = card_sources.get(name)
+        if not isinstance(source, str) or source not in sources:
+            raise RulingsUpdateError(
+                f"{RULINGS_FILE}: {name!r} has no known source in 'card_sources' "
+                f"(got {source!r})")
+        if not isinstance(entries, list) or not entries:
+            raise RulingsUpdateError(f"{RULINGS_FILE}: {name!r}: rulings must be a non-empty list")
+        seen: set[tuple[str, str]] = set()
+        rulings: list[dict[str, str]] = []
+        for i, entry in enumerate(entries):
+            if not isinstance(entry, dict) or set(entry) != {"date", "text"}:
+                raise RulingsUpdateError(
+                    f"{RULINGS_FILE}: {name!r} ruling #{i} must be an object with exactly "
+                    "'date' and 'text'")
+            date, text = entry["date"], entry["text"]
+            if not isinstance(date, str) or not _DATE_RE.fullmatch(date):
+                raise RulingsUpdateError(
+                    f"{RULINGS_FILE}: {name!r} ruling #{i} has a bad date {date!r} "
+                    "(expected YYYY-MM-DD)")
+            if not isinstance(text, str) or not text.strip():
+                raise RulingsUpdateError(f"{RULINGS_FILE}: {name!r} ruling #{i} has no text")
+            if (date, text) in seen:
+                raise RulingsUpdateError(
+                    f"{RULINGS_FILE}: {name!r} ruling #{i} repeats an earlier ruling")
+            seen.add((date, text))
+            rulings.append({"date": date, "text": text, "source": source})
+        out[name] = rulings
+    extra = sorted(set(card_sources) - set(lists))
+    if extra:
+        raise RulingsUpdateError(
+            f"{RULINGS_FILE}: 'card_sources' names {extra[0]!r}, which has no rulings list")
+    if LEGACY_RULINGS_SOURCE in sources:
+        raise RulingsUpdateError(
+            f"{RULINGS_FILE}: source key {LEGACY_RULINGS_SOURCE!r} is reserved")
+    return {"sources": sources, "card_sources": card_sources, "rulings": out}
+
+
+def _merge_rulings(card: Card, update: dict[str, Any]) -> None:
+    """Replace the card's rulings with the update's list, or tag the old ones' source."""
+    name = card["name"]
+    if name in update["rulings"]:
+        card["rulings"] = update["rulings"][name]
+        card["rulings_source"] = update["card_sources"][name]
+        return
+    source = card.get("rulings_source")
+    if card["rulings"] and source != LEGACY_RULINGS_SOURCE:
+        raise ValueError(f"{name!r}: rulings from an unknown source {source!r}")
+    card["rulings"] = [{**r, "source": source} for r in card["rulings"]]
+
+
 def build(source: Path) -> str:
     """Return the output JSON text built from ``source``."""
     raw = source.read_bytes()
@@ -420,9 +537,13 @@ def build(source: Path) -> str:
     names = [c["name"] for c in cards]
     if len(set(names)) != len(names):
         raise ValueError("duplicate card names in source")
+    rulings_path = source.parent / RULINGS_FILE
+    rulings_raw = rulings_path.read_bytes()
+    update = load_rulings_update(rulings_raw, cards)
     out_cards: list[Card] = []
     for card in cards:
         out = dict(card)
+        _merge_rulings(out, update)
         out["playtest"] = card["category"] == "playtest"
         out["abilities"] = classify_card(card)
         out_cards.append(out)
@@ -435,6 +556,16 @@ def build(source: Path) -> str:
             "file": SOURCE_FILE,
             "sha256": hashlib.sha256(raw).hexdigest(),
             "readme": SOURCE_README,
+            "rulings_update": {
+                "file": RULINGS_SOURCE_FILE,
+                "sha256": hashlib.sha256(rulings_raw).hexdigest(),
+                "note": "each listed card's rulings are replaced by the update's whole list; "
+                        "a ruling's 'source' is a key of 'sources'",
+                "sources": {
+                    LEGACY_RULINGS_SOURCE: LEGACY_RULINGS_PROVENANCE,
+                    **update["sources"],
+                },
+            },
         },
         "cards": out_cards,
     }

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.table.card_view import TEXT_SCALE_MAX, TEXT_SCALE_MIN
 from desktop.theme import THEMES
 from engine.persistence import atomic_write
 from hardware.face_map import DEFAULT_FACE_MAP_TEXT, FaceMap, FaceMapError
@@ -97,7 +98,8 @@ class Settings:
         return Settings(
             die_source=self.die_source if self.die_source in DIE_SOURCES else default.die_source,
             theme=self.theme if self.theme in THEMES else default.theme,
-            card_text_scale=min(max(float(self.card_text_scale), 0.6), 2.0),
+            card_text_scale=min(max(float(self.card_text_scale), TEXT_SCALE_MIN),
+                                TEXT_SCALE_MAX),
             ui_scale=min(max(float(self.ui_scale), 0.75), 3.0),
             camera_source=source or default.camera_source,
             camera_die=self.camera_die if self.camera_die in CAMERA_DICE else default.camera_die,
@@ -186,7 +188,7 @@ class SettingsDialog(QDialog):
         self.theme.setCurrentIndex(list(THEMES).index(settings.theme))
         form.addRow("Theme", self.theme)
         self.card_text = QDoubleSpinBox()
-        self.card_text.setRange(0.6, 2.0)
+        self.card_text.setRange(TEXT_SCALE_MIN, TEXT_SCALE_MAX)  # what the card view paints
         self.card_text.setSingleStep(0.1)
         self.card_text.setValue(settings.card_text_scale)
         form.addRow("Card text size", self.card_text)

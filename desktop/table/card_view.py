@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QUrl
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
     QColor,
@@ -24,6 +24,7 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QImage,
     QLinearGradient,
+    QMouseEvent,
     QPainter,
     QPainterPath,
     QPaintEvent,
@@ -49,8 +50,11 @@ CARD_ASPECT = 1.4
 ORIENTATIONS: tuple[str, ...] = ("bottom", "top", "left", "right", "mirrored")
 """Where the reader sits: bottom/top/left/right of the screen, or "mirrored" (both ends)."""
 
-TEXT_SCALE_MIN = 0.8
-TEXT_SCALE_MAX = 1.6
+TEXT_SCALE_MIN = 0.6
+TEXT_SCALE_MAX = 2.0
+"""The Card text size setting's range (Settings uses the same bounds). Below 1 the text is
+that much smaller on every card; above 1 short texts grow, and the name, type line and
+footer give the text box room, so long texts grow too."""
 
 _ANGLES = {"bottom": 0, "top": 180, "left": 90, "right": -90}
 
@@ -75,8 +79,15 @@ _TEXT_MAX = 0.075
 _TEXT_MIN = 0.028
 """The smallest body text counted as fitting; below it ``CardLayout.fits`` is False."""
 _TEXT_MIN_PX = 8.0
+_ROOM = {"title": 0.4, "type": 0.4, "footer": 0.45, "pad": 0.5, "footer_font": 0.2}
+"""How much of each part the text box takes at the largest text size (see ``_room``)."""
 
 _SYMBOL_RE = re.compile(r"\{([^{}]{1,8})\}")
+_OBJECT = "\ufffc"
+"""How an inline image (a symbol) appears in a QTextBlock's text."""
+_LINE_SEPARATOR = "\u2028"
+GLUED_AFTER_SYMBOL = frozenset(".,;:)!?\"'’”")
+"""Punctuation that stays on the line of the symbol before it."""
 _REMINDER_RE = re.compile(r"\([^()]*\)")
 _ABILITY_WORD_RE = re.compile(r"^([A-Z][^—.:,\"()\n]{1,40}?)\s?—\s?(?=\S)")
 
@@ -121,6 +132,8 @@ class CardLayout:
     chaos_symbol: QRectF | None
     badges: tuple[CounterBadge, ...]
     owner_rect: QRectF | None
+    type_font_px: float
+    footer_font_px: float
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,6 +183,20 @@ def _styled(text: str, italic: list[bool], start: int, end: int) -> list[_Run]:
 
 def _symbol_known(token: str) -> bool:
     return token in ("CHAOS", "T", "C", "X") or token in _MANA_COLOURS or token.isdigit()
+
+
+def text_symbol_image(token: str, theme: Theme) -> QImage | None:
+    """The image for a brace symbol in Oracle or ruling text ("R", "T", "CHAOS", "PW"),
+    or None for a symbol the app doesn't draw (it stays as text)."""
+    token = token.upper()
+    if token == "PW":
+        return symbol_image("planeswalker", 128, theme.text)
+    return _mana_image(token, theme.chaos) if _symbol_known(token) else None
+
+
+def text_symbol_known(token: str) -> bool:
+    """Whether ``text_symbol_image`` draws this brace symbol."""
+    return token.upper() == "PW" or _symbol_known(token.upper())
 
 
 @lru_cache(maxsize=64)
@@ -260,11 +287,56 @@ def _with_alpha(c: QColor, alpha: float) -> QColor:
     return out
 
 
+def _bad_break(text: str, start: int) -> bool:
+    """A line starting at ``start`` that tears punctuation or a symbol off the symbol
+    before it ("③ / ." or "{2} / {R}")."""
+    return start > 0 and text[start - 1] == _OBJECT and (
+        text[start:start + 1] in GLUED_AFTER_SYMBOL or text[start:start + 1] == _OBJECT)
+
+
+def _keep_symbols_with_punctuation(doc: QTextDocument) -> None:
+    """Move a run of symbols to the next line with the punctuation that follows it.
+
+    Qt's line breaker may break after any inline image, and ignores a word joiner next to
+    one, so after laying out, each bad break gets a line separator in place of the space
+    before the symbols, and the text is laid out again."""
+    for _ in range(12):
+        doc.size()  # lays the document out
+        fixes: list[tuple[int, bool]] = []
+        block = doc.begin()
+        while block.isValid():
+            text = block.text()
+            lines = block.layout()
+            for i in range(1, lines.lineCount()):
+                start = lines.lineAt(i).textStart()
+                if not _bad_break(text, start):
+                    continue
+                run = start
+                while run > 0 and text[run - 1] == _OBJECT:
+                    run -= 1
+                if run <= lines.lineAt(i - 1).textStart():
+                    continue  # the symbols fill a whole line: nothing better to do
+                fixes.append((block.position() + run, text[run - 1] == " "))
+            block = block.next()
+        if not fixes:
+            return
+        for pos, after_space in reversed(fixes):
+            cursor = QTextCursor(doc)
+            cursor.setPosition(pos - 1 if after_space else pos)
+            if after_space:
+                cursor.setPosition(pos, QTextCursor.MoveMode.KeepAnchor)
+            cursor.insertText(_LINE_SEPARATOR)
+
+
 class _TextBlock:
     """The Oracle text of one card laid out at one size in a QTextDocument."""
 
-    def __init__(self, card: Card, font_px: float, width: float, theme: Theme) -> None:
+    def __init__(self, card: Card, font_px: float, width: float, theme: Theme,
+                 tight: float = 0.0) -> None:
+        """``tight`` (0–1) closes up the spacing between lines and abilities: larger text
+        sizes use it to get more text into the box."""
         self.font_px = font_px
+        gap = 1.0 - 0.6 * tight
         paragraphs = [p.strip() for p in card.oracle_text.split("\n") if p.strip()]
         chaos = (card.chaos_ability or "").strip()
         self.chaos_range: tuple[int, int] | None = None
@@ -278,7 +350,7 @@ class _TextBlock:
 
         s = font_px
         self.symbol_px = s * 1.75
-        self.indent = self.symbol_px + s * 0.6
+        self.indent = self.symbol_px + s * 0.6 * gap
         doc = QTextDocument()
         doc.setDocumentMargin(0)
         doc.setUndoRedoEnabled(False)
@@ -290,18 +362,19 @@ class _TextBlock:
         for i, para in enumerate(paragraphs):
             fmt = QTextBlockFormat()
             last = i == len(paragraphs) - 1
-            fmt.setBottomMargin(0 if last else s * (
+            fmt.setBottomMargin(0 if last else s * gap * (
                 0.25 if paragraphs[i + 1].startswith("•") else 0.5))
-            fmt.setLineHeight(104, QTextBlockFormat.LineHeightTypes.ProportionalHeight.value)
+            fmt.setLineHeight(round(104 - 8 * tight),
+                              QTextBlockFormat.LineHeightTypes.ProportionalHeight.value)
             in_chaos = self.chaos_range is not None and \
                 self.chaos_range[0] <= i < self.chaos_range[1]
             if in_chaos:
                 fmt.setLeftMargin(self.indent)
                 if i + 1 < len(paragraphs) and self.chaos_range is not None \
                         and i + 1 == self.chaos_range[1]:
-                    fmt.setBottomMargin(s * 0.75)
+                    fmt.setBottomMargin(s * 0.75 * gap)
                 if self.chaos_range is not None and i > 0 and i == self.chaos_range[0]:
-                    fmt.setTopMargin(s * 0.25)
+                    fmt.setTopMargin(s * 0.25 * gap)
             if para.startswith("•"):
                 fmt.setLeftMargin(fmt.leftMargin() + s * 0.9)
                 fmt.setTextIndent(-s * 0.9)
@@ -328,9 +401,10 @@ class _TextBlock:
                     cf.setForeground(ink)
                     cf.setFontItalic(run.italic)
                     cursor.insertText(run.text, cf)
+        _keep_symbols_with_punctuation(doc)
         self.doc = doc
         self.paragraph_count = len(paragraphs)
-        self.tint_pad = s * 0.3
+        self.tint_pad = s * 0.3 * gap
         """How far the chaos tint reaches beyond the chaos ability's text."""
         over_top = over_bottom = 0.0
         if self.chaos_range is not None:
@@ -386,6 +460,11 @@ class CardPainter:
     def text_scale(self, value: float) -> None:
         self._text_scale = min(TEXT_SCALE_MAX, max(TEXT_SCALE_MIN, float(value)))
 
+    def _room(self) -> float:
+        """0 up to text size 1, rising to 1 at the largest: the share of ``_ROOM`` the
+        text box takes from the name, type line, footer and padding."""
+        return max(0.0, (self._text_scale - 1.0) / (TEXT_SCALE_MAX - 1.0))
+
     @staticmethod
     def fit_card(rect: QRectF, aspect: float = CARD_ASPECT) -> QRectF:
         """The largest card-shaped rectangle centred in ``rect``."""
@@ -405,7 +484,10 @@ class CardPainter:
         m = h * _MARGIN
         inner = rect.adjusted(m, m, -m, -m)
         shown = [(k, n) for k, n in sorted((counters or {}).items()) if n]
-        header_h = h * (_TITLE_H + _TYPE_H)
+        room = self._room()
+        title_k = 1 - _ROOM["title"] * room
+        type_k = 1 - _ROOM["type"] * room
+        header_h = h * (_TITLE_H * title_k + _TYPE_H * type_k)
         badge_d = header_h * 0.96
         badges = []
         right = inner.right()
@@ -415,15 +497,16 @@ class CardPainter:
             right -= badge_d + m * 0.5
         badges.reverse()
         header_w = right - inner.left() - (m * 0.5 if shown else 0)
-        title = QRectF(inner.left(), inner.top(), header_w, h * _TITLE_H)
-        type_line = QRectF(inner.left(), title.bottom(), header_w, h * _TYPE_H)
-        icon_side = h * _TYPE_FONT * 1.2
+        title = QRectF(inner.left(), inner.top(), header_w, h * _TITLE_H * title_k)
+        type_line = QRectF(inner.left(), title.bottom(), header_w, h * _TYPE_H * type_k)
+        type_px = h * _TYPE_FONT * type_k
+        icon_side = type_px * 1.2
         type_icon = QRectF(type_line.left() + h * 0.02,
                            type_line.center().y() - icon_side / 2, icon_side, icon_side)
-        footer_h = h * _FOOTER_H
+        footer_h = h * _FOOTER_H * (1 - _ROOM["footer"] * room)
         text_box = QRectF(inner.left(), type_line.bottom() + m * 0.4, inner.width(),
                           inner.bottom() - footer_h - type_line.bottom() - m * 0.4)
-        pad = h * _BOX_PAD
+        pad = h * _BOX_PAD * (1 - _ROOM["pad"] * room)
         area = text_box.adjusted(pad, pad * 0.8, -pad, -pad * 0.8)
         owner_rect = None
         if owner:
@@ -431,7 +514,7 @@ class CardPainter:
                                 inner.width() * 0.6, inner.bottom() - text_box.bottom())
 
         fit = self._fit(card, area.width(), area.height(), h)
-        block = _TextBlock(card, fit.font_px, area.width(), self.theme)
+        block = _TextBlock(card, fit.font_px, area.width(), self.theme, room)
         above, below = block.tint_overhang
         text_h = above + block.height + below
         top = area.top() + above + max(0.0, (area.height() - text_h) / 2)
@@ -448,13 +531,14 @@ class CardPainter:
             cy = min(max(first.center().y(), chaos_rect.top() + side / 2 + s * 0.1),
                      chaos_rect.bottom() - side / 2 - s * 0.1)
             chaos_symbol = QRectF(area.left(), cy - side / 2, side, side)
-        title_px = h * _TITLE_FONT
+        title_px = h * _TITLE_FONT * title_k
         layout = CardLayout(
             name=card.name, card=QRectF(rect), title=title, title_font_px=title_px,
             type_line=type_line, type_icon=type_icon, text_box=text_box, text_rect=text_rect,
             font_px=fit.font_px, min_font_px=self._min_px(h), fits=fit.fits,
             chaos_text=block.chaos_text, chaos_rect=chaos_rect, chaos_symbol=chaos_symbol,
-            badges=tuple(badges), owner_rect=owner_rect,
+            badges=tuple(badges), owner_rect=owner_rect, type_font_px=type_px,
+            footer_font_px=h * _FOOTER_FONT * (1 - _ROOM["footer_font"] * room),
         )
         return layout, block
 
@@ -462,17 +546,28 @@ class CardPainter:
         return max(_TEXT_MIN_PX, card_h * _TEXT_MIN)
 
     def _fit(self, card: Card, width: float, height: float, card_h: float) -> _Fit:
-        """The largest body size (≤ the preferred size) at which all the text fits."""
-        hi = max(card_h * _TEXT_MAX * self._text_scale, self._min_px(card_h))
+        """The body size: the largest (≤ the preferred size) at which all the text fits;
+        below text size 1, that size at text size 1 made smaller by the setting, so long
+        texts shrink too."""
+        if self._text_scale < 1.0:
+            full = self._fit_at(card, width, height, card_h, 1.0)
+            smaller = max(_TEXT_MIN_PX, full.font_px * self._text_scale)
+            return _Fit(min(full.font_px, smaller), full.fits)
+        return self._fit_at(card, width, height, card_h, self._text_scale)
+
+    def _fit_at(self, card: Card, width: float, height: float, card_h: float,
+                scale: float) -> _Fit:
+        hi = max(card_h * _TEXT_MAX * scale, self._min_px(card_h))
         lo = self._min_px(card_h)
+        tight = self._room()
         key = (card.name, card.oracle_text, round(width, 1), round(height, 1), round(hi, 2),
-               round(lo, 2))
+               round(lo, 2), round(tight, 3))
         cached = self._fits.get(key)
         if cached is not None:
             return cached
 
         def fits(px: float) -> bool:
-            block = _TextBlock(card, px, width, self.theme)
+            block = _TextBlock(card, px, width, self.theme, tight)
             needed = block.height + sum(block.tint_overhang)
             return needed <= height + 0.01 and block.ideal_width <= width + 0.5
 
@@ -549,7 +644,7 @@ class CardPainter:
                     layout.type_icon, theme.accent)
         type_rect = layout.type_line.adjusted(
             layout.type_icon.right() - layout.type_line.left() + h * 0.02, 0, 0, 0)
-        painter.setFont(_fitted_font(SERIF_FAMILIES, h * _TYPE_FONT, card.type_line,
+        painter.setFont(_fitted_font(SERIF_FAMILIES, layout.type_font_px, card.type_line,
                                      type_rect.width(), bold=True))
         painter.setPen(muted_ink)
         painter.drawText(type_rect,
@@ -578,7 +673,7 @@ class CardPainter:
         painter.restore()
 
         # footer: owner, playtest mark
-        footer_font = _font(SANS_FAMILIES, h * _FOOTER_FONT)
+        footer_font = _font(SANS_FAMILIES, layout.footer_font_px)
         painter.setFont(footer_font)
         if layout.owner_rect is not None and owner:
             r = layout.owner_rect
@@ -701,7 +796,12 @@ def _grid(n: int, width: float, height: float, gap: float) -> tuple[int, int, fl
 
 
 class PlaneCardView(QWidget):
-    """Every face-up plane and phenomenon, side by side, as big as the widget allows."""
+    """Every face-up plane and phenomenon, side by side, as big as the widget allows.
+
+    A tap (click) on a painted card emits ``card_tapped`` with its name, so the table can
+    open the card's full text and rulings."""
+
+    card_tapped = Signal(str)
 
     def __init__(self, bridge: EngineBridge | None = None, *, cards: CardDatabase | None = None,
                  theme: Theme = DARK, text_scale: float = 1.0, orientation: str = "bottom",
@@ -714,6 +814,8 @@ class PlaneCardView(QWidget):
         self._displayed: tuple[FaceUpCard, ...] = ()
         self._owner_colours: dict[str, str] = {}
         self._layouts: list[CardLayout] = []
+        self._pressed: str | None = None
+        """The card under the last press: a tap is a press and release on the same card."""
         self.repaint_requests = 0
         """How many times a change asked for a repaint (for tests and diagnostics)."""
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
@@ -832,6 +934,27 @@ class PlaneCardView(QWidget):
                 y = y0 + row * (card_h + gap)
                 out.append(CardPlacement(card, angle, QRectF(x, y, card_w, card_h), transform))
         return out
+
+    def card_at(self, point: QPointF) -> str | None:
+        """The name of the card painted under ``point`` (widget coordinates), if any."""
+        for placement in self.placements():
+            inverse, invertible = placement.transform.inverted()
+            if invertible and placement.rect.contains(inverse.map(point)):
+                return placement.card.name
+        return None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._pressed = self.card_at(event.position())
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        # Touch screens deliver taps as synthesised mouse presses and releases.
+        pressed, self._pressed = self._pressed, None
+        if event.button() == Qt.MouseButton.LeftButton and pressed is not None \
+                and self.card_at(event.position()) == pressed:
+            self.card_tapped.emit(pressed)
+        super().mouseReleaseEvent(event)
 
     @staticmethod
     def _pane_transform(pane: QRectF, angle: int) -> tuple[QTransform, float, float]:

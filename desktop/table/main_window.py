@@ -43,9 +43,11 @@ from PySide6.QtWidgets import (
 
 from desktop.bridge import EngineBridge
 from desktop.deck_store import DeckStore
+from desktop.dialogs.card_detail import show_card_detail
 from desktop.dialogs.choice_dialog import ChoiceDialog
 from desktop.dialogs.deck_builder import DeckBuilder
 from desktop.dialogs.new_game import NewGameWizard
+from desktop.dialogs.planar_history import show_planar_history
 from desktop.dialogs.settings import Settings, SettingsDialog, save_settings
 from desktop.table.card_view import PlaneCardView
 from desktop.table.die_panel import DiePanel
@@ -203,6 +205,7 @@ class MainWindow(QMainWindow):
         self._normal_maximized = False
 
         self.card_view = PlaneCardView(bridge)
+        self.card_view.card_tapped.connect(self.show_card)
         self.card_area = CardArea(self.card_view)
         self.toast = Toast(self.card_area)
         self.card_area.add_cover(self.toast)
@@ -393,6 +396,7 @@ class MainWindow(QMainWindow):
         view.addSeparator()
         view.addAction(self._action(self.tr("&Full screen"), self.toggle_full_screen, "F11"))
         view.addAction(self._action(self.tr("&Settings…"), self.open_settings, "Ctrl+,"))
+        view.addAction(self._action(self.tr("Planar &history…"), self.show_history, "Ctrl+H"))
         camera = bar.addMenu(self.tr("&Camera"))
         camera.addAction(self._action(self.tr("&Show camera…"), self.show_camera, "Ctrl+K"))
         camera.addAction(self._action(self.tr("&Calibrate…"), self.calibrate_camera))
@@ -401,6 +405,14 @@ class MainWindow(QMainWindow):
         for menu in (game, play, view, camera):
             popup.addMenu(menu)
         self.menu_button.setMenu(popup)
+
+    def show_history(self) -> None:
+        """The planes visited and the planar decks' counts."""
+        show_planar_history(self, self.bridge, self._theme)
+
+    def show_card(self, name: str) -> None:
+        """A card's full text and rulings, large (a tap on the plane opens it)."""
+        show_card_detail(self, name, self.bridge.cards, self._theme)
 
     # Keys act through the widgets, so a refusal shows where the player looks.
     def roll(self) -> None:
