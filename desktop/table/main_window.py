@@ -32,6 +32,7 @@ from desktop.bridge import EngineBridge
 from desktop.deck_store import DeckStore
 from desktop.dialogs.choice_dialog import ChoiceDialog, answer_hint
 from desktop.dialogs.deck_builder import DeckBuilder
+from desktop.dialogs.game_over import GameOverWatcher
 from desktop.dialogs.new_game import NewGameWizard
 from desktop.dialogs.settings import Settings, SettingsDialog, save_settings
 from desktop.table.card_view import PlaneCardView
@@ -117,6 +118,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.seats)
 
         self._build_menu()
+        self.game_over = GameOverWatcher(bridge, self, config_dir=config_dir)
+        self.game_over.new_game_requested.connect(self.new_game)
         bridge.changed.connect(self._on_changed)
         bridge.refused.connect(self._on_refused)
         bridge.autosave_failed.connect(self._on_autosave_failed)
@@ -182,7 +185,8 @@ class MainWindow(QMainWindow):
 
     # -- flows --------------------------------------------------------------------------
     def new_game(self) -> None:
-        wizard = NewGameWizard(self.bridge.cards, self.store, self.seed + 1, self)
+        wizard = NewGameWizard(self.bridge.cards, self.store, self.seed + 1, self,
+                               config_dir=self.config_dir)
         if wizard.exec():
             setup = wizard.new_game()
             if setup is not None:
