@@ -120,13 +120,19 @@ def build(args: argparse.Namespace, app: object) -> MainWindow:
         n = args.players or 4
         bridge.new_game(demo_setup(cards, seed, DEMO_NAMES[:n]))
         return window
-    state, problem = recover(data_dir, cards)
-    if problem:
-        QMessageBox.warning(window, window.tr("The last game can't be read"), problem)
-    if state is not None and confirm_continue(window, _summary(state)):
-        bridge.resume(state)
-    else:
-        QTimer.singleShot(0, window.new_game)
+
+    def offer_last_game() -> None:
+        # Asked once the window is on screen, so the question opens centred on the table
+        # rather than at the screen's corner over a black screen.
+        state, problem = recover(data_dir, cards)
+        if problem:
+            QMessageBox.warning(window, window.tr("The last game can't be read"), problem)
+        if state is not None and confirm_continue(window, _summary(state)):
+            bridge.resume(state)
+        elif bridge.view is None:
+            window.new_game()
+
+    QTimer.singleShot(0, window, offer_last_game)
     return window
 
 

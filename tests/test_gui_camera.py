@@ -573,7 +573,9 @@ def test_main_window_camera_page_and_calibration(qtbot: Any, tmp_path: Path) -> 
     page = win.camera_page
     assert page is not None and page.isVisible()
     assert "Not calibrated" in page.detail_label.text()
-    with qtbot.waitSignal(win.camera_controller().link.status):
+    with qtbot.waitSignal(win.camera_controller().link.status):  # a camera was there...
+        reader.send("status", CameraStatus(CameraState.LIVE, "reading fake:0"))
+    with qtbot.waitSignal(win.camera_controller().link.status):  # ...and is gone
         reader.send("status", CameraStatus(CameraState.UNPLUGGED, "camera 0 gone"))
     assert page.status_label.text() == "Camera unplugged — reconnecting…"
     assert page.preview.message == "Camera unplugged — reconnecting…"

@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.deck_store import DeckStore, DeckStoreError
+from desktop.dialogs.placement import fit_and_centre, unelided
 from desktop.theme import DARK, THEMES, Theme
 from engine.cards import Card, CardDatabase, normalise_name
 from engine.decks import (
@@ -120,7 +121,7 @@ class DeckListDialog(QDialog):
         self.cards = cards
         self._names: tuple[str, ...] = ()
         self.setWindowTitle("Import a deck list")
-        self.resize(520, 440)
+        fit_and_centre(self, parent, QSize(520, 440))  # never past the screen
         layout = QVBoxLayout(self)
         hint = QLabel("One card per line, with an optional count (\"1 Akoum\"); "
                       "lines starting with # are comments.")
@@ -171,7 +172,7 @@ class ExportDialog(QDialog):
     def __init__(self, text: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Deck list")
-        self.resize(420, 420)
+        fit_and_centre(self, parent, QSize(420, 420))  # never past the screen
         layout = QVBoxLayout(self)
         note = QLabel("Copied to the clipboard.")
         note.setObjectName("muted")
@@ -210,7 +211,7 @@ class DeckBuilder(QDialog):
         whose = (f"shared deck for {shared_players} players" if shared_players
                  else f"{owner}'s planar deck" if owner else "planar deck")
         self.setWindowTitle(f"Deck builder — {whose}")
-        self.resize(1120, 740)
+        fit_and_centre(self, parent, QSize(1120, 740))  # never past the screen
         self._build_ui()
         self._refresh_pool()
         self._refresh_saved()
@@ -253,6 +254,7 @@ class DeckBuilder(QDialog):
         for label, kind in KIND_FILTERS:
             self.kind_combo.addItem(label, kind)
         self.kind_combo.currentIndexChanged.connect(self._refresh_pool)
+        unelided(self.kind_combo)
         kind_row.addWidget(self.kind_combo)
         self.playtest_box = QCheckBox("Include playtest cards")
         self.playtest_box.setToolTip("Unofficial playtest cards (Unknown Event); off by default")

@@ -9,10 +9,12 @@ keeps "Start game" disabled.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -34,7 +36,14 @@ from PySide6.QtWidgets import (
 
 from desktop.deck_store import DeckStore, DeckStoreError
 from desktop.dialogs.deck_builder import GROUP_LABELS, DeckBuilder, current_theme, dialog_style
-from desktop.theme import PLAYER_COLOURS, Theme
+from desktop.dialogs.last_setup import (
+    DeckChoice,
+    LastSetup,
+    load_last_setup,
+    save_last_setup,
+)
+from desktop.dialogs.placement import fit_and_centre, unelided
+from desktop.theme import PLAYER_COLOURS, TOUCH, Theme
 from engine import rng
 from engine.actions import NewGame
 from engine.cards import CardDatabase
@@ -50,7 +59,11 @@ from engine.errors import BadCommand, EngineError, RuleViolation
 from engine.game import MAX_NAME, MAX_PLAYERS, MIN_PLAYERS, Game
 from engine.state import SHARED
 
+log = logging.getLogger(__name__)
+
 DEFAULT_PLAYERS = 4
+WIZARD_SIZE = (1000, 780)
+"""The wizard's size where the screen has room; smaller screens get what they have."""
 SOURCES = (("random", "Random"), ("saved", "Saved deck"), ("paste", "Paste list"),
            ("build", "Deck builder"))
 """Where a planar deck comes from: (key, label)."""
@@ -112,6 +125,7 @@ class DeckSource(QWidget):
         for key, label in SOURCES:
             self.source_combo.addItem(label, key)
         self.source_combo.setToolTip("Where this planar deck comes from")
+        unelided(self.source_combo)
         line.addWidget(self.source_combo)
 
         self.random_box = QWidget()
@@ -131,6 +145,7 @@ class DeckSource(QWidget):
             self.sets_combo.setItemData(self.sets_combo.count() - 1, full,
                                         Qt.ItemDataRole.ToolTipRole)
         self.sets_combo.currentIndexChanged.connect(self._emit)
+        unelided(self.sets_combo)
         random_line.addWidget(self.sets_combo)
         line.addWidget(self.random_box)
 
@@ -158,6 +173,10 @@ class DeckSource(QWidget):
         layout.addWidget(self.status)
 
         self.source_combo.currentIndexChanged.connect(self._source_switched)
+        for control in (self.source_combo, self.size_spin, self.sets_combo, self.saved_combo,
+                        self.build_button):
+            control.setMinimumHeight(theme.px(TOUCH))
+        self.build_button.setMinimumWidth(theme.px(TOUCH))
         self.refresh_saved()
         self._show_page()
 
@@ -167,6 +186,35 @@ class DeckSource(QWidget):
 
     def set_source(self, key: str) -> None:
         self.source_combo.setCurrentIndex(self.source_combo.findData(key))
+
+    def choice(self) -> DeckChoice:
+        """What to remember of this source (last_setup): enough to offer it again."""
+        return DeckChoice(source=self.source(),
+                          size=self.size_spin.value() if self._size_touched else None,
+                          sets=self.sets_combo.currentData(),
+                          saved=str(self.saved_combo.currentData() or ""),
+                          paste=self.paste_edit.toPlainText(), built=self.built)
+
+    def set_choice(self, choice: DeckChoice) -> None:
+        """Offer a remembered source again; a saved deck that is gone stays unselected and
+        says so, as the saved page always does."""
+        self._quiet = True
+        try:
+            self._size_touched = choice.size is not None
+            if choice.size is not None:
+                self.size_spin.setValue(max(MIN_DECK, min(choice.size, self.size_spin.maximum())))
+            self.sets_combo.setCurrentIndex(max(self.sets_combo.findData(choice.sets), 0))
+            self.paste_edit.setPlainText(choice.paste)
+            self.built = tuple(choice.built)
+            self.refresh_saved()
+            if choice.saved:
+                found = self.saved_combo.findData(choice.saved)
+                if found >= 0:
+                    self.saved_combo.setCurrentIndex(found)
+            self.set_source(choice.source)
+        finally:
+            self._quiet = False
+        self._emit()
 
     def set_default_size(self, size: int) -> None:
         """The random size follows the mode (10, or the 901.15a minimum) until edited."""
@@ -303,20 +351,21 @@ class SeatRow(QFrame):
                  theme: Theme, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.seat_id = seat_id
+        self.theme = theme
         self.setObjectName("panel")
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
         self.swatch = QLabel()
-        self.swatch.setFixedSize(30, 30)
+        self.swatch.setFixedSize(theme.px(30), theme.px(30))
         self.swatch.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.swatch, 0, Qt.AlignmentFlag.AlignTop)
         self.name_edit = QLineEdit(name)
         self.name_edit.setPlaceholderText("Player name")
         self.name_edit.setMaxLength(MAX_NAME)
-        self.name_edit.setFixedWidth(170)
+        self.name_edit.setFixedWidth(theme.px(170))
         layout.addWidget(self.name_edit, 0, Qt.AlignmentFlag.AlignTop)
         self.deck_source = DeckSource(cards, store, theme)
-        self.name_edit.setFixedHeight(30)
+        self.name_edit.setFixedHeight(theme.px(TOUCH))
         layout.addWidget(self.deck_source, 1000)
         layout.addStretch(1)  # takes the room when the deck source is hidden (shared deck)
         self.up_button = self._tool("▲", "Move up: sit earlier in turn order")
@@ -325,12 +374,11 @@ class SeatRow(QFrame):
         for button in (self.up_button, self.down_button, self.remove_button):
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
 
-    @staticmethod
-    def _tool(text: str, tip: str) -> QToolButton:
+    def _tool(self, text: str, tip: str) -> QToolButton:
         button = QToolButton()
         button.setText(text)
         button.setToolTip(tip)
-        button.setFixedSize(30, 30)
+        button.setFixedSize(self.theme.px(TOUCH), self.theme.px(TOUCH))
         return button
 
     def name(self) -> str:
@@ -341,21 +389,29 @@ class SeatRow(QFrame):
         self.swatch.setText(str(index + 1))
         self.swatch.setToolTip(f"Seat {index + 1}")
         self.swatch.setStyleSheet(f"background: {colour}; color: #1b1b1b; font-weight: bold; "
-                                  "border-radius: 15px;")
+                                  f"border-radius: {self.theme.px(15)}px;")
         self.up_button.setEnabled(index > 0)
         self.down_button.setEnabled(index < count - 1)
         self.remove_button.setEnabled(count > MIN_PLAYERS)
 
 
 class NewGameWizard(QDialog):
-    """Set up a game; ``new_game()`` gives the explicit ``NewGame`` after "Start game"."""
+    """Set up a game; ``new_game()`` gives the explicit ``NewGame`` after "Start game".
+
+    With a ``config_dir`` it offers the last players, seating, deck sources, starting player
+    and life again (``last_setup``), and remembers them when a game starts; "Reset" goes
+    back to the defaults."""
 
     def __init__(self, cards: CardDatabase, store: DeckStore, seed: int,
-                 parent: QWidget | None = None, *, theme: Theme | None = None) -> None:
+                 parent: QWidget | None = None, *, theme: Theme | None = None,
+                 config_dir: Path | None = None) -> None:
         super().__init__(parent)
         self.cards = cards
         self.store = store
         self.seed = seed
+        self.config_dir = config_dir
+        self.memory_problem: str | None = None
+        """Why the remembered setup couldn't be used (the file was moved aside), if so."""
         self.theme = theme or current_theme()
         self.setStyleSheet(dialog_style(self.theme))
         self.rows: list[SeatRow] = []
@@ -364,12 +420,74 @@ class NewGameWizard(QDialog):
         self._result: NewGame | None = None
         self._errors: list[str] = []
         self._busy = False
-        self.setWindowTitle("New game")
-        self.resize(940, 780)
+        self.setWindowTitle(self.tr("New game"))
         self._build_ui()
-        for i in range(DEFAULT_PLAYERS):
-            self.add_player(f"Player {i + 1}")
-        self._revalidate()
+        remembered = None
+        if config_dir is not None:
+            remembered, self.memory_problem = load_last_setup(config_dir)
+        if remembered is None:
+            self.reset()
+        else:
+            self.restore(remembered)
+        # The seat list scrolls; the title, modes and buttons always fit (defect 15).
+        fit_and_centre(self, parent, QSize(self.theme.px(WIZARD_SIZE[0]),
+                                           self.theme.px(WIZARD_SIZE[1])))
+
+    # -- remembering -----------------------------------------------------------------------
+    def reset(self) -> None:
+        """The defaults: four players, a random deck each, random starter, 20 life."""
+        self._busy = True
+        try:
+            self._clear_rows()
+            for i in range(DEFAULT_PLAYERS):
+                self.add_player(self.tr("Player {n}").format(n=i + 1))
+            for source in [self.shared_source, *(r.deck_source for r in self.rows)]:
+                source.set_choice(DeckChoice())
+            self.set_shared(False)
+            self.life_20.setChecked(True)
+        finally:
+            self._busy = False
+        self._relayout()
+        self.starter_combo.setCurrentIndex(0)
+
+    def restore(self, last: LastSetup) -> None:
+        """Offer a remembered setup again (names, order, sources, starter, life)."""
+        self._busy = True
+        try:
+            self._clear_rows()
+            for name, choice in zip(last.names, last.decks, strict=True):
+                row = self.add_player(name)
+                if row is not None:
+                    row.deck_source.set_choice(choice)
+            self.shared_source.set_choice(last.shared_deck)
+            self.set_shared(last.shared)
+            if last.starting_life in (20, 40):
+                (self.life_20 if last.starting_life == 20 else self.life_40).setChecked(True)
+            else:
+                self.life_custom.setChecked(True)
+                self.life_spin.setValue(last.starting_life)
+        finally:
+            self._busy = False
+        self._relayout()
+        self.set_starting_player(last.starting_player if last.starting_player
+                                 in self.player_names() else None)
+
+    def remembered(self) -> LastSetup:
+        """The setup as it stands, as ``last_setup`` stores it."""
+        starter_id = self.starter_combo.currentData()
+        starter = next((r.name() for r in self.rows if r.seat_id == starter_id), None)
+        return LastSetup(names=tuple(self.player_names()),
+                         decks=tuple(r.deck_source.choice() for r in self.rows),
+                         shared=self.shared_radio.isChecked(),
+                         shared_deck=self.shared_source.choice(), starting_player=starter,
+                         starting_life=self.starting_life(), seed=self.seed)
+
+    def _clear_rows(self) -> None:
+        for row in self.rows:
+            self.seats_layout.removeWidget(row)
+            row.hide()
+            row.deleteLater()
+        self.rows = []
 
     # -- layout ----------------------------------------------------------------------------
     def _build_ui(self) -> None:
@@ -382,10 +500,16 @@ class NewGameWizard(QDialog):
         head = QHBoxLayout()
         head.addWidget(title)
         head.addStretch(1)
-        seed = QLabel(f"Seed {self.seed}")
+        seed = QLabel(self.tr("Seed {seed}").format(seed=self.seed))
         seed.setObjectName("muted")
         seed.setToolTip("Random decks, shuffles and the random starting player come from it")
         head.addWidget(seed)
+        self.reset_button = QPushButton(self.tr("Reset"))
+        self.reset_button.setToolTip(self.tr("Back to four players with random decks "
+                                             "(the last players are offered otherwise)"))
+        self.reset_button.setMinimumSize(self.theme.px(TOUCH), self.theme.px(TOUCH))
+        self.reset_button.clicked.connect(self.reset)
+        head.addWidget(self.reset_button)
         root.addLayout(head)
 
         mode = QHBoxLayout()
@@ -408,6 +532,7 @@ class NewGameWizard(QDialog):
         players_head.addWidget(players_label)
         players_head.addStretch(1)
         self.add_button = QPushButton("+ Add player")
+        self.add_button.setMinimumHeight(self.theme.px(TOUCH))
         self.add_button.clicked.connect(lambda: self.add_player())
         players_head.addWidget(self.add_button)
         root.addLayout(players_head)
@@ -442,6 +567,7 @@ class NewGameWizard(QDialog):
         start.addWidget(QLabel("Starting player:"), 0, 0)
         self.starter_combo = QComboBox()
         self.starter_combo.setMinimumContentsLength(16)
+        self.starter_combo.setMinimumHeight(self.theme.px(TOUCH))
         self.starter_combo.currentIndexChanged.connect(self._revalidate)
         start.addWidget(self.starter_combo, 0, 1)
         start.addWidget(QLabel("Starting life:"), 1, 0)
@@ -455,6 +581,10 @@ class NewGameWizard(QDialog):
         self.life_spin.setRange(1, 1_000_000)
         self.life_spin.setValue(30)
         self.life_spin.setEnabled(False)
+        self.life_spin.setMinimumHeight(self.theme.px(TOUCH))
+        for radio in (self.per_player_radio, self.shared_radio, self.life_20, self.life_40,
+                      self.life_custom):
+            radio.setMinimumHeight(self.theme.px(TOUCH))
         for button in (self.life_20, self.life_40, self.life_custom):
             self._life_group.addButton(button)
             life.addWidget(button)
@@ -482,6 +612,8 @@ class NewGameWizard(QDialog):
         self.finish_button.setDefault(True)
         self.finish_button.clicked.connect(self.finish)
         buttons.addWidget(self.finish_button)
+        for closing in (self.cancel_button, self.finish_button):
+            closing.setMinimumSize(self.theme.px(120), self.theme.px(TOUCH))
         root.addLayout(buttons)
 
     # -- seats -----------------------------------------------------------------------------
@@ -540,7 +672,7 @@ class NewGameWizard(QDialog):
 
     def _names_changed(self) -> None:
         keep = self.starter_combo.currentData()
-        self._busy = True
+        was_busy, self._busy = self._busy, True
         try:
             self.starter_combo.clear()
             self.starter_combo.addItem("Random (from the seed)", None)
@@ -551,7 +683,7 @@ class NewGameWizard(QDialog):
             found = self.starter_combo.findData(keep) if keep is not None else 0
             self.starter_combo.setCurrentIndex(max(found, 0))
         finally:
-            self._busy = False
+            self._busy = was_busy
         self._revalidate()
 
     def set_starting_player(self, name: str | None) -> None:
@@ -695,6 +827,11 @@ class NewGameWizard(QDialog):
         if self._setup is None:
             return
         self._result = self._setup
+        if self.config_dir is not None:
+            try:
+                save_last_setup(self.config_dir, self.remembered())
+            except OSError as exc:  # the game still starts; next time offers the defaults
+                log.warning("last players not remembered: %s", exc)
         self.accept()
 
     def new_game(self) -> NewGame | None:

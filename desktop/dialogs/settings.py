@@ -14,19 +14,25 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
+    QFrame,
     QLabel,
     QLineEdit,
+    QScrollArea,
+    QVBoxLayout,
     QWidget,
 )
 
+from desktop.dialogs.placement import fit_and_centre
 from desktop.table.card_view import TEXT_SCALE_MAX, TEXT_SCALE_MIN
-from desktop.theme import THEMES
+from desktop.theme import THEMES, TOUCH, Theme
 from engine.persistence import atomic_write
 from hardware.face_map import DEFAULT_FACE_MAP_TEXT, FaceMap, FaceMapError
 
@@ -43,6 +49,22 @@ DIE_SOURCES = {
     "camera": "Real die, read by the camera",
     "tower": "Real die, read by a dice tower",
 }
+DIE_SOURCE_NOTES = {
+    "virtual": "The app rolls the planar die: press Roll (or Space).",
+    "manual": "Roll your own planar die and tap the face it shows.",
+    "camera": "A camera over the dice tray reads your real die.",
+    "tower": "A dice tower reads your real die and tells the app over USB.",
+}
+"""One line on each die source, under the choice (translated where shown)."""
+TABLE_MODES = {
+    "upright": "Upright: a screen or TV stands at the table",
+    "flat": "Flat: the screen lies on the table, players all round",
+}
+CARD_FACES = {
+    "active": "Toward the active player",
+    "controller": "Toward the planar controller",
+}
+"""Which way the face-up card turns in the flat table mode."""
 CAMERA_DICE = {"planar": "Planar die", "d6": "Ordinary d6 (face map below)"}
 PROFILE_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _.-]{0,63}$")
 """A camera profile name is a folder name: letters, digits, space, ``_.-``; no path."""
@@ -50,8 +72,6 @@ DEFAULT_TOWER_BAUD = 115200
 """The serial protocol's ``DEFAULT_BAUD`` (a test checks they agree); kept here so the app
 starts without loading pyserial."""
 TOWER_BAUDS = range(50, 4_000_001)
-TABLE_MODES = ("upright", "flat")
-CARD_FACES = ("active", "controller")
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,67 +162,142 @@ def save_settings(folder: Path, settings: Settings) -> None:
 
 
 class SettingsDialog(QDialog):
+    """The settings in groups (review defect 39): the die, then only the chosen source's
+    group (camera or dice tower), then the table; one line of explanation each."""
+
     def __init__(self, settings: Settings, parent: QWidget | None = None, *,
                  tower_in_use: tuple[str, Hello | None] | None = None,
-                 detect_towers: Detect | None = None) -> None:
+                 detect_towers: Detect | None = None, theme: Theme | None = None) -> None:
         """``tower_in_use``: the port the app reads a tower on now, and its HELLO;
         ``detect_towers`` replaces the port search (tests)."""
+        from desktop.dialogs.deck_builder import current_theme
         from desktop.dice.tower_settings import TowerFields  # pyserial: only when asked
 
         super().__init__(parent)
-        self.setWindowTitle("Settings")
-        form = QFormLayout(self)
+        self.setWindowTitle(self.tr("Settings"))
+        t = self._theme = theme or current_theme()
+        self.setStyleSheet(f"""
+            QFrame#group {{ background: {t.panel}; border: 1px solid {t.panel_border};
+                            border-radius: {t.px(10)}px; }}
+            QFrame#group QLabel {{ background: transparent; }}
+            QLabel#groupTitle {{ font-size: {t.px(18)}px; font-weight: bold; }}
+            QLabel#groupNote {{ color: {t.muted}; }}
+        """)
+
+        # -- the die ---------------------------------------------------------------------
         self.die_source = QComboBox()
         for key, label in DIE_SOURCES.items():
             self.die_source.addItem(label, key)
         self.die_source.setCurrentIndex(list(DIE_SOURCES).index(settings.die_source))
-        form.addRow("Planar die", self.die_source)
+        self.die_group, die_form = self._group(self.tr("Die"), "")
+        self.die_note = self.die_group.findChild(QLabel, "groupNote")
+        die_form.addRow(self.tr("Planar die"), self.die_source)
+
+        # -- the camera ------------------------------------------------------------------
+        self.camera_group, camera_form = self._group(
+            self.tr("Camera"),
+            self.tr("Where the pictures come from and which die lies in the tray; calibrate "
+                    "once per die and light (Camera ▸ Calibrate…)."))
         self.camera_source = QLineEdit(settings.camera_source)
         self.camera_source.setToolTip("A camera number (0 is the first camera), a video file, "
                                       "a folder of pictures, or synthetic:seed=2 for a demo")
-        form.addRow("Camera", self.camera_source)
+        camera_form.addRow(self.tr("Camera"), self.camera_source)
         self.camera_die = QComboBox()
         for key, label in CAMERA_DICE.items():
             self.camera_die.addItem(label, key)
         self.camera_die.setCurrentIndex(list(CAMERA_DICE).index(settings.camera_die))
-        form.addRow("Die in the tray", self.camera_die)
+        camera_form.addRow(self.tr("Die in the tray"), self.camera_die)
+        self.camera_profile = QLineEdit(settings.camera_profile)
+        self.camera_profile.setToolTip("The calibration's name (Camera ▸ Calibrate…); one per "
+                                       "die and camera set-up")
+        camera_form.addRow(self.tr("Calibration"), self.camera_profile)
+        self._camera_form = camera_form
+
+        # -- the dice tower --------------------------------------------------------------
+        self.tower_group, tower_form = self._group(
+            self.tr("Dice tower"),
+            self.tr("The tower's USB serial port and speed: Find towers asks every port, "
+                    "a simulator's too."))
+        self.tower = TowerFields(settings.tower_port, settings.tower_baud, self,
+                                 in_use=tower_in_use, detect=detect_towers)
+        self.tower.add_to(tower_form)
+        self._tower_form = tower_form
+
+        # The d6 face map belongs to the camera's d6 and to a tower that reports pips: it
+        # moves to the group on show.
         self.camera_face_map = QLineEdit(settings.camera_face_map)
         self.camera_face_map.setToolTip("Which pip values of a d6 are Planeswalker and Chaos, "
                                         "e.g. 1=planeswalker,6=chaos; the others are blank. "
                                         "A dice tower that reports pips uses it too")
-        form.addRow("d6 face map", self.camera_face_map)
-        self.camera_profile = QLineEdit(settings.camera_profile)
-        self.camera_profile.setToolTip("The calibration's name (Camera ▸ Calibrate…); one per "
-                                       "die and camera set-up")
-        form.addRow("Calibration", self.camera_profile)
-        self.tower = TowerFields(settings.tower_port, settings.tower_baud, self,
-                                 in_use=tower_in_use, detect=detect_towers)
-        self.tower.add_to(form)
-        self.camera_problem = QLabel("")
-        self.camera_problem.setObjectName("error")
-        self.camera_problem.setWordWrap(True)
-        form.addRow("", self.camera_problem)
+        self.face_map_label = QLabel(self.tr("d6 face map"))
+        self._face_map_form: QFormLayout | None = None
+
+        # -- the table -------------------------------------------------------------------
+        self.table_group, table_form = self._group(
+            self.tr("Table"),
+            self.tr("How the table looks: colours, sizes, and which way the cards face."))
         self.theme = QComboBox()
         for name in THEMES:
             self.theme.addItem(name.capitalize(), name)
         self.theme.setCurrentIndex(list(THEMES).index(settings.theme))
-        form.addRow("Theme", self.theme)
+        table_form.addRow(self.tr("Theme"), self.theme)
         self.card_text = QDoubleSpinBox()
         self.card_text.setRange(TEXT_SCALE_MIN, TEXT_SCALE_MAX)  # what the card view paints
         self.card_text.setSingleStep(0.1)
         self.card_text.setValue(settings.card_text_scale)
-        form.addRow("Card text size", self.card_text)
+        table_form.addRow(self.tr("Card text size"), self.card_text)
         self.ui_scale = QDoubleSpinBox()
         self.ui_scale.setRange(0.75, 3.0)
         self.ui_scale.setSingleStep(0.25)
         self.ui_scale.setValue(settings.ui_scale)
-        form.addRow("Interface size (TV: 1.5-2)", self.ui_scale)
+        table_form.addRow(self.tr("Interface size (TV: 1.5-2)"), self.ui_scale)
+        self.table_mode = QComboBox()
+        for key, label in TABLE_MODES.items():
+            self.table_mode.addItem(QCoreApplication.translate("Settings", label), key)
+        self.table_mode.setCurrentIndex(list(TABLE_MODES).index(settings.table_mode))
+        table_form.addRow(self.tr("Table mode"), self.table_mode)
+        self.card_faces = QComboBox()
+        for key, label in CARD_FACES.items():
+            self.card_faces.addItem(QCoreApplication.translate("Settings", label), key)
+        self.card_faces.setCurrentIndex(list(CARD_FACES).index(settings.card_faces))
+        table_form.addRow(self.tr("Cards face"), self.card_faces)
+
+        # -- the dialog ------------------------------------------------------------------
+        content = QWidget()
+        column = QVBoxLayout(content)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(t.px(10))
+        for group in (self.die_group, self.camera_group, self.tower_group, self.table_group):
+            column.addWidget(group)
+        column.addStretch(1)
+        self.groups_area = QScrollArea()
+        self.groups_area.setWidgetResizable(True)
+        self.groups_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.groups_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.groups_area.setWidget(content)
+        self._content = content
+        # Always there, one line high: a problem never makes the dialog jump (defect 2).
+        self.camera_problem = QLabel("")
+        self.camera_problem.setObjectName("error")
+        self.camera_problem.setWordWrap(True)
+        self.camera_problem.setMinimumHeight(self.camera_problem.fontMetrics().lineSpacing())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        for button in buttons.buttons():
+            button.setMinimumSize(t.px(100), t.px(TOUCH))
+        root = QVBoxLayout(self)
+        root.addWidget(self.groups_area, 1)
+        root.addWidget(self.camera_problem)
+        root.addWidget(buttons)
+        for control in (self.die_source, self.camera_source, self.camera_die,
+                        self.camera_profile, self.camera_face_map, self.tower.port,
+                        self.tower.find_button, self.tower.baud, self.theme,
+                        self.card_text, self.ui_scale, self.table_mode, self.card_faces):
+            control.setMinimumHeight(t.px(TOUCH))
+
         self._base = settings
         self.die_source.currentIndexChanged.connect(self._update_camera_fields)
         self.camera_die.currentIndexChanged.connect(self._update_camera_fields)
@@ -214,6 +309,61 @@ class SettingsDialog(QDialog):
         if settings.die_source == "tower" and not settings.tower_port:
             self.tower.find()  # nothing chosen yet: look for it at once
         self.die_source.currentIndexChanged.connect(self._first_tower_search)
+        self.die_source.currentIndexChanged.connect(self._refit)
+        self._placed = False
+        fit_and_centre(self, parent, QSize(t.px(640), t.px(560)))
+
+    def _group(self, title: str, note: str) -> tuple[QFrame, QFormLayout]:
+        t = self._theme
+        group = QFrame()
+        group.setObjectName("group")
+        box = QVBoxLayout(group)
+        box.setContentsMargins(t.px(14), t.px(10), t.px(14), t.px(12))
+        box.setSpacing(t.px(4))
+        heading = QLabel(title)
+        heading.setObjectName("groupTitle")
+        box.addWidget(heading)
+        explanation = QLabel(note)
+        explanation.setObjectName("groupNote")
+        explanation.setWordWrap(True)
+        box.addWidget(explanation)
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        form.setHorizontalSpacing(t.px(14))
+        box.addLayout(form)
+        return group, form
+
+    def _wanted(self) -> QSize:
+        """As tall as the groups shown need (the dialog's other rows included)."""
+        self._content.adjustSize()
+        layout = self.layout()
+        assert layout is not None
+        chrome = layout.sizeHint().height() - self.groups_area.sizeHint().height()
+        return QSize(max(self._theme.px(640), self._content.sizeHint().width() + 24),
+                     chrome + self._content.sizeHint().height() + 4)
+
+    def _refit(self) -> None:
+        """Follow the groups shown; never taller than the screen (fit_and_centre's limit)."""
+        if self.isVisible():  # grown or shrunk about its centre, kept on the screen
+            fit_and_centre(self, self.parentWidget(), self._wanted())
+
+    def showEvent(self, event: QShowEvent) -> None:  # a Qt override
+        super().showEvent(event)
+        if not self._placed:  # polished now: its sizes are the real ones
+            self._placed = True
+            fit_and_centre(self, self.parentWidget(), self._wanted())
+
+    def _place_face_map(self, form: QFormLayout | None) -> None:
+        """Put the shared d6 face map row in the group shown (camera or tower)."""
+        if form is self._face_map_form or form is None:
+            return
+        if self._face_map_form is not None:
+            self._face_map_form.takeRow(self.camera_face_map)
+        form.addRow(self.face_map_label, self.camera_face_map)
+        self.face_map_label.show()  # a new parent hides a widget
+        self.camera_face_map.show()
+        self._face_map_form = form
 
     def _first_tower_search(self) -> None:
         """Choosing the tower with no port yet starts a search (once; the button repeats it)."""
@@ -222,15 +372,23 @@ class SettingsDialog(QDialog):
             self.tower.find()
 
     def _update_camera_fields(self) -> None:
-        """Camera and tower fields only matter for their source; a bad face map, name, port
-        or baud rate says why."""
-        camera = self.die_source.currentData() == "camera"
-        tower = self.die_source.currentData() == "tower"
+        """Only the chosen source's group shows (and its fields are on); a bad face map,
+        name, port or baud rate says why."""
+        source = self.die_source.currentData()
+        camera = source == "camera"
+        tower = source == "tower"
         d6 = self.camera_die.currentData() == "d6"
+        self.camera_group.setVisible(camera)
+        self.tower_group.setVisible(tower)
+        if self.die_note is not None:
+            self.die_note.setText(QCoreApplication.translate("Settings",
+                                                             DIE_SOURCE_NOTES[source]))
+        self._place_face_map(self._tower_form if tower else self._camera_form)
         for field in (self.camera_source, self.camera_die, self.camera_profile):
             field.setEnabled(camera)
         self.tower.set_enabled(tower)
         self.camera_face_map.setEnabled((camera and d6) or tower)
+        self.face_map_label.setEnabled(self.camera_face_map.isEnabled())
         problem = ""
         if (camera and d6) or tower:
             try:
@@ -243,17 +401,19 @@ class SettingsDialog(QDialog):
         if tower and not problem:
             problem = self.tower.problem()
         self.camera_problem.setText(problem)
-        self.camera_problem.setVisible(bool(problem))
         if self.ok_button is not None:
             self.ok_button.setEnabled(not problem)
 
     def settings(self) -> Settings:
         return replace(self._base, die_source=self.die_source.currentData(),
-                       theme=self.theme.currentData(), card_text_scale=self.card_text.value(),
+                       theme=self.theme.currentData(),
+                       card_text_scale=self.card_text.value(),
                        ui_scale=self.ui_scale.value(),
                        camera_source=self.camera_source.text(),
                        camera_die=self.camera_die.currentData(),
                        camera_face_map=self.camera_face_map.text(),
                        camera_profile=self.camera_profile.text(),
                        tower_port=self.tower.port_path(),
-                       tower_baud=self.tower.baud_rate() or self._base.tower_baud).checked()
+                       tower_baud=self.tower.baud_rate() or self._base.tower_baud,
+                       table_mode=self.table_mode.currentData(),
+                       card_faces=self.card_faces.currentData()).checked()

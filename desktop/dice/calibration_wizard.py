@@ -22,9 +22,10 @@ from typing import Any
 
 import cv2
 import numpy as np
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from desktop.dialogs.placement import fit_and_centre
 from desktop.dice.camera_link import CameraLink
 from desktop.dice.camera_page import PreviewWidget, status_text
 from hardware.camera.profile import (
@@ -198,7 +199,6 @@ class CalibrationWizard(QDialog):
         self._retake_to: int | None = None
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="calibration")
         self.setWindowTitle(f"Calibrate the camera — {name or folder.name}")
-        self.resize(900, 820)
 
         self.title = QLabel("")
         self.title.setObjectName("wizardTitle")
@@ -212,6 +212,7 @@ class CalibrationWizard(QDialog):
         self.capture_button.clicked.connect(self.capture)
         self.progress = QLabel("")
         self.progress.setObjectName("progress")
+        self.progress.setWordWrap(True)  # a capture error must never widen the dialog
         capture_row = QHBoxLayout()
         capture_row.addWidget(self.capture_button)
         capture_row.addWidget(self.progress, 1)
@@ -253,6 +254,7 @@ class CalibrationWizard(QDialog):
         if link.last_preview is not None:
             self.preview.set_preview(link.last_preview)
         self._show()
+        fit_and_centre(self, parent, QSize(900, 820))
 
     # -- navigation ---------------------------------------------------------------------
     @property
@@ -371,7 +373,7 @@ class CalibrationWizard(QDialog):
 
     def _on_status(self, status: CameraStatus) -> None:
         live = status.state is CameraState.LIVE
-        self.preview.set_message("" if live else status_text(status))
+        self.preview.set_message("" if live else status_text(status, self.link))
 
     # -- building -----------------------------------------------------------------------
     def names(self) -> dict[str, list[str]]:

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QWidget
 
 from desktop.bridge import EngineBridge
@@ -142,6 +142,10 @@ class CameraController(QObject):
         """What the die panel says about the camera, and its tone ("ok", "warn", "")."""
         if self.calibrating:
             return "Calibrating the camera — enter rolls by hand", ""
+        if status.state is CameraState.UNPLUGGED and self.link.never_found():
+            return QCoreApplication.translate(
+                "CameraController", "No camera found at {source} — enter the roll by hand; "
+                "still looking…").format(source=self.link.source), "warn"
         if status.state is CameraState.UNPLUGGED:
             return UNPLUGGED, "warn"
         if status.state is CameraState.ENDED:

@@ -68,6 +68,8 @@ class CameraLink(ReaderLink):
         self._pending: Preview | None = None
         self._preview_queued = False
         self.source = ""
+        self._found: set[str] = set()
+        """Sources that have been live: one failing now is unplugged, not missing."""
         self.profile: CalibrationProfile | None = None
         self.last_preview: Preview | None = None
         self._preview_ready.connect(self._relay_preview)
@@ -97,6 +99,15 @@ class CameraLink(ReaderLink):
 
         self._begin(make, f"{source} ("
                           f"{'reading rolls' if profile is not None else 'preview only'})")
+
+    def never_found(self) -> bool:
+        """The current source has never been live (no camera was ever there)."""
+        return self.source not in self._found
+
+    def _publish_status(self, value: Any) -> None:
+        if isinstance(value, CameraStatus) and value.state is CameraState.LIVE:
+            self._found.add(self.source)
+        super()._publish_status(value)
 
     def _forget(self) -> None:
         self._pending = None

@@ -12,7 +12,7 @@ import logging
 from typing import Any
 
 import numpy as np
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QDialog,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.dialogs.placement import fit_and_centre
 from desktop.dice.camera_link import CameraLink
 from desktop.table.die_panel import face_name
 from hardware.camera.reader import CameraState, CameraStatus, Preview, state_label
@@ -51,8 +52,12 @@ def reading_text(reading: DieReading | None) -> str:
             f"{round(reading.confidence * 100)}%")
 
 
-def status_text(status: CameraStatus) -> str:
-    """The camera's status for players."""
+def status_text(status: CameraStatus, link: CameraLink | None = None) -> str:
+    """The camera's status for players. With the ``link``, a camera that can't be opened
+    and never was is "not found", not "unplugged" (review defect 25)."""
+    if link is not None and status.state is CameraState.UNPLUGGED and link.never_found():
+        return QCoreApplication.translate("CameraPage", "No camera found at {source}").format(
+            source=link.source)
     return {
         CameraState.CONNECTING: "Connecting to the camera…",
         CameraState.LIVE: "Camera live",
@@ -199,7 +204,6 @@ class CameraPage(QDialog):
         super().__init__(parent)
         self.link = link
         self.setWindowTitle("Camera")
-        self.resize(960, 760)
         self.status_label = QLabel("")
         self.status_label.setObjectName("cameraStatus")
         self.status_label.setWordWrap(True)
@@ -231,6 +235,7 @@ class CameraPage(QDialog):
         self.show_status(link.last_status)
         if link.last_preview is not None:
             self.preview.set_preview(link.last_preview)
+        fit_and_centre(self, parent, QSize(960, 760))
 
     def set_note(self, text: str) -> None:
         """Why rolls are or aren't read (preview only, not calibrated...), under the status."""
@@ -238,7 +243,7 @@ class CameraPage(QDialog):
         self.show_status(self.link.last_status)
 
     def show_status(self, status: CameraStatus) -> None:
-        self.status_label.setText(status_text(status))
+        self.status_label.setText(status_text(status, self.link))
         tone = STATE_TONES.get(status.state, "")
         if self.status_label.property("tone") != tone:
             self.status_label.setProperty("tone", tone)

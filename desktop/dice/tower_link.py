@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -121,18 +121,20 @@ class PortFinder(QObject):
     def busy(self) -> bool:
         return self._thread is not None
 
-    def find(self, baud: int) -> bool:
-        """Start a search (False if one is running already)."""
+    def find(self, baud: int, extra: Sequence[str] = ()) -> bool:
+        """Start a search (False if one is running already); ``extra``: paths to probe
+        besides the listed ports and the simulators' links (a path the player typed)."""
         if self._thread is not None:
             return False
         detect = self._detect or ports.detect_towers
         gate, done = self._gate, self._done
+        paths = tuple(p for p in extra if p)
         log.info("looking for towers at %d baud", baud)
 
         def run() -> None:  # the worker thread
             value: object
             try:
-                value = detect(baud=baud)
+                value = detect(baud=baud, extra=paths)
             except OSError as exc:  # the ports can't be listed (permissions, no /dev)
                 log.warning("the search for towers failed: %s", exc)
                 value = exc

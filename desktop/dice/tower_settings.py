@@ -154,7 +154,8 @@ class TowerFields(QObject):
 
     # -- finding -----------------------------------------------------------------------------
     def find(self) -> None:
-        if not self.finder.find(self.baud_rate() or DEFAULT_TOWER_BAUD):
+        typed = self.port_path()  # a pseudo-terminal or by-id path the list can't show
+        if not self.finder.find(self.baud_rate() or DEFAULT_TOWER_BAUD, (typed,)):
             return
         self.find_button.setEnabled(False)
         self.note.setText("Looking for towers… (a few seconds)")

@@ -87,7 +87,7 @@ class DiePanel(QFrame):
         header.addWidget(title)
         header.addWidget(self.source_label, 1)
 
-        self.roll_button = QPushButton("Roll {0}")
+        self.roll_button = QPushButton("Roll")  # the cost shows once a game exists
         self.roll_button.setObjectName("roll")
         self.roll_button.setMinimumHeight(56)
         self.roll_button.clicked.connect(self.roll)
@@ -354,6 +354,7 @@ class DiePanel(QFrame):
             QPushButton#camera {{ padding: 2px 8px; }}
             QLabel#caption {{ color: {t.muted}; font-size: 13px; }}
             QPushButton[manual="true"] {{ padding: 4px 6px; }}
+            QPushButton[manual="true"]:disabled {{ color: {t.muted}; border-color: {t.panel}; }}
             QLabel#error {{ color: {t.danger}; font-weight: bold; }}
             QPushButton#roll {{ background: {t.accent}; color: #1b1b1b; font-size: 30px;
                                 font-weight: bold; border-radius: 12px; }}
@@ -361,4 +362,8 @@ class DiePanel(QFrame):
         """)
         for face, button in self.manual_buttons.items():
             pixmap = _symbol(face.value, 20, t.text)
-            button.setIcon(QIcon(pixmap) if pixmap is not None else QIcon())
+            icon = QIcon(pixmap) if pixmap is not None else QIcon()
+            faded = _symbol(face.value, 20, t.panel_border)  # off (no game): looks off
+            if faded is not None:
+                icon.addPixmap(faded, QIcon.Mode.Disabled)
+            button.setIcon(icon)

@@ -46,6 +46,7 @@ from desktop.deck_store import DeckStore
 from desktop.dialogs.card_detail import show_card_detail
 from desktop.dialogs.choice_dialog import ChoiceDialog
 from desktop.dialogs.deck_builder import DeckBuilder
+from desktop.dialogs.game_over import GameOverWatcher
 from desktop.dialogs.new_game import NewGameWizard
 from desktop.dialogs.planar_history import show_planar_history
 from desktop.dialogs.settings import Settings, SettingsDialog, save_settings
@@ -57,6 +58,7 @@ from desktop.table.seats import TABLE_MODES, SeatsPanel, TableMode
 from desktop.table.stack_view import StackView
 from desktop.table.toast import Toast
 from desktop.table.turn_bar import TurnBar
+from desktop.table.welcome import WelcomePanel
 from desktop.theme import THEMES, TOUCH, Theme, stylesheet
 
 if TYPE_CHECKING:
@@ -207,6 +209,11 @@ class MainWindow(QMainWindow):
         self.card_view = PlaneCardView(bridge)
         self.card_view.card_tapped.connect(self.show_card)
         self.card_area = CardArea(self.card_view)
+        # With no game, the table offers a new game, the demo and recent games.
+        self.welcome = WelcomePanel(bridge, seed)
+        self.welcome.new_game_requested.connect(self.new_game)
+        self.welcome.demo_started.connect(self._demo_started)
+        self.card_area.add_cover(self.welcome)
         self.toast = Toast(self.card_area)
         self.card_area.add_cover(self.toast)
         self.turn_bar = TurnBar(bridge)
@@ -249,6 +256,8 @@ class MainWindow(QMainWindow):
         self._arrange_column()
 
         self._build_menu()
+        self.game_over = GameOverWatcher(bridge, self, config_dir=config_dir)
+        self.game_over.new_game_requested.connect(self.new_game)
         bridge.changed.connect(self._on_changed)
         bridge.refused.connect(self._on_refused)
         bridge.notice.connect(self.notify)
@@ -406,6 +415,11 @@ class MainWindow(QMainWindow):
             popup.addMenu(menu)
         self.menu_button.setMenu(popup)
 
+    def _demo_started(self) -> None:
+        """The demo (from the welcome panel) always rolls the app's own die."""
+        self._die_override = "virtual"
+        self.apply_settings(self.saved_settings)
+
     def show_history(self) -> None:
         """The planes visited and the planar decks' counts."""
         show_planar_history(self, self.bridge, self._theme)
@@ -460,7 +474,8 @@ class MainWindow(QMainWindow):
 
     # -- flows --------------------------------------------------------------------------
     def new_game(self) -> None:
-        wizard = NewGameWizard(self.bridge.cards, self.store, self.seed + 1, self)
+        wizard = NewGameWizard(self.bridge.cards, self.store, self.seed + 1, self,
+                               config_dir=self.config_dir, theme=self._theme)
         if wizard.exec():
             setup = wizard.new_game()
             if setup is not None:
@@ -472,7 +487,8 @@ class MainWindow(QMainWindow):
 
     def open_settings(self) -> None:
         in_use = self.tower.in_use() if self.tower is not None else None
-        dialog = SettingsDialog(self.saved_settings, self, tower_in_use=in_use)
+        dialog = SettingsDialog(self.saved_settings, self, tower_in_use=in_use,
+                                theme=self._theme)
         if dialog.exec():
             self._save(dialog.settings())
 
@@ -524,8 +540,10 @@ class MainWindow(QMainWindow):
         if isinstance(app, QApplication):
             app.setStyleSheet(stylesheet(theme))
         for widget in (self.seats, self.turn_bar, self.die_panel, self.stack_view,
-                       self.effects_view, self.log_view, self.card_view, self.toast):
+                       self.effects_view, self.log_view, self.card_view, self.toast,
+                       self.welcome):
             widget.set_theme(theme)
+        self.game_over.set_theme(theme)
         self._paint_controls()
         self.screen_widget.theme = theme
         self.screen_widget.place()

@@ -32,7 +32,12 @@ from types import FrameType
 from typing import TextIO
 
 from hardware.face_map import DEFAULT_FACE_MAP_TEXT, FaceMap, FaceMapError
-from hardware.serial.ports import PROBE_SECONDS, detect_towers, first_tower
+from hardware.serial.ports import (
+    PROBE_SECONDS,
+    SIMULATOR_LINK_PREFIX,
+    detect_towers,
+    first_tower,
+)
 from hardware.serial.protocol import DEFAULT_BAUD, FACE_TOKENS
 from hardware.serial.reader import TowerReader, TowerResult, TowerStatus
 from hardware.serial.simulator import NOISE_LINES, PIP_TOKENS, TowerSimulator
@@ -114,7 +119,8 @@ def simulate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         if not 0.0 <= getattr(args, name) <= 1.0:
             print(f"--{name.replace('_', '-')} must be within 0..1", file=err)
             return 2
-    link = args.link or Path(tempfile.gettempdir()) / f"planar-tower-{os.getpid()}"
+    # Under the prefix the settings' "Find towers" looks for (pseudo-terminals aren't listed).
+    link = args.link or Path(tempfile.gettempdir()) / f"{SIMULATOR_LINK_PREFIX}{os.getpid()}"
     rng = random.Random(args.seed)
     sim = TowerSimulator(rng=rng, name=args.name, motor=not args.no_motor, pips=args.pips,
                          simple=args.simple, checksum=not args.no_checksum,

@@ -4,16 +4,19 @@
 reads what the board prints (skipping the boot noise many boards send once the port
 opens), asks for a HELLO if none comes, and gives back the tower's HELLO or None.
 `detect_towers` probes several ports at once, for the settings' port list, where a port with
-a tower is highlighted.
+a tower is highlighted. Pseudo-terminals aren't serial ports to the operating system, so it
+also probes the simulator's links (`simulator_links`) and any path the player typed.
 """
 
 from __future__ import annotations
 
 import logging
+import tempfile
 import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 import serial
 from serial.tools import list_ports as pyserial_list_ports
@@ -29,6 +32,11 @@ PROBE_SECONDS = 3.0
 one to two seconds to boot."""
 QUERY_AFTER = 1.5
 """When `probe` asks a silent port for its HELLO (after an Arduino's boot loader is done)."""
+SIMULATOR_LINK_PREFIX = "planar-tower-"
+"""``python -m hardware.serial simulate`` links its pseudo-terminal at
+``<temp folder>/planar-tower-<pid>`` unless told another path."""
+SIMULATOR_DESCRIPTION = "simulated tower (pseudo-terminal)"
+TYPED_DESCRIPTION = "typed path"
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,6 +115,20 @@ def probe(path: str, baud: int = DEFAULT_BAUD, *, seconds: float = PROBE_SECONDS
             log.debug("probe %s: closing: %s", path, exc)
 
 
+def simulator_links(folder: Path | None = None) -> list[str]:
+    """The links of running simulators in ``folder`` (the temp folder): the ones whose
+    pseudo-terminal exists (a stopped simulator removes its link; an unplugged one points
+    nowhere until its replug)."""
+    folder = Path(tempfile.gettempdir()) if folder is None else folder
+    try:
+        paths = sorted(folder.glob(f"{SIMULATOR_LINK_PREFIX}*"))
+    except OSError as exc:
+        log.info("simulator links in %s: %s", folder, exc)
+        return []
+    return [str(p) for p in paths
+            if not p.name.endswith(".new") and p.is_symlink() and p.exists()]
+
+
 def candidate_ports(ports: Sequence[PortInfo]) -> list[PortInfo]:
     """The ports worth probing: USB ones (a tower is a USB board); all if none is USB."""
     usb = [p for p in ports if p.is_usb]
@@ -114,15 +136,26 @@ def candidate_ports(ports: Sequence[PortInfo]) -> list[PortInfo]:
 
 
 def detect_towers(ports: Sequence[PortInfo] | None = None, baud: int = DEFAULT_BAUD, *,
+                  extra: Sequence[str] = (), simulators: bool = True,
+                  simulator_folder: Path | None = None,
                   seconds: float = PROBE_SECONDS, query_after: float = QUERY_AFTER,
                   opener: Opener = open_port) -> list[PortChoice]:
     """Every port (from `list_ports` if not given) with the tower found on it, if any.
 
-    Candidate ports (`candidate_ports`) are probed in parallel, so this takes about
+    Candidate ports (`candidate_ports`), the ``extra`` paths (one the player typed) and the
+    links of running simulators (`simulator_links` in ``simulator_folder``, the temp
+    folder by default; none if ``simulators`` is False) are probed in parallel, so this takes about
     `seconds` however many there are; other ports are listed without a tower.
     """
     listed = list_ports() if ports is None else list(ports)
     to_probe = candidate_ports(listed)
+    known = {p.device for p in listed}
+    links = simulator_links(simulator_folder) if simulators else []
+    added = [PortInfo(path, SIMULATOR_DESCRIPTION if path in links else TYPED_DESCRIPTION)
+             for path in dict.fromkeys([*links, *(e.strip() for e in extra)])
+             if path and path not in known]
+    listed += added
+    to_probe += added
     found: dict[str, Hello | None] = {}
     lock = threading.Lock()
 

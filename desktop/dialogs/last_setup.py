@@ -1,0 +1,199 @@
+"""The last table the new-game wizard set up: players in seating order, their deck sources,
+shared or per-player decks, starting player and life (review defect 37: the wizard started
+from "Player 1–4" every time). Rematch reads it too, to know which decks were random.
+
+Stored as JSON in the config folder and read as hostile input: a bounded size, no NaN or
+infinities, every field checked. A file that fails any check is moved aside (kept for the
+curious) and ignored; the wizard then starts from its defaults."""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from engine.decks import MIN_DECK, SET_GROUPS
+from engine.game import MAX_NAME, MAX_PLAYERS, MIN_PLAYERS
+from engine.persistence import atomic_write
+
+log = logging.getLogger(__name__)
+
+FILE_NAME = "last-setup.json"
+VERSION = 1
+MAX_BYTES = 256 * 1024
+MAX_PASTE = 20_000
+"""Characters of a pasted deck list kept (a long list is a few thousand)."""
+MAX_DECK_CARDS = 400
+MAX_CARD_NAME = 200
+MAX_DECK_SIZE = 1000
+MAX_LIFE = 1_000_000
+SOURCES = ("random", "saved", "paste", "build")
+
+
+class LastSetupError(ValueError):
+    """The stored setup is not one this version wrote; the message says which field."""
+
+
+@dataclass(frozen=True, slots=True)
+class DeckChoice:
+    """Where one planar deck came from, and what is needed to offer the same again."""
+
+    source: str = "random"
+    size: int | None = None
+    """Random: cards dealt; None follows the mode (10, or the 901.15a minimum)."""
+    sets: str | None = None
+    """Random: one set group, or None for all sets."""
+    saved: str = ""
+    """Saved: the deck's name in the deck store."""
+    paste: str = ""
+    built: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class LastSetup:
+    names: tuple[str, ...]
+    """Players in seating (turn) order."""
+    decks: tuple[DeckChoice, ...]
+    """One per player, in the same order (used when ``shared`` is False)."""
+    shared: bool = False
+    shared_deck: DeckChoice = field(default_factory=DeckChoice)
+    starting_player: str | None = None
+    """None: random from the seed."""
+    starting_life: int = 20
+    seed: int | None = None
+    """The seed of the game this setup started: Rematch trusts the deck sources only for
+    that game."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "version": VERSION,
+            "players": [{"name": n, "deck": _deck_json(d)}
+                        for n, d in zip(self.names, self.decks, strict=True)],
+            "shared": self.shared,
+            "shared_deck": _deck_json(self.shared_deck),
+            "starting_player": self.starting_player,
+            "starting_life": self.starting_life,
+            "seed": self.seed,
+        }
+
+
+def _deck_json(deck: DeckChoice) -> dict[str, Any]:
+    return {"source": deck.source, "size": deck.size, "sets": deck.sets, "saved": deck.saved,
+            "paste": deck.paste, "built": list(deck.built)}
+
+
+# -- reading hostile input ------------------------------------------------------------------
+def _refuse_constant(name: str) -> Any:
+    raise LastSetupError(f"{name} is not a number this file may hold")
+
+
+def _text(raw: Any, what: str, limit: int, *, empty: bool = True) -> str:
+    if not isinstance(raw, str) or len(raw) > limit or (not empty and not raw.strip()):
+        raise LastSetupError(f"{what} must be text of at most {limit} characters")
+    return raw
+
+
+def _int(raw: Any, what: str, low: int, high: int) -> int:
+    if isinstance(raw, bool) or not isinstance(raw, int) or not low <= raw <= high:
+        raise LastSetupError(f"{what} must be a whole number from {low} to {high}")
+    return raw
+
+
+def _deck(raw: Any, what: str) -> DeckChoice:
+    if not isinstance(raw, dict):
+        raise LastSetupError(f"{what} must be an object")
+    source = raw.get("source")
+    if source not in SOURCES:
+        raise LastSetupError(f"{what}: source must be one of {', '.join(SOURCES)}")
+    size = raw.get("size")
+    if size is not None:
+        size = _int(size, f"{what}: size", MIN_DECK, MAX_DECK_SIZE)
+    sets = raw.get("sets")
+    if sets is not None and sets not in SET_GROUPS:
+        raise LastSetupError(f"{what}: sets must be one of {', '.join(SET_GROUPS)}")
+    built = raw.get("built", [])
+    if not isinstance(built, list) or len(built) > MAX_DECK_CARDS:
+        raise LastSetupError(f"{what}: built must be a list of at most {MAX_DECK_CARDS} cards")
+    return DeckChoice(
+        source=source, size=size, sets=sets,
+        saved=_text(raw.get("saved", ""), f"{what}: saved", 200),
+        paste=_text(raw.get("paste", ""), f"{what}: paste", MAX_PASTE),
+        built=tuple(_text(c, f"{what}: a built card", MAX_CARD_NAME, empty=False)
+                    for c in built))
+
+
+def parse_last_setup(text: str) -> LastSetup:
+    """The setup in ``text``; `LastSetupError` (naming the field) if anything is off."""
+    if len(text) > MAX_BYTES:
+        raise LastSetupError(f"the file is larger than {MAX_BYTES // 1024} KiB")
+    try:
+        raw = json.loads(text, parse_constant=_refuse_constant)
+    except RecursionError:
+        raise LastSetupError("the JSON is nested too deeply") from None
+    except json.JSONDecodeError as exc:
+        raise LastSetupError(f"not JSON ({exc})") from None
+    if not isinstance(raw, dict):
+        raise LastSetupError("not a JSON object")
+    if raw.get("version") != VERSION:
+        raise LastSetupError(f"version must be {VERSION}")
+    players = raw.get("players")
+    if not isinstance(players, list) or not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+        raise LastSetupError(f"players must list {MIN_PLAYERS} to {MAX_PLAYERS} players")
+    names: list[str] = []
+    decks: list[DeckChoice] = []
+    for index, seat in enumerate(players, 1):
+        if not isinstance(seat, dict):
+            raise LastSetupError(f"player {index} must be an object")
+        names.append(_text(seat.get("name"), f"player {index}'s name", MAX_NAME,
+                           empty=False).strip())
+        decks.append(_deck(seat.get("deck"), f"player {index}'s deck"))
+    shared = raw.get("shared")
+    if not isinstance(shared, bool):
+        raise LastSetupError("shared must be true or false")
+    starter = raw.get("starting_player")
+    if starter is not None and starter not in names:
+        raise LastSetupError("starting_player must be one of the players (or null)")
+    seed = raw.get("seed")
+    if seed is not None:
+        seed = _int(seed, "seed", 0, 2**63 - 1)
+    return LastSetup(names=tuple(names), decks=tuple(decks), shared=shared,
+                     shared_deck=_deck(raw.get("shared_deck"), "the shared deck"),
+                     starting_player=starter,
+                     starting_life=_int(raw.get("starting_life"), "starting_life", 1, MAX_LIFE),
+                     seed=seed)
+
+
+def load_last_setup(folder: Path) -> tuple[LastSetup | None, str | None]:
+    """(the stored setup or None, a one-sentence problem or None). A bad file is moved
+    aside and ignored; nothing here raises."""
+    path = folder / FILE_NAME
+    try:
+        with path.open("rb") as handle:
+            data = handle.read(MAX_BYTES + 1)
+    except FileNotFoundError:
+        return None, None
+    except OSError as exc:
+        log.warning("last setup not read: %s", exc)
+        return None, f"The last players couldn't be read ({exc}); defaults are used."
+    try:
+        if len(data) > MAX_BYTES:
+            raise LastSetupError(f"the file is larger than {MAX_BYTES // 1024} KiB")
+        return parse_last_setup(data.decode("utf-8")), None
+    except (LastSetupError, UnicodeDecodeError) as exc:
+        kept = path.with_name(f"last-setup-unreadable-{datetime.now(UTC):%Y%m%d-%H%M%S}.json")
+        try:
+            path.replace(kept)
+        except OSError:
+            kept = path
+        log.warning("unreadable last setup kept as %s: %s", kept, exc)
+        return None, (f"The last players couldn't be read ({exc}); defaults are used. "
+                      f"The file is kept as {kept}.")
+
+
+def save_last_setup(folder: Path, setup: LastSetup) -> None:
+    """Write ``setup`` atomically (raises OSError if the folder can't be written)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    atomic_write(folder / FILE_NAME, json.dumps(setup.to_json(), indent=1).encode("utf-8"))
