@@ -64,11 +64,11 @@ def build(args: argparse.Namespace, app: QApplication) -> MainWindow:
     if args.demo:
         bridge.new_game(demo_setup(cards, seed))
         return window
-    state, problem = recover(data_dir, cards)
+    saved, problem = recover(data_dir, cards)
     if problem:
         QMessageBox.warning(window, "The last game can't be read", problem)
-    if state is not None and confirm_continue(window, _summary(state)):
-        bridge.resume(state)
+    if saved is not None and confirm_continue(window, _summary(saved.state)):
+        bridge.resume(saved)
     else:
         QTimer.singleShot(0, window.new_game)
     return window
