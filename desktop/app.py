@@ -24,6 +24,7 @@ from desktop.dialogs.new_game import demo_setup
 from desktop.dialogs.settings import load_settings
 from desktop.table.main_window import MainWindow, confirm_continue
 from engine.cards import default_cards
+from engine.errors import SaveFileError
 
 log = logging.getLogger(__name__)
 
@@ -70,6 +71,11 @@ def build(args: argparse.Namespace, app: QApplication) -> MainWindow:
     if saved is not None and confirm_continue(window, _summary(saved.state)):
         bridge.resume(saved)
     else:
+        if saved is not None:  # not continued: keep it in Recent games, don't overwrite it
+            try:
+                window.recent.archive(saved.state, saved.history)
+            except (SaveFileError, OSError) as exc:
+                log.error("the last game couldn't go into Recent games: %s", exc)
         QTimer.singleShot(0, window.new_game)
     return window
 

@@ -33,7 +33,14 @@ from desktop.deck_store import DeckStore
 from desktop.dialogs.choice_dialog import ChoiceDialog, answer_hint
 from desktop.dialogs.deck_builder import DeckBuilder
 from desktop.dialogs.new_game import NewGameWizard
+from desktop.dialogs.recent_games import (
+    RecentGamesDialog,
+    confirm_end_game,
+    resume_recent,
+    start_new_game,
+)
 from desktop.dialogs.settings import Settings, SettingsDialog, save_settings
+from desktop.recent_games import RECENT_FOLDER, RecentGames
 from desktop.table.card_view import PlaneCardView
 from desktop.table.die_panel import DiePanel
 from desktop.table.log_view import EffectsView, LogView
@@ -59,13 +66,15 @@ class MainWindow(QMainWindow):
     def __init__(self, bridge: EngineBridge, settings: Settings, store: DeckStore,
                  config_dir: Path, seed: int = 0, *,
                  camera_reader: Callable[..., Any] | None = None,
-                 tower_reader: Callable[..., Any] | None = None) -> None:
+                 tower_reader: Callable[..., Any] | None = None,
+                 recent: RecentGames | None = None) -> None:
         """``camera_reader`` and ``tower_reader`` replace `CameraReader` and `TowerReader`
-        (tests pass fakes)."""
+        (tests pass fakes). ``recent`` defaults to ``recent`` beside the deck folder."""
         super().__init__()
         self.bridge = bridge
         self.settings = settings
         self.store = store
+        self.recent = recent or RecentGames(store.folder.parent / RECENT_FOLDER, bridge.cards)
         self.config_dir = config_dir
         self.seed = seed
         self._choice_dialog: ChoiceDialog | None = None
@@ -138,6 +147,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         game = bar.addMenu("&Game")
         game.addAction(self._action("&New game…", self.new_game, "Ctrl+N"))
+        game.addAction(self._action(self.tr("&Recent games…"), self.open_recent_games))
         game.addAction(self._action("&Deck builder…", self.open_deck_builder, "Ctrl+D"))
         game.addSeparator()
         self.undo_action = self._action("&Undo", self.bridge.undo, QKeySequence.StandardKey.Undo)
@@ -182,12 +192,21 @@ class MainWindow(QMainWindow):
 
     # -- flows --------------------------------------------------------------------------
     def new_game(self) -> None:
+        if not confirm_end_game(self, self.bridge):
+            return
         wizard = NewGameWizard(self.bridge.cards, self.store, self.seed + 1, self)
         if wizard.exec():
             setup = wizard.new_game()
             if setup is not None:
                 self.seed = setup.seed
-                self.bridge.new_game(setup)
+                # The running game goes into Recent games first, so it is never lost.
+                start_new_game(self.bridge, self.recent, lambda: self.bridge.new_game(setup))
+
+    def open_recent_games(self) -> None:
+        theme = THEMES[self.settings.theme].scaled(self.settings.ui_scale)
+        dialog = RecentGamesDialog(self.recent, self, theme)
+        if dialog.exec() and (chosen := dialog.chosen()) is not None:
+            resume_recent(self.bridge, self.recent, chosen)
 
     def open_deck_builder(self) -> None:
         DeckBuilder(self.bridge.cards, self.store, parent=self).exec()
