@@ -209,7 +209,8 @@ class MainWindow(QMainWindow):
             resume_recent(self.bridge, self.recent, chosen)
 
     def open_deck_builder(self) -> None:
-        DeckBuilder(self.bridge.cards, self.store, parent=self).exec()
+        # No game to use a deck in from here: the builder saves it for the new-game wizard.
+        DeckBuilder(self.bridge.cards, self.store, parent=self, save_mode=True).exec()
 
     def open_settings(self) -> None:
         in_use = self.tower.in_use() if self.tower is not None else None
