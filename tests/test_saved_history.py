@@ -177,3 +177,62 @@ def test_undo_after_autosave_and_resume(qtbot, tmp_path: Path) -> None:  # type:
     assert again.redo() and again.view["players"][0]["life"] == 17
     assert again.autosaver is not None and again.autosaver.flush()
     again.autosaver.close()
+
+
+def _autosaved_game(tmp_path: Path) -> None:
+    saver = Autosaver(tmp_path, CARDS)
+    bridge = EngineBridge(CARDS, saver)
+    bridge.new_game(setup())
+    for delta in (-1, -2):
+        bridge.apply(Life("Ann", delta=delta))
+    saver.close()
+
+
+def test_the_app_continues_the_last_game_with_undo(qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from desktop import app as desktop_app
+
+    _autosaved_game(tmp_path)
+    monkeypatch.setattr(desktop_app, "confirm_continue", lambda parent, summary: True)
+    args = desktop_app.parse_args(["--data-dir", str(tmp_path), "--config-dir", str(tmp_path)])
+    window = desktop_app.build(args, QApplication.instance())
+    qtbot.addWidget(window)
+    view = window.bridge.view
+    assert view is not None and view["players"][0]["life"] == 17 and view["can_undo"]
+    assert window.bridge.undo() and window.bridge.view["players"][0]["life"] == 19
+    window.close()  # closes the autosaver
+
+
+def test_a_declined_last_game_goes_into_recent_games(qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from desktop import app as desktop_app
+    from desktop.table.main_window import MainWindow
+
+    _autosaved_game(tmp_path)
+    monkeypatch.setattr(desktop_app, "confirm_continue", lambda parent, summary: False)
+    monkeypatch.setattr(MainWindow, "new_game", lambda self: None)  # no wizard in this test
+    args = desktop_app.parse_args(["--data-dir", str(tmp_path), "--config-dir", str(tmp_path)])
+    window = desktop_app.build(args, QApplication.instance())
+    qtbot.addWidget(window)
+    (kept,) = window.recent.games()
+    loaded, problem = Game.load(window.recent.load(kept), CARDS)
+    assert problem is None and loaded.state.find_player("Ann").life == 17  # type: ignore[union-attr]
+    loaded.undo()
+    assert loaded.state.find_player("Ann").life == 19  # type: ignore[union-attr]
+    window.close()
+
+
+def test_resuming_a_game_whose_history_no_longer_replays_says_so(qtbot) -> None:  # type: ignore[no-untyped-def]
+    game = long_game(10)
+    doc = json.loads(encode_save(game.state, CARDS, None, game.history()))
+    doc["history"]["undo"][0] = Counter("Krosa", "charge", 1).to_json()
+    bridge = EngineBridge(CARDS)
+    with qtbot.waitSignal(bridge.notice) as blocker:
+        bridge.resume(decode_game(json.dumps(doc).encode(), CARDS))
+    text, tone = blocker.args
+    assert tone == "warn" and "undo can't go back" in text
+    assert bridge.view is not None and not bridge.view["can_undo"]
