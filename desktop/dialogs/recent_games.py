@@ -35,22 +35,23 @@ log = logging.getLogger(__name__)
 GAME_ROLE = Qt.ItemDataRole.UserRole
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("RecentGames", text)
-
-
 def summary(game: RecentGame) -> tuple[str, str]:
     """Two lines a player recognises a game by: who and how far; where and when."""
-    names = ", ".join(f"{n} ({_tr('left')})" if n in game.left else n for n in game.players)
-    if game.game_over:
-        how = (_tr("{winner} won on turn {turn}").format(winner=game.winner, turn=game.turn)
-               if game.winner else _tr("game over on turn {turn}").format(turn=game.turn))
+    left = QCoreApplication.translate("RecentGames", "{name} (left)")
+    names = ", ".join(left.format(name=n) if n in game.left else n for n in game.players)
+    if game.game_over and game.winner:
+        how = QCoreApplication.translate("RecentGames", "{winner} won on turn {turn}").format(
+            winner=game.winner, turn=game.turn)
+    elif game.game_over:
+        how = QCoreApplication.translate("RecentGames", "game over on turn {turn}").format(
+            turn=game.turn)
     else:
-        how = _tr("turn {turn}, {player}'s turn").format(turn=game.turn,
-                                                          player=game.turn_player)
-    planes = " + ".join(game.planes) or _tr("no plane face up")
-    return (f"{names} — {how}",
-            _tr("On {planes} · last played {when}").format(planes=planes, when=when(game.saved_at)))
+        how = QCoreApplication.translate("RecentGames", "turn {turn}, {player}'s turn").format(
+            turn=game.turn, player=game.turn_player)
+    planes = " + ".join(game.planes) or QCoreApplication.translate("RecentGames",
+                                                                   "no plane face up")
+    where = QCoreApplication.translate("RecentGames", "On {planes} · last played {when}")
+    return f"{names} — {how}", where.format(planes=planes, when=when(game.saved_at))
 
 
 def when(moment: datetime) -> str:
@@ -157,10 +158,13 @@ def confirm_end_game(parent: QWidget | None, bridge: EngineBridge) -> bool:
     """Before a new game replaces a running one: True to go on (nothing running, or yes)."""
     if not running_game(bridge):
         return True
-    box = QMessageBox(QMessageBox.Icon.Question, _tr("New game"),
-                      _tr("End the current game? It stays in Game ▸ Recent games."),
-                      QMessageBox.StandardButton.NoButton, parent)
-    end = box.addButton(_tr("End it"), QMessageBox.ButtonRole.AcceptRole)
+    box = QMessageBox(
+        QMessageBox.Icon.Question, QCoreApplication.translate("RecentGames", "New game"),
+        QCoreApplication.translate("RecentGames",
+                                   "End the current game? It stays in Game ▸ Recent games."),
+        QMessageBox.StandardButton.NoButton, parent)
+    end = box.addButton(QCoreApplication.translate("RecentGames", "End it"),
+                        QMessageBox.ButtonRole.AcceptRole)
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(end)
     box.exec()
@@ -177,8 +181,9 @@ def archive_running_game(bridge: EngineBridge, store: RecentGames | None) -> Rec
         return store.archive(game.state, game.history())
     except (SaveFileError, OSError) as exc:
         log.error("couldn't keep the game in Recent games: %s", exc)
-        bridge.notice.emit(_tr("The game couldn't be kept in Recent games: {why}")
-                           .format(why=exc), "error")
+        text = QCoreApplication.translate("RecentGames",
+                                          "The game couldn't be kept in Recent games: {why}")
+        bridge.notice.emit(text.format(why=exc), "error")
         return None
 
 
@@ -201,7 +206,8 @@ def resume_recent(bridge: EngineBridge, store: RecentGames, game: RecentGame) ->
     try:
         saved = store.load(game)
     except SaveFileError as exc:
-        bridge.notice.emit(_tr("That game can't be resumed: {why}").format(why=exc), "error")
+        text = QCoreApplication.translate("RecentGames", "That game can't be resumed: {why}")
+        bridge.notice.emit(text.format(why=exc), "error")
         return False
     if bridge.game is not None and archive_running_game(bridge, store) is None:
         return False
