@@ -97,8 +97,9 @@ def build(args: argparse.Namespace, app: object) -> MainWindow:
     from desktop.deck_store import DeckStore
     from desktop.dialogs.new_game import demo_setup
     from desktop.dialogs.settings import load_settings
-    from desktop.table.main_window import MainWindow, confirm_continue
+    from desktop.table.main_window import MainWindow
     from engine.cards import default_cards
+    from engine.errors import SaveFileError
 
     data_dir = args.data_dir or Path(platformdirs.user_data_dir(APP_NAME))
     config_dir = args.config_dir or Path(platformdirs.user_config_dir(APP_NAME))
@@ -124,16 +125,29 @@ def build(args: argparse.Namespace, app: object) -> MainWindow:
     def offer_last_game() -> None:
         # Asked once the window is on screen, so the question opens centred on the table
         # rather than at the screen's corner over a black screen.
-        state, problem = recover(data_dir, cards)
+        saved, problem = recover(data_dir, cards)
         if problem:
             QMessageBox.warning(window, window.tr("The last game can't be read"), problem)
-        if state is not None and confirm_continue(window, _summary(state)):
-            bridge.resume(state)
-        elif bridge.view is None:
+        if saved is not None and confirm_continue(window, _summary(saved.state)):
+            bridge.resume(saved)
+            return
+        if saved is not None:  # not continued: keep it in Recent games, don't overwrite it
+            try:
+                window.recent.archive(saved.state, saved.history)
+            except (SaveFileError, OSError) as exc:
+                log.error("the last game couldn't go into Recent games: %s", exc)
+        if bridge.view is None:
             window.new_game()
 
     QTimer.singleShot(0, window, offer_last_game)
     return window
+
+
+def confirm_continue(parent: object, summary: str) -> bool:
+    """Asks whether to continue the last game (the window's question; tests replace it)."""
+    from desktop.table.main_window import confirm_continue as ask
+
+    return ask(parent, summary)  # type: ignore[arg-type]
 
 
 def _summary(state: object) -> str:

@@ -16,7 +16,8 @@ from pathlib import Path
 
 from engine.cards import CardDatabase
 from engine.errors import SaveFileError
-from engine.persistence import SaveFile, read_save
+from engine.history import History
+from engine.persistence import SavedGame, SaveFile, read_game
 from engine.state import GameState
 
 log = logging.getLogger(__name__)
@@ -35,15 +36,16 @@ class Autosaver:
         self.on_error = on_error
         self._file = SaveFile(self.path)
         self._lock = threading.Condition()
-        self._latest: GameState | None = None
+        self._latest: tuple[GameState, History | None] | None = None
         self._stopping = False
         self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
         self._thread.start()
 
-    def submit(self, state: GameState) -> None:
-        """Queue ``state`` for saving, replacing any state not written yet."""
+    def submit(self, state: GameState, history: History | None = None) -> None:
+        """Queue ``state`` (and the undo history to save with it) for saving, replacing any
+        state not written yet."""
         with self._lock:
-            self._latest = state
+            self._latest = (state, history)
             self._lock.notify()
 
     def flush(self, timeout: float = 5.0) -> bool:
@@ -64,28 +66,31 @@ class Autosaver:
                 self._lock.wait_for(lambda: self._latest is not None or self._stopping)
                 if self._latest is None:
                     return
-                state = self._latest
+                latest = self._latest
+            state, history = latest
             try:
                 self.folder.mkdir(parents=True, exist_ok=True)
-                self._file.write(state, self.cards, datetime.now(UTC), sync_folder=False)
+                self._file.write(state, self.cards, datetime.now(UTC), sync_folder=False,
+                                 history=history)
             except (SaveFileError, OSError) as exc:
                 log.error("autosave to %s failed: %s", self.path, exc)
                 if self.on_error is not None:
                     self.on_error(str(exc))
             with self._lock:
-                if self._latest is state:
+                if self._latest is latest:
                     self._latest = None
                 self._lock.notify_all()
 
 
-def recover(folder: Path, cards: CardDatabase) -> tuple[GameState | None, str | None]:
-    """The autosaved game, if any. A file that can't be read is renamed aside (kept, never
-    overwritten) and reported: returns (state or None, message for the player or None)."""
+def recover(folder: Path, cards: CardDatabase) -> tuple[SavedGame | None, str | None]:
+    """The autosaved game with its undo history, if any. A file that can't be read is
+    renamed aside (kept, never overwritten) and reported: returns (the saved game or None,
+    message for the player or None)."""
     path = folder / AUTOSAVE_NAME
     if not path.exists():
         return None, None
     try:
-        return read_save(path, cards), None
+        return read_game(path, cards), None
     except SaveFileError as exc:
         stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
         kept = path.with_name(f"autosave-unreadable-{stamp}.json")

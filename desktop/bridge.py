@@ -19,6 +19,7 @@ from engine.cards import CardDatabase
 from engine.errors import EngineError
 from engine.events import Event
 from engine.game import Game
+from engine.persistence import SavedGame
 from engine.state import GameState
 from engine.view import state_view
 
@@ -55,9 +56,16 @@ class EngineBridge(QObject):
         self._publish(events)
         return True
 
-    def resume(self, state: GameState) -> None:
-        self.game = Game(state, self.cards)
+    def resume(self, saved: SavedGame | GameState) -> None:
+        """Carry on with a saved game, with the undo history its save carried."""
+        if isinstance(saved, GameState):
+            saved = SavedGame(saved)
+        game, problem = Game.load(saved, self.cards)
+        self.game = game
         self._publish([])
+        if problem:
+            self.notice.emit(self.tr("The game is back, but undo can't go back before now: {why}.")
+                             .format(why=problem), "warn")
 
     # -- actions ---------------------------------------------------------------------------
     def apply(self, action: Action) -> bool:
@@ -108,5 +116,5 @@ class EngineBridge(QObject):
         self._view = state_view(game.state, self.cards, log_tail=200,
                                 can_undo=game.can_undo(), can_redo=game.can_redo())
         if self.autosaver is not None:
-            self.autosaver.submit(game.state)
+            self.autosaver.submit(game.state, game.history())
         self.changed.emit(self._view, [e.to_json() for e in events])

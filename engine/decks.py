@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from engine import rng
 from engine.cards import CardDatabase
@@ -28,9 +29,71 @@ def resolve_names(names: Sequence[str], cards: CardDatabase, owner: str) -> tupl
     return tuple(out)
 
 
-def validate_player_deck(owner: str, deck: Sequence[str], cards: CardDatabase) -> None:
+@dataclass(frozen=True, slots=True)
+class DeckCheck:
+    """A planar deck measured against its rule: every problem at once, not just the first."""
+
+    rule: str
+    """901.3 for a player's deck, 901.15a for the shared deck."""
+    size: int
+    minimum: int
+    duplicates: tuple[str, ...]
+    """Names held more than once (sorted)."""
+    phenomena: tuple[str, ...]
+    """The deck's phenomena, in deck order."""
+    max_phenomena: int
+
+    @property
+    def too_small(self) -> bool:
+        return self.size < self.minimum
+
+    @property
+    def too_many_phenomena(self) -> bool:
+        return len(self.phenomena) > self.max_phenomena
+
+    @property
+    def legal(self) -> bool:
+        return not (self.too_small or self.duplicates or self.too_many_phenomena)
+
+    def problems(self) -> list[str]:
+        """Each problem as a clause after the deck's name ("has 5 cards; ...")."""
+        out = []
+        if self.too_small:
+            out.append(f"has {_count(self.size, 'card', 'cards')}; it needs at least "
+                       f"{self.minimum}")
+        if self.duplicates:
+            out.append(f"holds {', '.join(self.duplicates)} more than once; each card must "
+                       "have a different English name")
+        if self.too_many_phenomena:
+            out.append(f"has {_count(len(self.phenomena), 'phenomenon', 'phenomena')} "
+                       f"({', '.join(self.phenomena)}); at most {self.max_phenomena} are "
+                       "allowed")
+        return out
+
+    def raise_if_illegal(self, whose: str) -> None:
+        problems = self.problems()
+        if problems:
+            raise RuleViolation(self.rule, f"{whose} " + "; and it ".join(problems))
+
+
+def _count(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
+
+
+def check_player_deck(deck: Sequence[str], cards: CardDatabase) -> DeckCheck:
     """Rule 901.3: at least ten cards, at most two phenomena, all different names."""
-    _check_common(owner, deck, cards, rule="901.3", minimum=MIN_DECK, max_phen=MAX_PHENOMENA)
+    return _check(deck, cards, rule="901.3", minimum=MIN_DECK, max_phen=MAX_PHENOMENA)
+
+
+def check_shared_deck(deck: Sequence[str], players: int, cards: CardDatabase) -> DeckCheck:
+    """Rule 901.15a for the single communal planar deck."""
+    return _check(deck, cards, rule="901.15a", minimum=shared_minimum(players),
+                  max_phen=2 * players)
+
+
+def validate_player_deck(owner: str, deck: Sequence[str], cards: CardDatabase) -> None:
+    """Rule 901.3; a RuleViolation lists every problem the deck has."""
+    check_player_deck(deck, cards).raise_if_illegal(f"{owner}'s planar deck")
 
 
 def shared_minimum(players: int) -> int:
@@ -39,24 +102,15 @@ def shared_minimum(players: int) -> int:
 
 
 def validate_shared_deck(deck: Sequence[str], players: int, cards: CardDatabase) -> None:
-    """Rule 901.15a for the single communal planar deck."""
-    _check_common("The shared planar deck", deck, cards, rule="901.15a",
-                  minimum=shared_minimum(players), max_phen=2 * players)
+    """Rule 901.15a for the single communal planar deck; lists every problem."""
+    check_shared_deck(deck, players, cards).raise_if_illegal("The shared planar deck")
 
 
-def _check_common(owner: str, deck: Sequence[str], cards: CardDatabase, *, rule: str,
-                  minimum: int, max_phen: int) -> None:
-    whose = owner if owner.startswith("The shared") else f"{owner}'s planar deck"
-    if len(deck) < minimum:
-        raise RuleViolation(rule, f"{whose} has {len(deck)} cards; it needs at least {minimum}")
-    dupes = sorted(name for name, n in Counter(deck).items() if n > 1)
-    if dupes:
-        raise RuleViolation(rule, f"{whose} holds {', '.join(dupes)} more than once; "
-                                  "each card must have a different English name")
-    phenomena = [n for n in deck if cards.get(n).is_phenomenon]
-    if len(phenomena) > max_phen:
-        raise RuleViolation(rule, f"{whose} has {len(phenomena)} phenomena "
-                                  f"({', '.join(phenomena)}); at most {max_phen} are allowed")
+def _check(deck: Sequence[str], cards: CardDatabase, *, rule: str, minimum: int,
+           max_phen: int) -> DeckCheck:
+    dupes = tuple(sorted(name for name, n in Counter(deck).items() if n > 1))
+    phenomena = tuple(dict.fromkeys(n for n in deck if cards.get(n).is_phenomenon))
+    return DeckCheck(rule, len(deck), minimum, dupes, phenomena, max_phen)
 
 
 SET_GROUPS: dict[str, frozenset[str]] = {

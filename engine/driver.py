@@ -73,8 +73,8 @@ class Session:
             return events
         if cmd == "load":
             path = self._path(command)
-            state = self._save_file(path).read(self.cards)
-            self.game = Game(state, self.cards)
+            saved = self._save_file(path).read_game(self.cards)
+            self.game, _ = Game.load(saved, self.cards)  # a lost history is logged
             return [Loaded(str(path))]
         if cmd == "state":
             _no_fields(command)
@@ -92,7 +92,8 @@ class Session:
             return game.redo()
         if cmd == "save":
             path = self._path(command)
-            self._save_file(path).write(game.state, self.cards, self.clock())
+            self._save_file(path).write(game.state, self.cards, self.clock(),
+                                        history=game.history())
             return [Saved(str(path))]
         return game.apply(parse_action(command))
 

@@ -42,6 +42,10 @@ class SaveFileError(EngineError):
     """A save file that can't be read or written. The file on disk is left as it was."""
 
 
+class HistoryMismatch(SaveFileError):
+    """A save's undo history doesn't replay to its game (e.g. saved with other card data)."""
+
+
 def _or_list(items: list[str]) -> str:
     quoted = [repr(i) for i in items]
     if len(quoted) <= 1:

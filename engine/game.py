@@ -52,7 +52,13 @@ from engine.decks import (
     validate_shared_deck,
 )
 from engine.domain import Arrival, Step
-from engine.errors import BadCommand, EngineError, NothingToUndo, RuleViolation
+from engine.errors import (
+    BadCommand,
+    EngineError,
+    HistoryMismatch,
+    NothingToUndo,
+    RuleViolation,
+)
 from engine.events import (
     Event,
     GameStarted,
@@ -61,6 +67,8 @@ from engine.events import (
     StartingPlane,
     Undone,
 )
+from engine.history import HISTORY_KEPT, History
+from engine.persistence import SavedGame, state_to_json
 from engine.rules import Table
 from engine.state import SHARED, FaceUpCard, GameState, Player
 
@@ -167,6 +175,73 @@ class Game:
         for action in actions:
             game.apply(action)
         return game
+
+    @classmethod
+    def restore(cls, state: GameState, cards: CardDatabase, history: History | None = None,
+                automation: Automation | None = None) -> Game:
+        """A loaded game, with the undo and redo history its save carried (if any).
+
+        The history is replayed from its base; if that doesn't lead to ``state`` exactly
+        (e.g. the save was made with other card data), raise ``HistoryMismatch`` and let the
+        caller load the state alone."""
+        game = cls(state, cards, automation=automation)
+        if history is not None:
+            game._restore_history(history, state)
+        return game
+
+    @classmethod
+    def load(cls, saved: SavedGame, cards: CardDatabase) -> tuple[Game, str | None]:
+        """The game a save holds, with its history; a history that no longer replays is
+        dropped (the game itself still loads): returns (game, why undo is gone, or None)."""
+        try:
+            return cls.restore(saved.state, cards, saved.history), saved.history_problem
+        except HistoryMismatch as exc:
+            log.warning("loaded without undo history: %s", exc)
+            return cls(saved.state, cards), str(exc)
+
+    def _restore_history(self, history: History, state: GameState) -> None:
+        entries: list[tuple[GameState | None, Action]] = []
+        current = history.base
+        try:
+            for i, action in enumerate(history.undo):
+                keep = i % CHECKPOINT_EVERY == 0
+                entries.append((current if keep else None, action))
+                current = self._step(current, action)
+        except EngineError as exc:
+            raise HistoryMismatch(f"undo step {i + 1} ({action.label}) no longer applies: "
+                                  f"{exc}") from None
+        if state_to_json(current) != state_to_json(state):
+            raise HistoryMismatch("replaying the saved actions doesn't give the saved game")
+        redo: list[Action] = []
+        current = state
+        for action in history.redo:
+            try:
+                current = self._step(current, action)
+            except EngineError as exc:
+                # Undo still works; only the redo steps from here on are lost.
+                log.warning("dropping %d saved redo steps: %s no longer applies (%s)",
+                            len(history.redo) - len(redo), action.label, exc)
+                break
+            redo.append(action)
+        self._undo = entries
+        self._redo = redo[::-1]
+
+    def _step(self, state: GameState, action: Action) -> GameState:
+        working = state.clone()
+        table = Table(working, self.cards, self.automation)
+        table.require_playing()
+        _dispatch(table, action)
+        return working
+
+    def history(self, limit: int = HISTORY_KEPT) -> History:
+        """The latest ``limit`` undo steps (at least ``limit`` - 7: the history starts at a
+        checkpoint, so saving after every action needs no replay) and up to ``limit`` redo
+        steps, for a save file."""
+        n = len(self._undo)
+        start = 0 if n <= limit else -(-(n - limit) // CHECKPOINT_EVERY) * CHECKPOINT_EVERY
+        base = (self._undo[start][0] or self._state_before(start)) if start < n else self.state
+        return History(base, tuple(action for _, action in self._undo[start:]),
+                       tuple(reversed(self._redo[-limit:])))
 
     # -- actions ------------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:

@@ -12,10 +12,13 @@ import json
 import logging
 import os
 import tempfile
+from dataclasses import dataclass
 from datetime import datetime
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from engine.actions import Action, action_from_json
 from engine.cards import CardDatabase
 from engine.domain import (
     Arrival,
@@ -27,7 +30,8 @@ from engine.domain import (
     StackKind,
     Step,
 )
-from engine.errors import SaveFileError
+from engine.errors import EngineError, SaveFileError
+from engine.history import History
 from engine.state import (
     NO_STEPS,
     SHARED,
@@ -53,6 +57,17 @@ SAVE_VERSION = 1
 LOG_KEPT = 100
 """Log entries kept in a save; older ones are dropped to keep autosaves small."""
 MAX_SAVE_BYTES = 64 * 1024 * 1024
+
+
+@dataclass(frozen=True, slots=True)
+class SavedGame:
+    """What a save file holds: the game, and its undo history (None in saves made before
+    saves carried history, or when saved without one)."""
+
+    state: GameState
+    history: History | None = None
+    history_problem: str | None = None
+    """Why a history in the file couldn't be read (the game itself loads without it)."""
 
 
 # -- writing ---------------------------------------------------------------------------
@@ -143,7 +158,10 @@ def _item_json(i: StackItem) -> dict[str, Any]:
             "reason": i.reason, "info": dict(i.info)}
 
 
-def encode_save(state: GameState, cards: CardDatabase, now: datetime | None) -> bytes:
+def encode_save(state: GameState, cards: CardDatabase, now: datetime | None,
+                history: History | None = None, *, base_cache: _BaseCache | None = None) -> bytes:
+    """The save file's bytes. ``history`` adds the optional ``history`` object (the save
+    format stays version 1: older versions ignore it and load the game without undo)."""
     doc = {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
@@ -151,7 +169,40 @@ def encode_save(state: GameState, cards: CardDatabase, now: datetime | None) -> 
         "card_data": cards.data_date,
         "state": state_to_json(state),
     }
-    return json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    text = _dumps(doc)
+    if history is None:
+        return text.encode("utf-8")
+    base = base_cache.encode(history.base) if base_cache else _dumps(state_to_json(history.base))
+    return "".join((
+        text[:-1], ',"history":{"base":', base,
+        ',"undo":[', ",".join(map(_action_json, history.undo)),
+        '],"redo":[', ",".join(map(_action_json, history.redo)), "]}}",
+    )).encode("utf-8")
+
+
+def _dumps(obj: Any) -> str:
+    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
+
+
+@lru_cache(maxsize=4096)
+def _action_json(action: Action) -> str:
+    # Actions are frozen and most repeat (resolve, next_step, roll): encode each kind once.
+    return _dumps(action.to_json())
+
+
+class _BaseCache:
+    """The JSON of the last history base. The base moves only every ``CHECKPOINT_EVERY``
+    actions, so an autosave after every action encodes it about once in eight saves."""
+
+    def __init__(self) -> None:
+        self._state: GameState | None = None
+        self._json = ""
+
+    def encode(self, state: GameState) -> str:
+        if state is not self._state:  # states are never changed once replaced by the next
+            self._json = _dumps(state_to_json(state))
+            self._state = state
+        return self._json
 
 
 def atomic_write(path: Path, data: bytes, *, sync_folder: bool = True) -> None:
@@ -197,6 +248,7 @@ class SaveFile:
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path)
         self._ours: tuple[int, int, int] | None = None
+        self._base_cache = _BaseCache()
 
     def _signature(self) -> tuple[int, int, int] | None:
         try:
@@ -206,7 +258,7 @@ class SaveFile:
         return (st.st_ino, st.st_size, st.st_mtime_ns)
 
     def write(self, state: GameState, cards: CardDatabase, now: datetime | None = None, *,
-              sync_folder: bool = True) -> None:
+              sync_folder: bool = True, history: History | None = None) -> None:
         sig = self._signature()
         if sig is not None and sig != self._ours:
             # Not a file we just wrote: only replace it if it is a save we can read.
@@ -217,20 +269,29 @@ class SaveFile:
                     f"won't overwrite {self.path}: it isn't a save this version can read "
                     f"({exc}). Move it away or choose another file.") from None
         try:
-            atomic_write(self.path, encode_save(state, cards, now), sync_folder=sync_folder)
+            data = encode_save(state, cards, now, history, base_cache=self._base_cache)
+            atomic_write(self.path, data, sync_folder=sync_folder)
         except OSError as exc:
             raise SaveFileError(f"can't write {self.path}: {exc.strerror or exc}") from exc
         self._ours = self._signature()
 
     def read(self, cards: CardDatabase) -> GameState:
-        state = read_save(self.path, cards)
+        return self.read_game(cards).state
+
+    def read_game(self, cards: CardDatabase) -> SavedGame:
+        saved = read_game(self.path, cards)
         self._ours = self._signature()
-        return state
+        return saved
 
 
 # -- reading ---------------------------------------------------------------------------
 
 def read_save(path: Path, cards: CardDatabase) -> GameState:
+    return read_game(path, cards).state
+
+
+def read_game(path: Path, cards: CardDatabase) -> SavedGame:
+    """The game in a save file, with its undo history if the file has one."""
     try:
         size = path.stat().st_size
         if size > MAX_SAVE_BYTES:
@@ -240,10 +301,14 @@ def read_save(path: Path, cards: CardDatabase) -> GameState:
         raise SaveFileError(f"no save file at {path}") from None
     except OSError as exc:
         raise SaveFileError(f"can't read {path}: {exc.strerror or exc}") from exc
-    return decode_save(raw, cards, origin=str(path))
+    return decode_game(raw, cards, origin=str(path))
 
 
 def decode_save(raw: bytes, cards: CardDatabase, origin: str = "save") -> GameState:
+    return decode_game(raw, cards, origin).state
+
+
+def decode_game(raw: bytes, cards: CardDatabase, origin: str = "save") -> SavedGame:
     try:
         doc = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
@@ -263,7 +328,30 @@ def decode_save(raw: bytes, cards: CardDatabase, origin: str = "save") -> GameSt
         _check_consistency(state, cards)
     except _Bad as exc:
         raise SaveFileError(f"{origin} is damaged: {exc}") from None
-    return state
+    if doc.get("history") is None:
+        return SavedGame(state)
+    try:
+        return SavedGame(state, _history(_R(doc, origin).obj("history"), cards))
+    except _Bad as exc:
+        # The game is fine; only undo is lost. Say so rather than refuse the whole file.
+        log.warning("%s: undo history dropped: %s", origin, exc)
+        return SavedGame(state, None, f"the undo history in the save is damaged ({exc})")
+
+
+def _history(r: _R, cards: CardDatabase) -> History:
+    base = _state_from_json(r.obj("base"))
+    _check_consistency(base, cards)
+    return History(base, _actions(r, "undo"), _actions(r, "redo"))
+
+
+def _actions(r: _R, key: str) -> tuple[Action, ...]:
+    out = []
+    for i, raw in enumerate(r.array(key)):
+        try:
+            out.append(action_from_json(raw))
+        except EngineError as exc:
+            raise _Bad(f"{r.where}.{key}[{i}] is not an action: {exc}") from None
+    return tuple(out)
 
 
 class _Bad(Exception):

@@ -57,9 +57,9 @@ def test_autosave_after_every_action_and_recovery(qtbot, tmp_path: Path) -> None
     for _ in range(5):
         bridge.apply(Life("Ann", delta=-1))
     assert saver.flush()
-    state, message = recover(tmp_path, CARDS)
-    assert message is None and state is not None
-    assert state.find_player("Ann").life == 15  # type: ignore[union-attr]
+    saved, message = recover(tmp_path, CARDS)  # the saved game now carries its history
+    assert message is None and saved is not None
+    assert saved.state.find_player("Ann").life == 15  # type: ignore[union-attr]
     saver.close()
     assert sorted(p.name for p in tmp_path.iterdir()) == [AUTOSAVE_NAME]
 
@@ -67,8 +67,8 @@ def test_autosave_after_every_action_and_recovery(qtbot, tmp_path: Path) -> None
 def test_unreadable_autosave_is_kept_and_never_overwritten(tmp_path: Path) -> None:
     path = tmp_path / AUTOSAVE_NAME
     path.write_text('{"format": "planechase-save", "version": 99}', encoding="utf-8")
-    state, message = recover(tmp_path, CARDS)
-    assert state is None and message is not None and "newer version" in message
+    saved, message = recover(tmp_path, CARDS)
+    assert saved is None and message is not None and "newer version" in message
     kept = [p for p in tmp_path.iterdir() if p.name.startswith("autosave-unreadable-")]
     assert len(kept) == 1 and json.loads(kept[0].read_text())["version"] == 99
     assert not path.exists()  # a new autosave can start; the old file is kept aside

@@ -62,6 +62,7 @@ from engine.decks import MAX_PHENOMENA, MIN_DECK, shared_minimum
 from engine.domain import ChoiceKind, DieFace, Duration, RollSource, StackKind, Step
 from engine.errors import EngineError, NothingToUndo
 from engine.game import Game
+from engine.history import HISTORY_KEPT
 from engine.state import SHARED, GameState
 from engine.view import state_view
 
@@ -467,6 +468,28 @@ class PlanechaseMachine(RuleBasedStateMachine):
         else:
             raise AssertionError("undo/redo with an empty history did not raise")
         assert self.g.state is before and as_json(before) == before_json
+
+    @rule(undos=st.integers(1, 8))
+    def save_reload_and_undo(self, undos: int) -> None:
+        """Undo after a save and a reload gives the same states as undo without them, and
+        redo then reproduces the game, including redo steps pending at the save."""
+        game = self.g
+        raw = persistence.encode_save(game.state, CARDS, None, game.history())
+        loaded, problem = Game.load(persistence.decode_game(raw, CARDS), CARDS)
+        assert problem is None, problem
+        assert as_json(loaded.state) == as_json(game.state)
+        assert loaded.undo_label() == game.undo_label()
+        assert loaded.redo_label() == game.redo_label()
+        n = min(undos, loaded.undo_depth())
+        for i in range(n):
+            loaded.undo()
+            assert as_json(loaded.state) == self.history[-2 - i], "undo after reload differs"
+        for j in range(n):
+            loaded.redo()
+            assert as_json(loaded.state) == self.history[-n + j], "redo after reload differs"
+        for expected in list(reversed(self.redo_states))[:HISTORY_KEPT]:
+            loaded.redo()
+            assert as_json(loaded.state) == expected, "a saved redo step differs"
 
     @rule()
     def undo_all_and_back(self) -> None:

@@ -6,7 +6,7 @@ import pytest
 from engine_helpers import CARDS, QUIET, deck, new_game, types
 
 from engine.actions import NewGame, parse_new_game
-from engine.decks import parse_deck_list
+from engine.decks import check_player_deck, parse_deck_list
 from engine.domain import Step
 from engine.errors import BadCommand, RuleViolation
 from engine.game import Game
@@ -27,6 +27,26 @@ def test_901_3_each_card_a_different_name() -> None:
     dup = [*deck(size=9), "Akoum"]
     with pytest.raises(RuleViolation, match=r"^901\.3: .*Akoum more than once"):
         new_game(decks={"Ann": dup, "Bob": deck()})
+
+
+def test_901_3_every_problem_is_reported_at_once() -> None:
+    # Defect 24: a 5-card deck with 3 phenomena and a duplicate reported only its size.
+    bad = ["Mutual Epiphany", "Planewide Disaster", "Chaotic Aether", "Akoum", "Akoum"]
+    with pytest.raises(RuleViolation) as err:
+        new_game(decks={"Ann": bad, "Bob": deck()})
+    message = str(err.value)
+    assert message.startswith("901.3: Ann's planar deck has 5 cards; it needs at least 10")
+    assert "Akoum more than once" in message
+    assert "3 phenomena (Mutual Epiphany, Planewide Disaster, Chaotic Aether)" in message
+    assert "at most 2 are allowed" in message
+
+
+def test_deck_messages_say_1_card_not_1_cards() -> None:
+    with pytest.raises(RuleViolation, match=r"^901\.3: Ann's planar deck has 1 card; it needs"):
+        new_game(decks={"Ann": ["Akoum"], "Bob": deck()})
+    check = check_player_deck(["Chaotic Aether", "Akoum"], CARDS)
+    assert check.phenomena == ("Chaotic Aether",) and not check.too_many_phenomena
+    assert check.problems() == ["has 2 cards; it needs at least 10"]
 
 
 def test_unknown_names_are_refused_with_suggestions() -> None:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QGridLayout,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -36,19 +37,19 @@ from PySide6.QtWidgets import (
 
 from desktop.deck_store import DeckStore, DeckStoreError
 from desktop.dialogs.placement import fit_and_centre, unelided
-from desktop.theme import DARK, THEMES, Theme
+from desktop.theme import DARK, THEMES, TOUCH, Theme
 from engine.cards import Card, CardDatabase, normalise_name
 from engine.decks import (
     SET_GROUPS,
+    DeckCheck,
     card_pool,
+    check_player_deck,
+    check_shared_deck,
     format_deck_list,
     parse_deck_list,
     resolve_names,
-    shared_minimum,
-    validate_player_deck,
-    validate_shared_deck,
 )
-from engine.errors import BadCommand, RuleViolation
+from engine.errors import BadCommand
 
 NAME_ROLE = Qt.ItemDataRole.UserRole
 
@@ -64,10 +65,6 @@ own switch."""
 
 KIND_FILTERS = (("Planes and phenomena", None), ("Planes only", "plane"),
                 ("Phenomena only", "phenomenon"))
-
-_OWNERLESS = "\x00"
-"""Stands in for the owner's name when the builder validates a deck nobody owns yet."""
-
 
 def current_theme() -> Theme:
     """The theme whose style sheet the application wears (dark when there is none)."""
@@ -94,12 +91,6 @@ def dialog_style(theme: Theme) -> str:
         border-color: {theme.panel_border}; }}
     QPushButton#primary:disabled {{ background: {theme.panel}; color: {theme.muted}; }}
     """
-
-
-def _plural(n: int, word: str) -> str:
-    if n == 1:
-        return f"1 {word}"
-    return f"{n} phenomena" if word == "phenomenon" else f"{n} {word}s"
 
 
 def card_html(card: Card) -> str:
@@ -189,16 +180,27 @@ class DeckBuilder(QDialog):
     """Build a planar deck from a searchable, filterable card list.
 
     ``shared_players`` set: the deck is the one shared deck for that many players (901.15a);
-    otherwise a player's own deck (901.3), named after ``owner`` when given."""
+    otherwise a player's own deck (901.3), named after ``owner`` when given.
+
+    Opened by the new-game wizard, "Use this deck" accepts the dialog and the wizard takes
+    ``deck()``. With ``save_mode`` (Game ▸ Deck builder…, where there is no game to use it
+    in) the button is "Save deck": it saves the deck in the deck store, asking a name if it
+    has none, says where, and the builder stays open; closing it with unsaved changes asks
+    first. Either way an illegal deck can't be used or saved with it: the button is
+    disabled and the rules' reasons show under the deck."""
 
     def __init__(self, cards: CardDatabase, store: DeckStore, shared_players: int | None = None,
                  parent: QWidget | None = None, *, owner: str | None = None,
-                 theme: Theme | None = None) -> None:
+                 theme: Theme | None = None, save_mode: bool = False) -> None:
         super().__init__(parent)
         self.cards = cards
         self.store = store
         self.shared_players = shared_players
         self.owner = owner
+        self.save_mode = save_mode
+        self._saved_as: tuple[str, ...] = ()
+        """The deck as last saved or loaded: closing with anything else asks first."""
+        self.close_box: QMessageBox | None = None
         self.theme = theme or current_theme()
         self.setStyleSheet(dialog_style(self.theme))
         self._deck: list[str] = []
@@ -347,12 +349,22 @@ class DeckBuilder(QDialog):
         self.status_label = QLabel()
         self.status_label.setWordWrap(True)
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # Room for three lines, always: a message (a saved deck's full path) never resizes
+        # the dialog or gets cut off.
+        # (3 lines of the 15 px interface font; the style sheet sets it only when shown.)
+        self.status_label.setMinimumHeight(self.theme.px(3 * 20))
         bottom.addWidget(self.status_label, 1)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText("Use this deck")
+        ok.setText(self.tr("Save deck") if self.save_mode else self.tr("Use this deck"))
         ok.setObjectName("primary")
+        self.use_button = ok
+        cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        if self.save_mode:
+            cancel.setText(self.tr("Close"))
+        for button in (ok, cancel):
+            button.setMinimumSize(self.theme.px(TOUCH * 3), self.theme.px(TOUCH))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         bottom.addWidget(self.buttons)
@@ -421,37 +433,72 @@ class DeckBuilder(QDialog):
                 self._mark_phenomenon(item)
             self.deck_list.addItem(item)
         phenomena = sum(self.cards.get(n).is_phenomenon for n in self._deck)
-        self.deck_count.setText(f"Deck: {_plural(len(self._deck), 'card')}, "
-                                f"{_plural(phenomena, 'phenomenon')}")
+        self.deck_count.setText(self.tr("Deck: {cards}, {phenomena}").format(
+            cards=self._cards(len(self._deck)), phenomena=self._phenomena(phenomena)))
         in_deck = set(self._deck)
         for name, item in self._pool_items.items():
             self._mark_in_deck(item, name in in_deck)
         legal = self.is_legal()
         colour = self.theme.ok if legal else self.theme.danger
-        self.validation_label.setText(("✓ " if legal else "✗ ") + self.validation_text())
+        mark = "✓ " if legal else "✗ "
+        self.validation_label.setText("\n".join(mark + line
+                                                for line in self.validation_text().splitlines()))
         self.validation_label.setStyleSheet(f"color: {colour}; font-weight: bold;")
         self.export_button.setEnabled(bool(self._deck))
+        self.use_button.setEnabled(legal)
+        self.use_button.setToolTip("" if legal else self.tr(
+            "This deck breaks the deck rules (see under the deck): fix it first."))
 
     # -- validation ------------------------------------------------------------------------
-    def validation_text(self) -> str:
-        """The rules' verdict on the deck, citing the rule: 901.3, or 901.15a when shared."""
-        deck = self._deck
-        try:
-            if self.shared_players:
-                validate_shared_deck(deck, self.shared_players, self.cards)
-            else:
-                validate_player_deck(self.owner or _OWNERLESS, deck, self.cards)
-        except RuleViolation as exc:
-            return str(exc).replace(f"{_OWNERLESS}'s planar deck", "The planar deck")
-        phenomena = _plural(sum(self.cards.get(n).is_phenomenon for n in deck), "phenomenon")
+    def check(self) -> DeckCheck:
+        """The deck against its rule: 901.3, or 901.15a when shared."""
         if self.shared_players:
-            return (f"901.15a: a legal shared planar deck for {self.shared_players} players "
-                    f"({_plural(len(deck), 'card')}, {phenomena}; at least "
-                    f"{shared_minimum(self.shared_players)} needed).")
-        return f"901.3: a legal planar deck ({_plural(len(deck), 'card')}, {phenomena})."
+            return check_shared_deck(self._deck, self.shared_players, self.cards)
+        return check_player_deck(self._deck, self.cards)
+
+    def validation_text(self) -> str:
+        """The rules' verdict: every problem on its own line, each citing the rule."""
+        check = self.check()
+        cards, phenomena = self._cards(check.size), self._phenomena(len(check.phenomena))
+        if check.legal:
+            if self.shared_players:
+                return self.tr("901.15a: a legal shared planar deck for {players} players "
+                               "({cards}, {phenomena}; at least {minimum} needed).").format(
+                    players=self.shared_players, cards=cards, phenomena=phenomena,
+                    minimum=check.minimum)
+            return self.tr("901.3: a legal planar deck ({cards}, {phenomena}).").format(
+                cards=cards, phenomena=phenomena)
+        if self.shared_players:
+            whose = self.tr("The shared planar deck")
+        elif self.owner:
+            whose = self.tr("{owner}'s planar deck").format(owner=self.owner)
+        else:
+            whose = self.tr("The planar deck")
+        lines = []
+        if check.too_small:
+            lines.append(self.tr("{rule}: {whose} has {cards}; it needs at least {minimum}.")
+                         .format(rule=check.rule, whose=whose, cards=cards,
+                                 minimum=check.minimum))
+        if check.duplicates:
+            lines.append(self.tr("{rule}: {whose} holds {names} more than once; each card must "
+                                 "have a different English name.").format(
+                rule=check.rule, whose=whose, names=", ".join(check.duplicates)))
+        if check.too_many_phenomena:
+            lines.append(self.tr("{rule}: {whose} has {phenomena} ({names}); at most {max} are "
+                                 "allowed.").format(
+                rule=check.rule, whose=whose, phenomena=phenomena,
+                names=", ".join(check.phenomena), max=check.max_phenomena))
+        return "\n".join(lines)
 
     def is_legal(self) -> bool:
-        return " legal " in self.validation_text()
+        return self.check().legal
+
+    def _cards(self, n: int) -> str:
+        # English picks its form by the source text; translators' numerus forms use %n.
+        return self.tr("%n card", "", n) if n == 1 else self.tr("%n cards", "", n)
+
+    def _phenomena(self, n: int) -> str:
+        return self.tr("%n phenomenon", "", n) if n == 1 else self.tr("%n phenomena", "", n)
 
     # -- the card pool ---------------------------------------------------------------------
     def pool_names(self) -> list[str]:
@@ -492,7 +539,7 @@ class DeckBuilder(QDialog):
             self._pool_items[name] = item
             if name == keep:
                 self.pool_list.setCurrentItem(item)
-        self.pool_count.setText(f"{_plural(len(names), 'card')} shown")
+        self.pool_count.setText(self.tr("{cards} shown").format(cards=self._cards(len(names))))
 
     def _label(self, name: str) -> str:
         return f"{name}  ✦ phenomenon" if self.cards.get(name).is_phenomenon else name
@@ -559,12 +606,54 @@ class DeckBuilder(QDialog):
         try:
             path = self.store.save(name, self._deck)
         except DeckStoreError as exc:
-            self._status(f"Not saved: {exc}", error=True)
+            self._status(self.tr("Not saved: {why}").format(why=exc), error=True)
             return False
+        self._saved_as = tuple(self._deck)
         self._refresh_saved(select=name.strip())
-        self._status(f"Saved {name.strip()!r} ({_plural(len(self._deck), 'card')}) "
-                     f"to {path.name}.")
+        self._status(self.tr("Saved {name!r} ({cards}) to {path}. The new-game wizard offers "
+                             "it under Saved decks.").format(
+            name=name.strip(), cards=self._cards(len(self._deck)), path=path))
         return True
+
+    def ask_name(self) -> bool:
+        """Ask a name for a deck that has none; False if the player cancels."""
+        name, ok = QInputDialog.getText(self, self.tr("Save deck"),
+                                        self.tr("A name for this deck:"))
+        if not ok or not name.strip():
+            return False
+        self.name_edit.setText(name.strip())
+        return True
+
+    def accept(self) -> None:
+        if not self.is_legal():  # the button is disabled; Enter or a test must not get past
+            self._status(self.validation_text(), error=True)
+            return
+        if not self.save_mode:
+            super().accept()
+            return
+        if not self.name_edit.text().strip() and not self.ask_name():
+            self._status(self.tr("Not saved: the deck needs a name."), error=True)
+            return
+        self.save_deck()
+
+    def unsaved(self) -> bool:
+        """The deck holds cards it didn't hold when last saved or loaded."""
+        return bool(self._deck) and tuple(self._deck) != self._saved_as
+
+    def reject(self) -> None:
+        if not (self.save_mode and self.unsaved()):
+            super().reject()
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Close the deck builder"),
+                          self.tr("This deck isn't saved. Close without saving it?"),
+                          QMessageBox.StandardButton.NoButton, self)
+        discard = box.addButton(self.tr("Close without saving"),
+                                QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(self.tr("Keep editing"), QMessageBox.ButtonRole.RejectRole)
+        box.finished.connect(lambda _r: super(DeckBuilder, self).reject()
+                             if box.clickedButton() is discard else None)
+        self.close_box = box
+        box.open()
 
     def load_deck(self, name: str) -> bool:
         try:
@@ -573,6 +662,7 @@ class DeckBuilder(QDialog):
             self._status(f"Not loaded: {exc}", error=True)
             return False
         self._deck = list(names)
+        self._saved_as = tuple(names)
         self._deck_changed()
         self.name_edit.setText(name)
         self._status(f"Loaded {name!r}.")
@@ -619,7 +709,7 @@ class DeckBuilder(QDialog):
     def _imported(self, dialog: DeckListDialog) -> None:
         self._deck = list(dialog.names())
         self._deck_changed()
-        self._status(f"Imported {_plural(len(self._deck), 'card')}.")
+        self._status(self.tr("Imported {cards}.").format(cards=self._cards(len(self._deck))))
 
     def export_text(self) -> str:
         """Copy the deck list to the clipboard and show it."""

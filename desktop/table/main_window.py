@@ -49,7 +49,14 @@ from desktop.dialogs.deck_builder import DeckBuilder
 from desktop.dialogs.game_over import GameOverWatcher
 from desktop.dialogs.new_game import NewGameWizard
 from desktop.dialogs.planar_history import show_planar_history
+from desktop.dialogs.recent_games import (
+    RecentGamesDialog,
+    confirm_end_game,
+    resume_recent,
+    start_new_game,
+)
 from desktop.dialogs.settings import Settings, SettingsDialog, save_settings
+from desktop.recent_games import RECENT_FOLDER, RecentGames
 from desktop.table.card_view import PlaneCardView
 from desktop.table.die_panel import DiePanel
 from desktop.table.icons import icon
@@ -181,14 +188,17 @@ class MainWindow(QMainWindow):
                  config_dir: Path, seed: int = 0, *,
                  camera_reader: Callable[..., Any] | None = None,
                  tower_reader: Callable[..., Any] | None = None,
-                 die_override: str | None = None) -> None:
+                 die_override: str | None = None,
+                 recent: RecentGames | None = None) -> None:
         """``camera_reader`` and ``tower_reader`` replace `CameraReader` and `TowerReader`
         (tests pass fakes); ``die_override`` is the die for this run whatever the settings
-        say (the demo always uses the virtual die)."""
+        say (the demo always uses the virtual die); ``recent`` defaults to ``recent``
+        beside the deck folder."""
         super().__init__()
         self.bridge = bridge
         self.settings = settings
         self.store = store
+        self.recent = recent or RecentGames(store.folder.parent / RECENT_FOLDER, bridge.cards)
         self.config_dir = config_dir
         self.seed = seed
         self._choice_dialog: ChoiceDialog | None = None
@@ -213,6 +223,7 @@ class MainWindow(QMainWindow):
         self.welcome = WelcomePanel(bridge, seed)
         self.welcome.new_game_requested.connect(self.new_game)
         self.welcome.demo_started.connect(self._demo_started)
+        self.welcome.recent_requested.connect(self.open_recent_games)
         self.card_area.add_cover(self.welcome)
         self.toast = Toast(self.card_area)
         self.card_area.add_cover(self.toast)
@@ -368,6 +379,7 @@ class MainWindow(QMainWindow):
         game.addAction(self._action(self.tr("&New game…"), self.new_game, "Ctrl+N"))
         game.addAction(self._action(self.tr("&Deck builder…"), self.open_deck_builder,
                                     "Ctrl+D"))
+        game.addAction(self._action(self.tr("&Recent games…"), self.open_recent_games))
         game.addSeparator()
         self.undo_action = self._action(self.tr("&Undo"), self.bridge.undo,
                                         QKeySequence.StandardKey.Undo)
@@ -474,16 +486,26 @@ class MainWindow(QMainWindow):
 
     # -- flows --------------------------------------------------------------------------
     def new_game(self) -> None:
+        if not confirm_end_game(self, self.bridge):
+            return
         wizard = NewGameWizard(self.bridge.cards, self.store, self.seed + 1, self,
                                config_dir=self.config_dir, theme=self._theme)
         if wizard.exec():
             setup = wizard.new_game()
             if setup is not None:
                 self.seed = setup.seed
-                self.bridge.new_game(setup)
+                # The running game goes into Recent games first, so it is never lost.
+                start_new_game(self.bridge, self.recent, lambda: self.bridge.new_game(setup))
+
+    def open_recent_games(self) -> None:
+        theme = THEMES[self.settings.theme].scaled(self.settings.ui_scale)
+        dialog = RecentGamesDialog(self.recent, self, theme)
+        if dialog.exec() and (chosen := dialog.chosen()) is not None:
+            resume_recent(self.bridge, self.recent, chosen)
 
     def open_deck_builder(self) -> None:
-        DeckBuilder(self.bridge.cards, self.store, parent=self).exec()
+        # No game to use a deck in from here: the builder saves it for the new-game wizard.
+        DeckBuilder(self.bridge.cards, self.store, parent=self, save_mode=True).exec()
 
     def open_settings(self) -> None:
         in_use = self.tower.in_use() if self.tower is not None else None
