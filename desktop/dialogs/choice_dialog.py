@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRect
+from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QDialog, QListWidget, QPushButton, QVBoxLayout, QWidget
 
 from desktop.bridge import EngineBridge
@@ -18,7 +18,7 @@ from desktop.theme import DARK, Theme
 
 log = logging.getLogger(__name__)
 
-__all__ = ["ORDERED_KINDS", "ChoiceDialog", "answer_hint", "fit_rect"]
+__all__ = ["ORDERED_KINDS", "ChoiceDialog", "fit_rect"]
 
 SCREEN_MARGIN = 16
 """Room kept between the dialog and the screen's edges (window frame, taskbar shadow)."""
@@ -98,9 +98,3 @@ def fit_rect(hint: tuple[int, int], avail: tuple[int, int, int, int],
     x = min(max(centre[0] - w // 2, ax + SCREEN_MARGIN), ax + aw - SCREEN_MARGIN - w)
     y = min(max(centre[1] - h // 2, ay + SCREEN_MARGIN), ay + ah - SCREEN_MARGIN - h)
     return x, y, w, h
-
-
-def answer_hint(choice: dict[str, Any]) -> str:
-    """One line for the status bar while a choice is open."""
-    return QCoreApplication.translate("ChoiceDialog", "Waiting for {player}: {prompt}").format(
-        player=choice["player"], prompt=choice["prompt"])

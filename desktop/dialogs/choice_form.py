@@ -122,13 +122,13 @@ class RichTextDelegate(QStyledItemDelegate):
 class CardGrid(QScrollArea):
     """Cards drawn whole, in as many columns of readable cards as the width allows (never
     overlapping; more rows scroll). A tap on a card says ``zoom_requested(name)``; with
-    ``pick_text`` each card has a button under it that says ``picked(index)``."""
+    ``pickable`` each card has a button under it that says ``picked(index)``."""
 
     zoom_requested = Signal(str)
     picked = Signal(int)
 
     def __init__(self, bridge: EngineBridge, names: list[str], theme: Theme,
-                 pick_text: str | None = None, parent: QWidget | None = None) -> None:
+                 pickable: bool = False, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._theme = theme
         self._cols = 0
@@ -157,10 +157,9 @@ class CardGrid(QScrollArea):
             preview.installEventFilter(self)
             box.addWidget(preview, 0, Qt.AlignmentFlag.AlignHCenter)
             self.previews.append(preview)
-            if pick_text is not None:
-                button = QPushButton(pick_text)
+            if pickable:
+                button = QPushButton(self.tr("Choose {name}").format(name=name))
                 button.setObjectName("pick")
-                button.setAccessibleName(f"{pick_text} {name}")
                 button.setMinimumSize(theme.px(TOUCH) * 3, theme.px(TOUCH))
                 button.clicked.connect(lambda _=False, i=i: self.picked.emit(i))
                 box.addWidget(button)
@@ -310,8 +309,12 @@ class ChoiceForm(QWidget):
             self._build_order(layout, kind)
         else:
             if names:
-                self.cards = CardGrid(bridge, names, t,
-                                      self.tr("Choose") if kind == "card" else None)
+                hint = QLabel(self.tr("Tap a card to see it large.") if len(names) == 1 else
+                              self.tr("{n} cards: tap one to see it large; scroll for more.")
+                              .format(n=len(names)))
+                hint.setObjectName("choiceHint")
+                layout.addWidget(hint)
+                self.cards = CardGrid(bridge, names, t, pickable=kind == "card")
                 self.cards.zoom_requested.connect(self.zoom)
                 self.cards.picked.connect(self.submit)
                 layout.addWidget(self.cards, 1)
