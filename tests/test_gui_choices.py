@@ -105,7 +105,15 @@ def test_a_choice_put_away_with_esc_comes_back_from_the_bar_and_the_game_goes_on
     # Stairs' chaos ability reveals Akoum and asks; the dialog shows the card (defect 32).
     dialog = _visible_dialog(qtbot, win)
     assert dialog.form.cards is not None
-    assert [p.card_name() for p in dialog.form.cards.previews] == ["Akoum"]
+    grid = dialog.form.cards
+    assert [p.card_name() for p in grid.previews] == ["Akoum"]
+    card = grid.previews[0]
+
+    def whole() -> bool:  # no scrolling needed (once the dialog has laid itself out)
+        where = QRect(card.mapTo(grid.viewport(), QPoint(0, 0)), card.size())
+        return grid.viewport().rect().contains(where)
+
+    qtbot.waitUntil(whole, timeout=2000)
     qtbot.mouseClick(dialog.buttons["yes"], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: QApplication.activeWindow() is win)
     while _state(win).stack:

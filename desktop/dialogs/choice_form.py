@@ -183,8 +183,10 @@ class CardGrid(QScrollArea):
         gap = self._theme.px(CARD_GAP)
         rows = math.ceil(len(self.tiles) / cols)
         bar = self.verticalScrollBar().sizeHint().width()
+        # A gap of slack below: cards grow a little wider than readable when there is room,
+        # and the last row should still show whole without scrolling.
         return QSize(cols * card_w + (cols - 1) * gap + bar,
-                     rows * self._tile_height(card_w) + (rows - 1) * gap)
+                     rows * self._tile_height(round(card_w * 1.05)) + rows * gap)
 
     def minimumSizeHint(self) -> QSize:
         card_w = self._theme.px(240)
@@ -192,7 +194,10 @@ class CardGrid(QScrollArea):
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
-        self._relayout(self.viewport().width())
+        # Room for the scroll bar is always kept: sizing the cards to whether it shows
+        # would make it come and go (and the cards overflow the side).
+        bar = self.verticalScrollBar().sizeHint().width()
+        self._relayout(self.contentsRect().width() - bar)
 
     def _relayout(self, width: int) -> None:
         gap = self._theme.px(CARD_GAP)
