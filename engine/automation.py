@@ -70,7 +70,7 @@ _OPS: dict[str, set[str]] = {
     "extra_beginning": set(),
     "end_turn": set(),
     "effect": {"text", "until", "face_rule", "who", "end_text"},
-    "ask": {"who", "prompt", "key"},
+    "ask": {"who", "prompt", "key", "shows"},
     "choose_player": {"who", "prompt", "key", "optional", "others"},
     "random_player": {"key"},
     "exchange_life": {"a", "b"},
@@ -272,9 +272,9 @@ class Resolver:
 
     def ask(self, item: StackItem, step: int, player: str, kind: ChoiceKind, prompt: str,
             options: tuple[str, ...], key: str, bindings: Mapping[str, Binding],
-            queue: tuple[str, ...] = ()) -> bool:
+            queue: tuple[str, ...] = (), cards: tuple[str, ...] = ()) -> bool:
         resume = Resume(item, step, key, tuple(sorted(bindings.items())), queue)
-        self.t.ask(PendingChoice(player, kind, prompt, options, (), resume))
+        self.t.ask(PendingChoice(player, kind, prompt, options, (), resume, cards))
         return False
 
     def _ask_option(self, item: StackItem, step: int, op: Op, queue: tuple[str, ...],
@@ -395,8 +395,9 @@ def _ask(r: Resolver, item: StackItem, op: Op, i: int, b: dict[str, Binding]) ->
     if not players:
         b[op["key"]] = False
         return True
+    shown = _cards(b, op["shows"]) if op.get("shows") else ()
     return r.ask(item, i, players[0], ChoiceKind.YES_NO, r.fill(item, op["prompt"], b),
-                 ("yes", "no"), op["key"], b)
+                 ("yes", "no"), op["key"], b, cards=shown)
 
 
 def _choose_player(r: Resolver, item: StackItem, op: Op, i: int, b: dict[str, Binding]) -> bool:
@@ -550,7 +551,7 @@ def _choose_card(r: Resolver, item: StackItem, op: Op, i: int, b: dict[str, Bind
         b[op["key"]] = names[0] if names else None
         return True
     return r.ask(item, i, item.controller, ChoiceKind.CARD, r.fill(item, op["prompt"], b),
-                 names, op["key"], b)
+                 names, op["key"], b, cards=names)
 
 
 def _to_top(r: Resolver, item: StackItem, op: Op, i: int, b: dict[str, Binding]) -> None:

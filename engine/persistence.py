@@ -116,6 +116,7 @@ def state_to_json(state: GameState) -> dict[str, Any]:
             "options": list(state.pending_choice.options),
             "items": [_item_json(i) for i in state.pending_choice.items],
             "resume": _resume_json(state.pending_choice.resume),
+            "cards": list(state.pending_choice.cards),
         },
         "effects": [
             {"id": e.id, "text": e.text, "source": e.source, "until": e.until.value,
@@ -484,7 +485,9 @@ def _state_from_json(r: _R) -> GameState:
         choice = PendingChoice(choice_r.text("player"), choice_r.enum("kind", ChoiceKind),
                                choice_r.text("prompt"), choice_r.texts("options"),
                                tuple(_item(i) for i in choice_r.objs("items")),
-                               None if resume_r is None else _resume(resume_r))
+                               None if resume_r is None else _resume(resume_r),
+                               # saves from before "cards" existed have none to show
+                               choice_r.texts("cards") if "cards" in choice_r.d else ())
     effects = []
     for e in r.objs("effects"):
         face_rule = e.opt_text("face_rule")

@@ -148,6 +148,8 @@ class PendingChoice:
     options: tuple[str, ...]
     items: tuple[StackItem, ...] = ()
     resume: Resume | None = None
+    cards: tuple[str, ...] = ()
+    """The planar cards the question is about (revealed ones), for the table to show."""
 
 
 @dataclass(frozen=True, slots=True)

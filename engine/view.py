@@ -70,6 +70,8 @@ def state_view(state: GameState, cards: CardDatabase, *, log_tail: int = LOG_TAI
             "kind": choice.kind.value,
             "prompt": choice.prompt,
             "options": list(choice.options),
+            "cards": list(choice.cards),
+            "items": [_item(i) for i in choice.items],
         },
         "visited": [
             {"turn": v.turn, "name": v.name, "kind": cards.get(v.name).kind.value,

@@ -1,126 +1,100 @@
-"""Dialogs for the engine's pending choices: trigger order, yes/no, a player, a card,
-an option, and redistributing life totals.
+"""The pending choice as a dialog (the upright table): a ``ChoiceForm`` in a window that fits
+the screen and opens centred on the table window.
 
-The dialog only collects the answer; it sends it through the bridge as a ``Choose`` action,
-and stays open if the engine refuses it (showing why)."""
+Closing it (✕, Esc) only hides it: the choice stays pending, the table's choice bar says so
+and reopens it. The dialog stays open if the engine refuses an answer (showing why)."""
 
 from __future__ import annotations
 
 import logging
 from typing import Any
 
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QDialog,
-    QHBoxLayout,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QDialog, QListWidget, QPushButton, QVBoxLayout, QWidget
 
 from desktop.bridge import EngineBridge
-from engine.actions import Choose
+from desktop.dialogs.choice_form import ORDERED_KINDS, ChoiceForm
+from desktop.theme import DARK, Theme
 
 log = logging.getLogger(__name__)
 
-ORDERED_KINDS = ("order", "redistribute")
+__all__ = ["ORDERED_KINDS", "ChoiceDialog", "fit_rect"]
+
+SCREEN_MARGIN = 16
+"""Room kept between the dialog and the screen's edges (window frame, taskbar shadow)."""
 
 
 class ChoiceDialog(QDialog):
     """Asks ``choice["player"]`` the pending question; sends the answer to the bridge."""
 
     def __init__(self, bridge: EngineBridge, choice: dict[str, Any],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, theme: Theme = DARK) -> None:
         super().__init__(parent)
         self.bridge = bridge
         self.choice = choice
-        self.setWindowTitle(f"{choice['player']} chooses")
-        self.setMinimumWidth(640)
+        self.setWindowTitle(self.tr("{player} chooses").format(player=choice["player"]))
+        self.form = ChoiceForm(bridge, choice, theme)
         layout = QVBoxLayout(self)
-        title = QLabel(f"<b>{choice['player']}</b>: {choice['prompt']}")
-        title.setWordWrap(True)
-        layout.addWidget(title)
-        self.error = QLabel("")
-        self.error.setObjectName("error")
-        self.error.setWordWrap(True)
-        self.buttons: dict[str, QPushButton] = {}
-        self.options = QListWidget()
-        kind = choice["kind"]
-        if kind in ORDERED_KINDS:
-            hint = ("Drag to order: the top one resolves first." if kind == "order" else
-                    "Drag the players into the order that receives the life totals shown, "
-                    "top to bottom.")
-            layout.addWidget(QLabel(hint))
-            self.options.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
-            for option in choice["options"]:
-                QListWidgetItem(option, self.options)
-            self.options.setCurrentRow(0)
-            row = QHBoxLayout()
-            up, down = QPushButton("Move up"), QPushButton("Move down")
-            up.clicked.connect(lambda: self._move(-1))
-            down.clicked.connect(lambda: self._move(1))
-            row.addWidget(up)
-            row.addWidget(down)
-            layout.addWidget(self.options)
-            layout.addLayout(row)
-            ok = QPushButton("Confirm order")
-            ok.setObjectName("primary")
-            ok.clicked.connect(self.submit_order)
-            layout.addWidget(ok)
-            self.buttons["confirm"] = ok
-        else:
-            if kind == "card":
-                self._add_previews(layout, choice["options"])
-            row = QHBoxLayout()
-            for i, option in enumerate(choice["options"]):
-                button = QPushButton(option.capitalize() if kind == "yes_no" else option)
-                button.setMinimumHeight(48)
-                button.clicked.connect(lambda _=False, i=i: self.submit(i))
-                row.addWidget(button)
-                self.buttons[option] = button
-            layout.addLayout(row)
-        layout.addWidget(self.error)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.form)
+        self.form.answered.connect(self.accept)
+        self.form.hide_requested.connect(self.reject)
+        self.setMinimumWidth(min(theme.px(560), self._available().width()))
 
-    def _add_previews(self, layout: QVBoxLayout, names: list[str]) -> None:
-        try:
-            from desktop.table.card_view import CardPreview
-        except ImportError:  # pragma: no cover - the card view ships with the app
-            log.exception("card previews are unavailable")
-            return
-        row = QHBoxLayout()
-        for name in names:
-            row.addWidget(CardPreview(self.bridge.cards.get(name)))
-        layout.addLayout(row)
+    # The form's parts, as the dialog's (tests and callers use these names).
+    @property
+    def options(self) -> QListWidget:
+        return self.form.options
 
-    def _move(self, delta: int) -> None:
-        row = self.options.currentRow()
-        target = row + delta
-        if row < 0 or not 0 <= target < self.options.count():
-            return
-        item = self.options.takeItem(row)
-        self.options.insertItem(target, item)
-        self.options.setCurrentRow(target)
+    @property
+    def buttons(self) -> dict[str, QPushButton]:
+        return self.form.buttons
+
+    @property
+    def error(self) -> Any:
+        return self.form.error
 
     def ordered(self) -> list[str]:
-        return [self.options.item(i).text() for i in range(self.options.count())]
+        return self.form.ordered()
 
     def submit_order(self) -> None:
-        self._send(Choose(tuple(self.ordered())))
+        self.form.submit_order()
 
     def submit(self, index: int) -> None:
-        self._send(Choose(index))
+        self.form.submit(index)
 
-    def _send(self, action: Choose) -> None:
-        reason = self.bridge.try_apply(action)
-        if reason is None:
-            self.accept()
-        else:
-            self.error.setText(f"Not accepted: {reason}")
+    # -- placement -------------------------------------------------------------------------
+    def _available(self) -> QRect:
+        parent = self.parentWidget()
+        screen = (parent.screen() if parent is not None else None) or self.screen()
+        return screen.availableGeometry()
+
+    def showEvent(self, event: Any) -> None:
+        self.place()
+        super().showEvent(event)
+
+    def place(self, avail: QRect | None = None) -> None:
+        """Never larger than the screen's free area (``avail``, default the window's screen);
+        centred on the table window."""
+        avail = avail or self._available()
+        parent = self.parentWidget()
+        centre = parent.window().frameGeometry().center() if parent is not None \
+            else avail.center()
+        rect = fit_rect(self.sizeHint().expandedTo(self.minimumSizeHint()).toTuple(),
+                        (avail.x(), avail.y(), avail.width(), avail.height()),
+                        (centre.x(), centre.y()))
+        self.setMaximumSize(max(1, avail.width() - 2 * SCREEN_MARGIN),
+                            max(1, avail.height() - 2 * SCREEN_MARGIN))
+        self.setGeometry(QRect(*rect))
 
 
-def answer_hint(choice: dict[str, Any]) -> str:
-    """One line for the status bar while a choice is open."""
-    return f"Waiting for {choice['player']}: {choice['prompt']}"
+def fit_rect(hint: tuple[int, int], avail: tuple[int, int, int, int],
+             centre: tuple[int, int]) -> tuple[int, int, int, int]:
+    """(x, y, w, h): ``hint`` shrunk into ``avail`` (less a margin), centred on ``centre``
+    and moved inside ``avail``."""
+    ax, ay, aw, ah = avail
+    w = max(1, min(hint[0], aw - 2 * SCREEN_MARGIN))
+    h = max(1, min(hint[1], ah - 2 * SCREEN_MARGIN))
+    x = min(max(centre[0] - w // 2, ax + SCREEN_MARGIN), ax + aw - SCREEN_MARGIN - w)
+    y = min(max(centre[1] - h // 2, ay + SCREEN_MARGIN), ay + ah - SCREEN_MARGIN - h)
+    return x, y, w, h

@@ -228,6 +228,11 @@ def _mana_image(token: str, chaos_colour: str) -> QImage:
     return image
 
 
+def token_image(token: str, chaos_colour: str) -> QImage | None:
+    """The drawing of a ``{token}`` in card text ("CHAOS", "T", "2", "R"...), None if unknown."""
+    return _mana_image(token, chaos_colour) if _symbol_known(token) else None
+
+
 def _draw_tap_arrow(p: QPainter, r: QRectF, ink: QColor) -> None:
     """Our own tap mark: a bent arrow turning right."""
     s = r.width()

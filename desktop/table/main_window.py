@@ -45,6 +45,7 @@ from desktop.bridge import EngineBridge
 from desktop.deck_store import DeckStore
 from desktop.dialogs.card_detail import show_card_detail
 from desktop.dialogs.choice_dialog import ChoiceDialog
+from desktop.dialogs.choice_form import ChoiceForm
 from desktop.dialogs.deck_builder import DeckBuilder
 from desktop.dialogs.game_over import GameOverWatcher
 from desktop.dialogs.new_game import NewGameWizard
@@ -58,9 +59,11 @@ from desktop.dialogs.recent_games import (
 from desktop.dialogs.settings import Settings, SettingsDialog, save_settings
 from desktop.recent_games import RECENT_FOLDER, RecentGames
 from desktop.table.card_view import PlaneCardView
+from desktop.table.choice_bar import ChoiceBar
 from desktop.table.die_panel import DiePanel
 from desktop.table.icons import icon
 from desktop.table.log_view import EffectsView, LogView
+from desktop.table.seat_overlay import SeatOverlay, ask_yes_no
 from desktop.table.seats import TABLE_MODES, SeatsPanel, TableMode
 from desktop.table.stack_view import StackView
 from desktop.table.toast import Toast
@@ -202,6 +205,10 @@ class MainWindow(QMainWindow):
         self.config_dir = config_dir
         self.seed = seed
         self._choice_dialog: ChoiceDialog | None = None
+        self._choice_form: ChoiceForm | None = None
+        """The form of the choice asked last (in the dialog or on the overlay)."""
+        self._choice_overlay: SeatOverlay | None = None
+        self._confirm_overlay: SeatOverlay | None = None
         self._camera_reader = camera_reader
         self.camera: CameraController | None = None
         self.camera_page: CameraPage | None = None
@@ -227,6 +234,10 @@ class MainWindow(QMainWindow):
         self.card_area.add_cover(self.welcome)
         self.toast = Toast(self.card_area)
         self.card_area.add_cover(self.toast)
+        # Who must choose what, with a button that brings the question back.
+        self.choice_bar = ChoiceBar(bridge)
+        self.choice_bar.answer_requested.connect(self.reopen_choice)
+        self.card_area.add_top_strip(self.choice_bar)
         self.turn_bar = TurnBar(bridge)
         self.die_panel = DiePanel(bridge)
         self.die_panel.camera_button.clicked.connect(self.show_camera)
@@ -440,12 +451,15 @@ class MainWindow(QMainWindow):
         """A card's full text and rulings, large (a tap on the plane opens it)."""
         show_card_detail(self, name, self.bridge.cards, self._theme)
 
-    # Keys act through the widgets, so a refusal shows where the player looks.
+    # Keys act through the widgets, so a refusal shows where the player looks. While a
+    # choice waits with its question put away, they bring the question back instead.
     def roll(self) -> None:
-        self.die_panel.roll()
+        if not self.reopen_choice():
+            self.die_panel.roll()
 
     def resolve(self) -> None:
-        self.stack_view.resolve_top()
+        if not self.reopen_choice():
+            self.stack_view.resolve_top()
 
     def next_turn(self) -> None:
         self.turn_bar.next_turn()
@@ -563,7 +577,7 @@ class MainWindow(QMainWindow):
             app.setStyleSheet(stylesheet(theme))
         for widget in (self.seats, self.turn_bar, self.die_panel, self.stack_view,
                        self.effects_view, self.log_view, self.card_view, self.toast,
-                       self.welcome):
+                       self.welcome, self.choice_bar):
             widget.set_theme(theme)
         self.game_over.set_theme(theme)
         self._paint_controls()
@@ -693,9 +707,11 @@ class MainWindow(QMainWindow):
         self._turn_card(view)
         choice = view.get("pending_choice")
         if choice is None:
+            self._drop_choice()
             return
-        if self._choice_dialog is None or not self._choice_dialog.isVisible():
-            # Open after this signal returns, so every widget has redrawn first.
+        if self._choice_form is None or self._choice_form.choice != choice:
+            # A new question: open it after this signal returns, so every widget has
+            # redrawn first. One the players put away stays away (the bar brings it back).
             QTimer.singleShot(0, lambda c=choice: self.ask(c))
 
     def _turn_card(self, view: dict[str, Any] | None = None) -> None:
@@ -713,22 +729,111 @@ class MainWindow(QMainWindow):
         self.toast.set_angle({"bottom": 0, "top": 180, "left": 90, "right": -90}[side])
 
     def _confirm_leave(self, player: str, title: str, question: str) -> bool:
+        facing = self.choice_facing(player)
+        if facing is not None:  # flat: the question turns toward the player's seat
+            if self._confirm_overlay is None:
+                self._confirm_overlay = SeatOverlay(self.screen_widget, self._theme)
+            self._confirm_overlay.theme = self._theme
+            return ask_yes_no(self._confirm_overlay, title, question, facing)
         answer = QMessageBox.question(
             self, title, question,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
 
+    # -- the pending choice ---------------------------------------------------------------
+    def choice_facing(self, player: str) -> int | None:
+        """The angle that faces ``player``'s seat on a flat table; None when upright."""
+        if self._table_mode() != "flat" or player not in self.seats.panels():
+            return None
+        return self.seats.rotation_of(player)
+
+    def _overlay(self) -> SeatOverlay:
+        """The overlay for choices (a confirmation has its own, so it never drops one)."""
+        if self._choice_overlay is None:
+            self._choice_overlay = SeatOverlay(self.screen_widget, self._theme)
+            self._choice_overlay.hidden.connect(self._choice_closed)
+        self._choice_overlay.theme = self._theme
+        return self._choice_overlay
+
     def ask(self, choice: dict[str, Any]) -> None:
+        """Show the pending ``choice``: a dialog, or on a flat table the overlay turned to
+        the choosing player's seat."""
         view = self.bridge.view
         if view is None or view.get("pending_choice") != choice:
             return  # answered or undone meanwhile
-        if self._choice_dialog is not None and self._choice_dialog.isVisible():
+        if self._choice_form is not None and self._choice_form.choice == choice:
+            self._show_choice()
             return
-        self._choice_dialog = ChoiceDialog(self.bridge, choice, self)
-        # Keys (Space, Enter, N) must reach the table again once the dialog closes.
-        self._choice_dialog.finished.connect(self._reactivate)
-        self._choice_dialog.open()
+        self._drop_choice()
+        facing = self.choice_facing(str(choice["player"]))
+        if facing is None:
+            dialog = ChoiceDialog(self.bridge, choice, self, self._theme)
+            # Keys (Space, Enter, N) must reach the table again once the dialog closes.
+            dialog.finished.connect(self._choice_closed)
+            self._choice_dialog = dialog
+            self._choice_form = dialog.form
+        else:
+            overlay = self._overlay()
+            form = ChoiceForm(self.bridge, choice, self._theme)
+            form.hide_requested.connect(overlay.hide_content)
+            form.answered.connect(overlay.clear)
+            form.answered.connect(self._choice_closed)
+            self._choice_form = form
+            overlay.show_content(form, facing, closable=False)
+        self._show_choice()
+
+    def _show_choice(self) -> None:
+        if self._choice_dialog is not None:
+            if self._choice_dialog.isVisible():
+                self._choice_dialog.raise_()
+                self._choice_dialog.activateWindow()
+            else:
+                self._choice_dialog.open()
+        elif (self._choice_overlay is not None and self._choice_form is not None
+              and self._choice_overlay.content() is self._choice_form):
+            self._choice_overlay.show_again()
+        self.choice_bar.set_dialog_open(True)
+
+    def choice_hidden(self) -> bool:
+        """A choice is pending and its question is not on screen."""
+        view = self.bridge.view
+        if view is None or view.get("pending_choice") is None:
+            return False
+        if self._choice_dialog is not None:
+            return not self._choice_dialog.isVisible()
+        overlay = self._choice_overlay
+        return not (overlay is not None and self._choice_form is not None
+                    and overlay.is_showing(self._choice_form))
+
+    def reopen_choice(self) -> bool:
+        """Bring the pending question back on screen; False if none is pending or it is
+        already shown (so a key goes on to do its own job)."""
+        view = self.bridge.view
+        choice = None if view is None else view.get("pending_choice")
+        if choice is None or not self.choice_hidden():
+            return False
+        self.ask(choice)
+        return True
+
+    def _choice_closed(self) -> None:
+        self.choice_bar.set_dialog_open(False)
+        self._reactivate()
+
+    def _drop_choice(self) -> None:
+        """Forget the question asked last (answered, undone, or replaced)."""
+        if self._choice_dialog is not None:
+            self._choice_dialog.finished.disconnect(self._choice_closed)
+            self._choice_dialog.close()
+            self._choice_dialog.deleteLater()
+            self._choice_dialog = None
+            self._reactivate()
+        overlay = self._choice_overlay
+        if overlay is not None and overlay.content() is not None \
+                and overlay.content() is self._choice_form:
+            overlay.clear()
+        self._choice_form = None
+        self.choice_bar.set_dialog_open(False)
 
     def _reactivate(self) -> None:
         self.activateWindow()

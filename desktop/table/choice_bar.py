@@ -1,0 +1,117 @@
+"""A strip on the table that says who must choose what while a choice is pending, with a
+button that brings the question back (its dialog may have been put away with ✕ or Esc).
+
+The strip has a fixed height and shows itself only while a choice is pending: it lies over
+the top of the planes (``CardArea.add_top_strip``), so it never takes room from the table
+nor makes it jump."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+
+from desktop.bridge import EngineBridge
+from desktop.theme import DARK, TOUCH, Theme
+
+log = logging.getLogger(__name__)
+
+
+class ChoiceBar(QFrame):
+    """"Lucia chooses: <prompt>" and an "Answer…" button while ``view["pending_choice"]``
+    is set; hidden otherwise."""
+
+    answer_requested = Signal()
+    """The player asked to see the pending question (reopen or raise its dialog)."""
+
+    def __init__(self, bridge: EngineBridge, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.bridge = bridge
+        self._theme: Theme = DARK
+        self._choice: dict[str, Any] | None = None
+        self._open = False
+        self.setObjectName("choiceBar")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+        self.text_label = QLabel("")
+        self.text_label.setObjectName("choiceText")
+        # Long prompts never widen the window: elided to the room there is, whole in the
+        # tooltip.
+        self.text_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.text_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.answer_button = QPushButton(self.tr("Answer…"))
+        self.answer_button.setObjectName("primary")
+        self.answer_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.answer_button.clicked.connect(self.answer_requested)
+        row = QHBoxLayout(self)
+        self._row = row
+        row.addWidget(self.text_label, 1)
+        row.addWidget(self.answer_button)
+        self.set_theme(DARK)
+        bridge.changed.connect(self._on_changed)
+        self.refresh(bridge.view)
+
+    # -- state -----------------------------------------------------------------------------
+    @property
+    def choice(self) -> dict[str, Any] | None:
+        return self._choice
+
+    def has_choice(self) -> bool:
+        return self._choice is not None
+
+    def text(self) -> str:
+        """The whole sentence shown (before eliding)."""
+        if self._choice is None:
+            return ""
+        return self.tr("{player} chooses: {prompt}").format(
+            player=self._choice["player"], prompt=self._choice["prompt"])
+
+    def set_dialog_open(self, is_open: bool) -> None:
+        """Whether the question is on screen: the button then brings it to the front."""
+        self._open = is_open
+        self.answer_button.setText(self.tr("Show") if is_open else self.tr("Answer…"))
+
+    def refresh(self, view: dict[str, Any] | None) -> None:
+        choice = None if view is None else view.get("pending_choice")
+        self._choice = choice
+        self.setVisible(choice is not None)
+        self._restyle()
+        self._elide()
+
+    def _on_changed(self, view: dict[str, Any], _events: list[dict[str, Any]]) -> None:
+        self.refresh(view)
+
+    # -- drawing ---------------------------------------------------------------------------
+    def set_theme(self, theme: Theme) -> None:
+        self._theme = theme
+        t = theme
+        height = t.px(TOUCH) + 2 * t.px(6)
+        self.setFixedHeight(height)
+        self._row.setContentsMargins(t.px(12), t.px(6), t.px(6), t.px(6))
+        self.answer_button.setMinimumSize(t.px(TOUCH) * 3, t.px(TOUCH))
+        self.answer_button.setMaximumHeight(t.px(TOUCH))
+        self._restyle()
+        self._elide()
+
+    def _restyle(self) -> None:
+        t = self._theme
+        self.setStyleSheet(f"""
+            QFrame#choiceBar {{ background: {t.panel}; border: 2px solid {t.accent};
+                                border-radius: {t.px(10)}px; }}
+            QLabel#choiceText {{ background: transparent; border: none;
+                                 font-size: {t.px(18)}px; }}
+        """)
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        text = self.text()
+        metrics = self.text_label.fontMetrics()
+        self.text_label.setText(metrics.elidedText(text, Qt.TextElideMode.ElideRight,
+                                                   max(0, self.text_label.width())))
+        self.text_label.setToolTip(text)
