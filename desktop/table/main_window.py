@@ -25,7 +25,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -121,9 +121,17 @@ class CardArea(QWidget):
         """Overlays that cover the whole area (toasts, banners)."""
 
     def add_top_strip(self, widget: QWidget) -> None:
+        """A strip over the top (a pending choice); while it shows, the card moves down
+        under it, so the plane stays whole."""
         widget.setParent(self)
+        widget.installEventFilter(self)
         self._top.append(widget)
         self._place()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # a Qt override
+        if watched in self._top and event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
+            self._place()
+        return super().eventFilter(watched, event)
 
     def add_cover(self, widget: QWidget) -> None:
         widget.setParent(self)
@@ -135,14 +143,14 @@ class CardArea(QWidget):
         self._place()
 
     def _place(self) -> None:
-        self.card_view.setGeometry(self.rect())
         y = 0
         for strip in self._top:
             h = min(strip.sizeHint().height(), self.height() // 3)
             strip.setGeometry(QRect(0, y, self.width(), h))
             strip.raise_()
-            if strip.isVisible():
+            if not strip.isHidden():
                 y += h
+        self.card_view.setGeometry(QRect(0, y, self.width(), max(1, self.height() - y)))
         for cover in self._cover:
             cover.setGeometry(self.rect())
             if cover.isVisible():
