@@ -168,12 +168,13 @@ def _styled(text: str, italic: list[bool], start: int, end: int) -> list[_Run]:
     return out
 
 
-def _symbol_known(token: str) -> bool:
+def symbol_known(token: str) -> bool:
+    """A ``{token}`` the card painter draws as a symbol (mana, tap, chaos)."""
     return token in ("CHAOS", "T", "C", "X") or token in _MANA_COLOURS or token.isdigit()
 
 
 @lru_cache(maxsize=64)
-def _mana_image(token: str, chaos_colour: str) -> QImage:
+def mana_image(token: str, chaos_colour: str) -> QImage:
     """A round, coloured mana (or tap, or chaos) symbol, drawn large and scaled down."""
     if token == "CHAOS":
         return symbol_image("chaos", 128, chaos_colour)
@@ -310,11 +311,11 @@ class _TextBlock:
             else:
                 cursor.insertBlock(fmt)
             for run in _paragraph_runs(para):
-                if run.symbol is not None and _symbol_known(run.symbol):
+                if run.symbol is not None and symbol_known(run.symbol):
                     url = f"sym:{run.symbol}"
                     if url not in used:
                         doc.addResource(QTextDocument.ResourceType.ImageResource.value,
-                                        QUrl(url), _mana_image(run.symbol, theme.chaos))
+                                        QUrl(url), mana_image(run.symbol, theme.chaos))
                         used.add(url)
                     side = s * (1.1 if run.symbol == "CHAOS" else 0.98)
                     img = QTextImageFormat()
