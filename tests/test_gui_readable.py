@@ -15,10 +15,12 @@ from PySide6.QtWidgets import QLabel, QWidget
 from test_gui_panels import make_bridge, show, state
 
 from desktop.bridge import EngineBridge
+from desktop.table.die_panel import DiePanel
 from desktop.table.stack_view import StackView
+from desktop.table.turn_bar import TurnBar
 from desktop.theme import DARK, LIGHT, TOUCH
-from engine.actions import Chaos, Roll
-from engine.domain import DieFace, RollSource
+from engine.actions import Chaos, Leave, Resolve, Roll
+from engine.domain import DieFace, RollSource, Step
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
@@ -98,3 +100,94 @@ def test_a_refused_resolve_is_a_notice(qtbot) -> None:
     assert not stack.resolve_top()
     assert got and got[-1][1] == "error" and got[-1][0].startswith("Nothing changed:")
     assert stack.last_notice == got[-1][0]
+
+
+# -- the die panel ----------------------------------------------------------------------------
+
+def test_die_panel_draws_symbols_and_says_why_roll_is_off(qtbot) -> None:
+    bridge = make_bridge()
+    die = show(qtbot, DiePanel(bridge), 360, 400)
+    assert isinstance(die, DiePanel)
+    assert die.roll_button.isEnabled() and die.status_label.text() == ""
+    assert bridge.apply(Roll(DieFace.CHAOS, RollSource.MANUAL))  # Akoum's ability waits
+    qtbot.waitUntil(lambda: not die.is_animating, timeout=2000)
+    assert not die.roll_button.isEnabled()
+    assert die.roll_button.toolTip().startswith("116.2i")  # the engine's reason, rule first
+    assert die.status_label.text().startswith("Ann may roll the planar die only while")
+    assert not any("{" in text for text in label_texts(die))
+    assert "{" not in die.roll_button.text()
+    for button in die.manual_buttons.values():
+        assert min(button.width(), button.height()) >= DARK.px(TOUCH)
+
+
+def test_die_panel_keeps_its_height_whatever_it_says(qtbot) -> None:
+    bridge = make_bridge()
+    die = show(qtbot, DiePanel(bridge), 360, 400)
+    assert isinstance(die, DiePanel)
+    height = die.sizeHint().height()
+    die.set_source("camera", "Camera unplugged: camera 0 can't be opened; enter rolls by "
+                   "hand with the buttons below", "warn")
+    bridge.apply(Roll(DieFace.CHAOS, RollSource.MANUAL))
+    qtbot.waitUntil(lambda: not die.is_animating, timeout=2000)
+    got = notices(bridge)
+    die.roll()  # refused: a notice for the table, nothing in the panel's layout
+    assert got and got[-1][1] == "error"
+    assert die.sizeHint().height() == height
+    big = DARK.scaled(1.5)
+    die.set_theme(big)
+    assert die.sizeHint().height() > height  # it grows with the interface size only
+
+
+def test_a_new_game_starts_without_the_old_roll_and_undo_shows_the_right_one(qtbot) -> None:
+    bridge = make_bridge()
+    die = show(qtbot, DiePanel(bridge), 360, 400)
+    assert isinstance(die, DiePanel)
+    bridge.apply(Roll(DieFace.CHAOS, RollSource.MANUAL))
+    bridge.apply(Resolve())
+    bridge.apply(Roll(DieFace.BLANK, RollSource.MANUAL))
+    qtbot.waitUntil(lambda: not die.is_animating, timeout=2000)
+    assert die.result_label.text() == "Blank"
+    assert bridge.undo()
+    assert die.result_label.text() == "Chaos" and "cost (0)" in die.detail_text()
+    assert bridge.redo()
+    qtbot.waitUntil(lambda: not die.is_animating, timeout=2000)
+    assert die.result_label.text() == "Blank" and "cost (1)" in die.detail_text()
+    assert bridge.game is not None and bridge.game.setup is not None
+    assert bridge.new_game(bridge.game.setup)  # a rematch: same players and decks
+    assert die.last_roll is None and die.result_label.text() == "No roll yet"
+    assert die.detail_text() == ""
+
+
+def test_space_at_the_untap_step_goes_to_the_upkeep_trigger(qtbot) -> None:
+    """Defect 35 (502.4, 116.2i): Naar Isle triggers at the upkeep; Roll (Space) from the
+    untap step goes there itself, and the table is told what to do next."""
+    bridge = make_bridge(ann_top="Naar Isle")
+    die = show(qtbot, DiePanel(bridge), 360, 400)
+    assert isinstance(die, DiePanel)
+    assert state(bridge).step is Step.UNTAP
+    assert not die.roll_button.isEnabled()
+    assert "upkeep" in die.status_label.text()
+    got = notices(bridge)
+    assert not die.roll()
+    assert state(bridge).step is Step.UPKEEP and len(state(bridge).stack) == 1
+    assert state(bridge).rolls == ()
+    assert got[-1][1] == "info" and got[-1][0].startswith("Stopped at the upkeep: Naar Isle")
+
+
+# -- the turn bar -----------------------------------------------------------------------------
+
+def test_turn_bar_draws_the_cost_and_goes_dead_at_game_over(qtbot) -> None:
+    bridge = make_bridge()
+    bar = show(qtbot, TurnBar(bridge), 360, 140)
+    assert isinstance(bar, TurnBar)
+    assert not any("{" in text for text in label_texts(bar))
+    height = bar.sizeHint().height()
+    for button in (bar.next_step_button, bar.next_turn_button):
+        assert button.height() >= DARK.px(TOUCH) and button.isEnabled()
+    assert bridge.apply(Leave("Bob"))  # Ann is the last one left: she wins (104.2a)
+    assert bar.turn_label.text() == "Game over · Ann wins"
+    assert not bar.next_step_button.isEnabled() and not bar.next_turn_button.isEnabled()
+    got = notices(bridge)
+    assert not bar.next_step()
+    assert got[-1][1] == "error" and "104.2a" in got[-1][0]
+    assert bar.sizeHint().height() == height
