@@ -126,3 +126,44 @@ def test_the_banner_never_blocks_the_table(qtbot) -> None:
     assert banner.facing == (180, 0) and len(banner.panes()) == 2
     banner.dismiss()
     assert banner.result is None
+
+
+# -- the card view ----------------------------------------------------------------------------
+
+def test_a_new_plane_fades_in_but_is_shown_at_once(qtbot) -> None:
+    bridge, view, _banner = banner_over_card(qtbot)
+    assert view.displayed_names() == ["Akoum"]
+    bridge.apply(manual("planeswalker"))
+    bridge.apply(Resolve())
+    arrived = [c.name for c in state(bridge).face_up]
+    assert arrived != ["Akoum"]
+    assert view.displayed_names() == arrived  # no waiting for the painting
+    assert view.is_transitioning
+    view.grab()  # a paint mid-fade draws the new card's layout
+    assert [layout.name for layout in view.last_layouts()] == arrived
+    qtbot.waitUntil(lambda: not view.is_transitioning, timeout=2000)
+
+
+def test_the_chaos_ability_is_lit_while_it_is_on_the_stack(qtbot) -> None:
+    bridge, view, _banner = banner_over_card(qtbot)
+    assert view.chaos_highlighted() == []
+    bridge.apply(manual("chaos"))
+    assert [i.source for i in state(bridge).stack] == ["Akoum"]
+    assert view.chaos_highlighted() == ["Akoum"]
+    bridge.apply(Resolve())
+    assert view.chaos_highlighted() == []
+
+
+def test_the_glow_is_painted_on_the_chaos_block(qtbot) -> None:
+    bridge, view, banner = banner_over_card(qtbot)
+    before = view.grab().toImage()
+    (layout,) = view.last_layouts()
+    (placement,) = view.placements()
+    assert layout.chaos_rect is not None
+    # A point inside the chaos block, near its top right (no text there).
+    r = layout.chaos_rect
+    spot = placement.transform.map(r.topRight() + (r.bottomLeft() - r.topRight()) * 0.05)
+    bridge.apply(manual("chaos"))
+    banner.dismiss()  # only the card, not the banner over it
+    after = view.grab().toImage()
+    assert before.pixelColor(spot.toPoint()) != after.pixelColor(spot.toPoint())

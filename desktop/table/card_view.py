@@ -16,7 +16,16 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QUrl
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    QUrl,
+    QVariantAnimation,
+)
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
     QColor,
@@ -29,6 +38,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPalette,
     QPen,
+    QPixmap,
     QTextBlockFormat,
     QTextCharFormat,
     QTextCursor,
@@ -48,6 +58,11 @@ CARD_ASPECT = 1.4
 
 ORIENTATIONS: tuple[str, ...] = ("bottom", "top", "left", "right", "mirrored")
 """Where the reader sits: bottom/top/left/right of the screen, or "mirrored" (both ends)."""
+
+ARRIVAL_MS = 300
+"""How long a newly face-up plane takes to fade in over the one it replaces."""
+PULSE_MS = 1400
+"""One breath of the chaos ability's glow while it is on the stack."""
 
 TEXT_SCALE_MIN = 0.8
 TEXT_SCALE_MAX = 1.6
@@ -506,8 +521,10 @@ class CardPainter:
     # -- painting --------------------------------------------------------------------------
     def paint(self, painter: QPainter, rect: QRectF, card: Card, *, owner: str | None = None,
               counters: Mapping[str, int] | None = None,
-              owner_colour: QColor | str | None = None) -> CardLayout:
-        """Paint ``card`` filling ``rect`` (use ``fit_card`` for the card's own shape)."""
+              owner_colour: QColor | str | None = None,
+              chaos_glow: float | None = None) -> CardLayout:
+        """Paint ``card`` filling ``rect`` (use ``fit_card`` for the card's own shape).
+        ``chaos_glow`` (0-1) lights the chaos ability: it is on the stack."""
         layout, block = self._layout(rect, card, owner, counters)
         theme = self.theme
         h = rect.height()
@@ -568,8 +585,15 @@ class CardPainter:
         if layout.chaos_rect is not None and layout.chaos_symbol is not None:
             chaos = theme.color("chaos")
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(_with_alpha(chaos, 0.11))
+            if chaos_glow is not None:
+                # The ability is on the stack: a stronger tint that breathes, and a rim.
+                painter.setBrush(_with_alpha(chaos, 0.2 + 0.22 * chaos_glow))
+                painter.setPen(QPen(_with_alpha(chaos, 0.55 + 0.45 * chaos_glow),
+                                    max(2.0, h * (0.006 + 0.006 * chaos_glow))))
+            else:
+                painter.setBrush(_with_alpha(chaos, 0.11))
             painter.drawRoundedRect(layout.chaos_rect, h * 0.018, h * 0.018)
+            painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(_with_alpha(chaos, 0.85))
             bar = QRectF(layout.chaos_rect.left(), layout.chaos_rect.top(), h * 0.007,
                          layout.chaos_rect.height())
@@ -715,8 +739,27 @@ class PlaneCardView(QWidget):
         self._displayed: tuple[FaceUpCard, ...] = ()
         self._owner_colours: dict[str, str] = {}
         self._layouts: list[CardLayout] = []
+        self._chaos_lit: frozenset[str] = frozenset()
+        self._glow = 0.0
+        self._old_frame: QPixmap | None = None
+        self._fade = 0.0
         self.repaint_requests = 0
         """How many times a change asked for a repaint (for tests and diagnostics)."""
+        # A new plane cross-fades in over the old one; only the painting animates, what is
+        # shown (``displayed_names``) changes at once.
+        self._arrival = QVariantAnimation(self)
+        self._arrival.setDuration(ARRIVAL_MS)
+        self._arrival.setStartValue(1.0)
+        self._arrival.setEndValue(0.0)
+        self._arrival.setEasingCurve(QEasingCurve.Type.InOutQuad)
+        self._arrival.valueChanged.connect(self._set_fade)
+        self._arrival.finished.connect(self._drop_old_frame)
+        # A chaos ability on the stack breathes on its card until it leaves the stack.
+        self._pulse = QVariantAnimation(self)
+        self._pulse.setDuration(PULSE_MS)
+        self._pulse.setKeyValues([(0.0, 0.0), (0.5, 1.0), (1.0, 0.0)])
+        self._pulse.setLoopCount(-1)
+        self._pulse.valueChanged.connect(self._set_glow)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(280, 200)
@@ -774,15 +817,68 @@ class PlaneCardView(QWidget):
         """Show the face-up cards of a state view; repaints only if what is shown changed."""
         shown: tuple[FaceUpCard, ...] = ()
         colours: dict[str, str] = {}
+        lit: frozenset[str] = frozenset()
         if view is not None:
             shown = tuple(FaceUpCard.from_view(item) for item in view.get("face_up", ()))
             for i, p in enumerate(view.get("players", ())):
                 colours[str(p["name"])] = PLAYER_COLOURS[i % len(PLAYER_COLOURS)]
+            names = {c.name for c in shown}
+            lit = frozenset(str(item.get("source")) for item in view.get("stack", ())
+                            if item.get("kind") == "chaos" and item.get("source") in names)
+        if lit != self._chaos_lit:
+            self._chaos_lit = lit
+            if lit:
+                if self._pulse.state() != QAbstractAnimation.State.Running:
+                    self._pulse.start()
+            else:
+                self._pulse.stop()
+                self._glow = 0.0
+            self._request_repaint()
         if shown != self._displayed or colours != self._owner_colours:
+            arrived = [c.name for c in shown] != [c.name for c in self._displayed]
+            if arrived and self._displayed and self.isVisible() and not self.size().isEmpty():
+                self._start_arrival()
             self._displayed = shown
             self._owner_colours = colours
-            self.setAccessibleName(", ".join(c.name for c in shown) or "No plane is face up")
+            self.setAccessibleName(", ".join(c.name for c in shown)
+                                   or self.tr("No plane is face up"))
             self._request_repaint()
+
+    def chaos_highlighted(self) -> list[str]:
+        """The face-up cards whose chaos ability is on the stack (lit up), sorted."""
+        return sorted(self._chaos_lit)
+
+    @property
+    def is_transitioning(self) -> bool:
+        """A new plane is fading in (the painting only; the state is already new)."""
+        return self._arrival.state() == QAbstractAnimation.State.Running
+
+    def _start_arrival(self) -> None:
+        """Keep a picture of what is shown now, to fade it out over the new cards."""
+        ratio = self.devicePixelRatioF()
+        frame = QPixmap(self.size() * ratio)
+        frame.setDevicePixelRatio(ratio)
+        painter = QPainter(frame)
+        self._paint(painter)
+        painter.end()
+        self._old_frame = frame
+        self._arrival.stop()
+        self._fade = 1.0
+        self._arrival.start()
+
+    def _set_fade(self, value: object) -> None:
+        self._fade = float(value) if isinstance(value, (int, float)) else 0.0
+        self.update()
+
+    def _drop_old_frame(self) -> None:
+        self._old_frame = None
+        self._fade = 0.0
+        self.update()
+
+    def _set_glow(self, value: object) -> None:
+        self._glow = float(value) if isinstance(value, (int, float)) else 0.0
+        if self._chaos_lit:
+            self.update()
 
     def _on_changed(self, view: dict[str, Any], events: list[Any]) -> None:
         self.set_view(view)
@@ -849,6 +945,13 @@ class PlaneCardView(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
+        self._paint(painter)
+        if self._old_frame is not None and self._fade > 0.0:
+            painter.setOpacity(self._fade)
+            painter.drawPixmap(0, 0, self._old_frame)
+        painter.end()
+
+    def _paint(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), self._theme.color("window"))
         layouts: list[CardLayout] = []
@@ -860,16 +963,17 @@ class PlaneCardView(QWidget):
                 painter.save()
                 painter.setTransform(placement.transform)
                 card = self._cards_db.get(placement.card.name)
+                glow = self._glow if placement.card.name in self._chaos_lit else None
                 layouts.append(self._painter.paint(
                     painter, placement.rect, card, owner=placement.card.owner,
                     counters=placement.card.counter_map,
-                    owner_colour=self._owner_colours.get(placement.card.owner)))
+                    owner_colour=self._owner_colours.get(placement.card.owner),
+                    chaos_glow=glow))
                 painter.restore()
         if self._orientation == "mirrored":
             painter.setPen(QPen(self._theme.color("panel_border"), 1, Qt.PenStyle.DashLine))
             y = self.height() / 2
             painter.drawLine(QPointF(self.width() * 0.05, y), QPointF(self.width() * 0.95, y))
-        painter.end()
         self._layouts = layouts
 
     def _paint_empty(self, painter: QPainter, pane: QRectF, angle: int) -> None:
@@ -883,7 +987,7 @@ class PlaneCardView(QWidget):
         painter.setFont(_font(SANS_FAMILIES, max(12.0, min(w, h) * 0.05)))
         painter.setPen(muted)
         painter.drawText(QRectF(-w / 2, side * 0.35, w, side * 0.5),
-                         int(Qt.AlignmentFlag.AlignCenter), "No plane is face up")
+                         int(Qt.AlignmentFlag.AlignCenter), self.tr("No plane is face up"))
         painter.restore()
 
 
