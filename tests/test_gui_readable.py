@@ -16,10 +16,11 @@ from test_gui_panels import make_bridge, show, state
 
 from desktop.bridge import EngineBridge
 from desktop.table.die_panel import DiePanel
+from desktop.table.log_view import LogView
 from desktop.table.stack_view import StackView
 from desktop.table.turn_bar import TurnBar
 from desktop.theme import DARK, LIGHT, TOUCH
-from engine.actions import Chaos, Leave, Resolve, Roll
+from engine.actions import Chaos, Leave, NextTurn, Resolve, Roll
 from engine.domain import DieFace, RollSource, Step
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
@@ -191,3 +192,41 @@ def test_turn_bar_draws_the_cost_and_goes_dead_at_game_over(qtbot) -> None:
     assert not bar.next_step()
     assert got[-1][1] == "error" and "104.2a" in got[-1][0]
     assert bar.sizeHint().height() == height
+
+
+# -- the game log -----------------------------------------------------------------------------
+
+def last_row_whole(log: LogView) -> bool:
+    lw = log.list_widget
+    rect = lw.visualItemRect(lw.item(lw.count() - 1))
+    return rect.bottom() <= lw.viewport().height() and rect.height() > 0
+
+
+def test_the_log_follows_a_new_game_to_its_last_line(qtbot) -> None:
+    bridge = make_bridge()
+    log = show(qtbot, LogView(bridge), 300, 160)
+    assert isinstance(log, LogView)
+    for _ in range(4):
+        assert bridge.apply(NextTurn())
+    qtbot.waitUntil(lambda: last_row_whole(log), timeout=2000)
+    bar = log.list_widget.verticalScrollBar()
+    bar.setValue(0)  # the table scrolls up to read the start
+    assert not log.follows_newest
+    assert bridge.apply(NextTurn())
+    assert bar.value() == 0  # kept where they were reading
+    assert bridge.game is not None and bridge.game.setup is not None
+    assert bridge.new_game(bridge.game.setup)  # a new game: read from its newest line
+    assert bridge.apply(NextTurn())
+    assert log.follows_newest
+    qtbot.waitUntil(lambda: last_row_whole(log) and bar.value() == bar.maximum(), timeout=2000)
+    assert not any("{" in row for row in log.entries())
+
+
+@pytest.mark.parametrize("theme", [DARK, LIGHT], ids=["dark", "light"])
+def test_rolls_only_and_the_scroll_bar_wear_the_theme(qtbot, theme) -> None:
+    log = LogView(make_bridge())
+    log.set_theme(theme)
+    show(qtbot, log, 300, 160)
+    sheet = log.styleSheet()
+    assert "QCheckBox::indicator" in sheet and theme.muted in sheet
+    assert "QScrollBar::handle:vertical" in sheet and theme.panel_border in sheet

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from desktop.bridge import EngineBridge
 from desktop.rich_text import has_symbols, symbol_html
+from desktop.table.panel_style import scrollbar_style
 from desktop.theme import DARK, TOUCH, Theme
 from engine.actions import Action, Remove, Resolve
 
@@ -337,18 +338,3 @@ class StackView(QFrame):
             {scrollbar_style(t)}
         """)
 
-
-def scrollbar_style(t: Theme) -> str:
-    """Scroll bars in the theme's colours (the platform's light grey shows badly on dark),
-    wide enough to drag with a finger."""
-    return f"""
-        QScrollBar:vertical {{ background: {t.panel}; width: {t.px(12)}px; margin: 0px;
-                               border: none; }}
-        QScrollBar::handle:vertical {{ background: {t.panel_border};
-                                       min-height: {t.px(32)}px;
-                                       border-radius: {t.px(5)}px; margin: 2px; }}
-        QScrollBar::handle:vertical:hover {{ background: {t.muted}; }}
-        QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical {{ height: 0px; }}
-        QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical {{
-            background: transparent; }}
-    """
