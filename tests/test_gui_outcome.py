@@ -17,7 +17,7 @@ from test_gui_panels import make_bridge, show, state
 from desktop.rich_text import plain_symbols, symbol_html
 from desktop.table.banner import ResultBanner, result_from_events
 from desktop.table.card_view import PlaneCardView
-from engine.actions import Resolve, Roll
+from engine.actions import Chaos, Resolve, Roll
 from engine.domain import DieFace, RollSource
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
@@ -167,3 +167,20 @@ def test_the_glow_is_painted_on_the_chaos_block(qtbot) -> None:
     banner.dismiss()  # only the card, not the banner over it
     after = view.grab().toImage()
     assert before.pixelColor(spot.toPoint()) != after.pixelColor(spot.toPoint())
+
+
+def test_the_banner_faces_each_side_with_a_seat(qtbot) -> None:
+    bridge, _view, banner = banner_over_card(qtbot)
+    banner.set_facing([0, 180, 90])
+    bridge.apply(manual("chaos"))
+    assert banner.facing == (0, 180, 90)
+    assert sorted(angle for _, angle in banner.panes()) == [0, 90, 180]
+    with pytest.raises(ValueError):
+        banner.set_facing([30])
+
+
+def test_chaos_without_a_roll_says_so(qtbot) -> None:
+    bridge, _view, banner = banner_over_card(qtbot)
+    bridge.apply(Chaos())  # the table makes chaos ensue (an effect), no die rolled
+    assert banner.result is not None
+    assert banner.result.text == "CHAOS — Ann" and "no die rolled" in banner.result.detail

@@ -107,11 +107,18 @@ def result_from_events(view: dict[str, Any],
             detail += " · " + _tr("nothing happens")
         return BannerResult(face, headline, detail, small=bool(roll.get("effect")))
     chaos = [e for e in events if e.get("type") == "chaos_ensued"]
-    if chaos:
-        card = chaos[-1].get("card")
-        return BannerResult("chaos", _tr("CHAOS ENSUES"),
-                            _tr("for {card}").format(card=card) if card else "")
+    if chaos:  # an effect or the table made chaos ensue, without a roll
+        card, player = chaos[-1].get("card"), chaos[-1].get("player")
+        return BannerResult("chaos", _tr("CHAOS — {player}").format(player=player),
+                            _tr("Chaos ensues for {card}").format(card=card) if card
+                            else _tr("Chaos ensues, no die rolled"))
     return None
+
+
+def _check_angles(angles: Sequence[int]) -> None:
+    bad = [a for a in angles if a not in (0, 90, -90, 180)]
+    if bad:
+        raise ValueError(f"facing angles must be 0, 90, -90 or 180, not {bad}")
 
 
 class ResultBanner(QWidget):
@@ -123,6 +130,7 @@ class ResultBanner(QWidget):
         self._orientation = "bottom"
         self._result: BannerResult | None = None
         self._facing: tuple[int, ...] = (0,)
+        self._default_facing: tuple[int, ...] | None = None
         self._opacity = 0.0
         self.shown_count = 0
         """How many banners were started (for tests and diagnostics)."""
@@ -155,6 +163,14 @@ class ResultBanner(QWidget):
             raise ValueError(f"orientation must be one of {', '.join(ORIENTATION_FACING)}, "
                              f"not {value!r}")
         self._orientation = value
+
+    def set_facing(self, angles: Sequence[int] | None) -> None:
+        """The angles every banner is drawn for, e.g. one per side of the table that has a
+        seat ([0, 180, 90] with seats at the bottom, top and left); None: the
+        orientation's."""
+        if angles is not None:
+            _check_angles(angles)
+        self._default_facing = tuple(angles) if angles else None
 
     def set_theme(self, theme: Theme) -> None:
         self._theme = theme
@@ -192,10 +208,9 @@ class ResultBanner(QWidget):
         self.show_banner(BannerResult(face, text, detail, small), facing)
 
     def show_banner(self, result: BannerResult, facing: Sequence[int] | None = None) -> None:
-        angles = tuple(facing) if facing else ORIENTATION_FACING[self._orientation]
-        bad = [a for a in angles if a not in (0, 90, -90, 180)]
-        if bad:
-            raise ValueError(f"facing angles must be 0, 90, -90 or 180, not {bad}")
+        angles = (tuple(facing) if facing else self._default_facing
+                  or ORIENTATION_FACING[self._orientation])
+        _check_angles(angles)
         self._anim.stop()  # a new result replaces the old one at once
         self._result = result
         self._facing = tuple(dict.fromkeys(angles))
