@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.bridge import EngineBridge
-from desktop.rich_text import plain_symbols
+from desktop.rich_text import has_symbols, plain_symbols, symbol_html
 from desktop.table.panel_style import checkbox_style, scrollbar_style
 from desktop.theme import DARK, TOUCH, Theme
 from engine.actions import EndEffect
@@ -49,13 +49,21 @@ def effect_text(effect: dict[str, Any]) -> str:
 
 
 class EffectRow(QFrame):
-    def __init__(self, effect: dict[str, Any], parent: QWidget | None = None) -> None:
+    def __init__(self, effect: dict[str, Any], parent: QWidget | None = None, *,
+                 theme: Theme = DARK) -> None:
         super().__init__(parent)
         self.effect = effect
         self.effect_id = int(effect["id"])
         self.setObjectName("effectRow")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.text_label = QLabel(effect_text(effect))
+        text = effect_text(effect)
+        self.text_label = QLabel()
+        if has_symbols(text):  # e.g. a granted "{T}: ..." ability: drawn as on the card
+            self.text_label.setTextFormat(Qt.TextFormat.RichText)
+            self.text_label.setText(symbol_html(text, theme.px(16), chaos_colour=theme.chaos))
+        else:
+            self.text_label.setTextFormat(Qt.TextFormat.PlainText)
+            self.text_label.setText(text)
         self.text_label.setObjectName("effectText")
         self.text_label.setWordWrap(True)
         source = effect.get("source")
@@ -134,7 +142,7 @@ class EffectsView(QFrame):
             row.deleteLater()
         self._rows = []
         for i, effect in enumerate(effects):
-            row = EffectRow(effect)
+            row = EffectRow(effect, theme=self._theme)
             row.end_button.clicked.connect(
                 lambda _=False, n=row.effect_id: self.bridge.apply(EndEffect(n)))
             self._box.insertWidget(i, row)

@@ -314,8 +314,14 @@ class StackView(QFrame):
         self.waiting_title.setVisible(bool(waiting))
         choice = view.get("pending_choice")
         if choice:
-            self.choice_label.setText(self.tr("Waiting for {player} to choose: {prompt}").format(
-                player=choice.get("player"), prompt=choice.get("prompt")))
+            text = self.tr("Waiting for {player} to choose: {prompt}").format(
+                player=choice.get("player"), prompt=choice.get("prompt"))
+            rich = has_symbols(text)
+            self.choice_label.setTextFormat(Qt.TextFormat.RichText if rich
+                                            else Qt.TextFormat.PlainText)
+            self.choice_label.setText(symbol_html(text, self._theme.px(16),
+                                                  chaos_colour=self._theme.chaos)
+                                      if rich else text)
         self.choice_label.setVisible(bool(choice))
         self.resolve_button.setEnabled(bool(stack) and not choice
                                        and not view.get("game_over", False))
