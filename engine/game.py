@@ -89,7 +89,7 @@ class RollCheck:
     (``Goto``) is what the table does first; the roll can follow once the stack is empty
     (116.2i)."""
     waiting: str = ""
-    """With ``stop_at``: what triggers there, e.g. "Naar Isle triggered"."""
+    """With ``stop_at``: what triggers there, e.g. "Naar Isle" (or who must choose)."""
 
     @property
     def allowed(self) -> bool:
@@ -203,7 +203,9 @@ class Game:
         except EngineError as exc:
             moved = working.step is not self.state.step or working.turn != self.state.turn
             if moved and working.turn == self.state.turn and table.is_busy():
-                return RollCheck(str(exc), working.step, table.busy_reason())
+                items = (*reversed(working.stack), *working.pending)
+                what = ", ".join(i.source or "the planeswalking ability" for i in items)
+                return RollCheck(str(exc), working.step, what or table.busy_reason())
             return RollCheck(str(exc))
         return RollCheck(None)
 

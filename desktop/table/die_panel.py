@@ -238,9 +238,10 @@ class DiePanel(QFrame):
             if reason is not None:
                 self.show_notice(self.tr("Nothing changed: {reason}").format(reason=reason))
             else:
-                self.show_notice(self.tr("Stopped at the {step}: {what}. Deal with it, then "
-                                         "roll (116.2i).").format(step=check.stop_at.label,
-                                                                  what=check.waiting), "info")
+                self.show_notice(self.tr("Stopped at the {step}: {what} triggered. Deal with "
+                                         "it, then roll (116.2i).").format(
+                                             step=check.stop_at.label, what=check.waiting),
+                                 "info")
             return False
         if self._roll_request is not None:
             self.last_notice = ""
@@ -311,8 +312,9 @@ class DiePanel(QFrame):
         if view.get("game_over", False):
             status = self.tr("The game is over.")
         elif self.roll_check.stop_at is not None:
-            status = self.tr("{what} at the {step}: Space goes there first.").format(
-                what=self.roll_check.waiting, step=self.roll_check.stop_at.label)
+            status = self.tr("At the {step}, {what} triggers: go there first (Next step, "
+                             "or Space).").format(what=self.roll_check.waiting,
+                                                  step=self.roll_check.stop_at.label)
         else:
             status = _rule_free(why) if why else ""
         self.status_label.setText(plain_symbols(status))
