@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -32,15 +32,19 @@ ROLL_TYPE = "die_rolled"
 
 
 def duration_text(effect: dict[str, Any]) -> str:
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("EffectsView", text)
+
     until = str(effect.get("until", ""))
     player = effect.get("player")
     return {
-        "end_of_turn": "until end of turn",
-        "planeswalk": "until a player planeswalks",
-        "planeswalk_away_from_plane": "until a player planeswalks away from a plane",
-        "your_next_turn": f"until {player}'s next turn" if player else "until your next turn",
-        "game": "for the rest of the game",
-    }.get(until, "until " + until.replace("_", " "))
+        "end_of_turn": tr("until end of turn"),
+        "planeswalk": tr("until a player planeswalks"),
+        "planeswalk_away_from_plane": tr("until a player planeswalks away from a plane"),
+        "your_next_turn": (tr("until {player}'s next turn").format(player=player) if player
+                           else tr("until your next turn")),
+        "game": tr("for the rest of the game"),
+    }.get(until, tr("until {what}").format(what=until.replace("_", " ")))
 
 
 def effect_text(effect: dict[str, Any]) -> str:
