@@ -219,10 +219,13 @@ def test_a_newer_reading_replaces_the_question_and_roll_again_enters_nothing(
 
 def test_a_cocked_die_applies_nothing(qtbot: Any, table: Table) -> None:
     before = state_to_json(table.bridge.game.state)  # type: ignore[union-attr]
+    told: list[tuple[str, str]] = []
+    table.bridge.notice.connect(lambda text, tone: told.append((text, tone)))
     table.send("reading", reading(None, ReadingStatus.COCKED, 0.9))
     assert state_to_json(table.bridge.game.state) == before  # type: ignore[union-attr]
     assert table.die.last_notice
     assert table.die.last_notice == COCKED == "Cocked die — roll it again"
+    assert told == [(COCKED, "warn")]  # the table is told, as a warning
 
 
 # -- statuses ------------------------------------------------------------------------------
