@@ -876,8 +876,11 @@ class PlaneCardView(QWidget):
         self.update()
 
     def _set_glow(self, value: object) -> None:
-        self._glow = float(value) if isinstance(value, (int, float)) else 0.0
-        if self._chaos_lit:
+        # A dozen steps per breath are smooth enough, and repaint the card far less often
+        # than every animation tick (the glow can stay up for a long time).
+        glow = round((float(value) if isinstance(value, (int, float)) else 0.0) * 12) / 12
+        if glow != self._glow and self._chaos_lit:
+            self._glow = glow
             self.update()
 
     def _on_changed(self, view: dict[str, Any], events: list[Any]) -> None:
