@@ -18,7 +18,7 @@ from engine.actions import Action, NewGame
 from engine.cards import CardDatabase
 from engine.errors import EngineError
 from engine.events import Event
-from engine.game import Game
+from engine.game import Game, RollCheck
 from engine.persistence import SavedGame
 from engine.state import GameState
 from engine.view import state_view
@@ -87,6 +87,12 @@ class EngineBridge(QObject):
             return str(exc)
         self._publish(events)
         return None
+
+    def roll_check(self, player: str | None = None) -> RollCheck:
+        """Would a special-action roll be accepted now, and if not, why (nothing changes)."""
+        if self.game is None:
+            return RollCheck("Start a game first.")
+        return self.game.roll_check(player)
 
     def undo(self) -> bool:
         return self._history(lambda g: g.undo())

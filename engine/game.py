@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from engine import rng
 from engine.actions import (
@@ -80,6 +81,27 @@ is a garbage-collected object graph; fewer of them keep long games fast."""
 MIN_PLAYERS = 2
 MAX_PLAYERS = 8
 MAX_NAME = 40
+
+
+@dataclass(frozen=True, slots=True)
+class RollCheck:
+    """Whether a special-action roll of the planar die would be accepted now (901.9,
+    116.2i), worked out on a copy of the state: asking changes nothing."""
+
+    reason: str | None
+    """None if the roll would be accepted, else the engine's refusal (rule first)."""
+    stop_at: Step | None = None
+    """Set when the roll is refused only because, on the way from a beginning-phase step
+    to the main phase, something triggers: the step where it triggers (nobody can act in
+    the untap step, 502.4, so going on to it is all the table can do). Going there
+    (``Goto``) is what the table does first; the roll can follow once the stack is empty
+    (116.2i)."""
+    waiting: str = ""
+    """With ``stop_at``: what triggers there, e.g. "Naar Isle" (or who must choose)."""
+
+    @property
+    def allowed(self) -> bool:
+        return self.reason is None
 
 
 class Game:
@@ -244,6 +266,24 @@ class Game:
                        tuple(reversed(self._redo[-limit:])))
 
     # -- actions ------------------------------------------------------------------------
+    def roll_check(self, player: str | None = None) -> RollCheck:
+        """Would ``Roll()`` by ``player`` (default: the active player) be accepted now?
+        The same checks the roll makes (104.2a, 603.3b, 901.9, 116.2i), on a copy."""
+        working = self.state.clone()
+        table = Table(working, self.cards, self.automation)
+        try:
+            table.require_playing()
+            table.require_no_choice()
+            table.check_special_action(player)
+        except EngineError as exc:
+            moved = working.step is not self.state.step or working.turn != self.state.turn
+            if moved and working.turn == self.state.turn and table.is_busy():
+                items = (*reversed(working.stack), *working.pending)
+                what = ", ".join(i.source or "the planeswalking ability" for i in items)
+                return RollCheck(str(exc), working.step, what or table.busy_reason())
+            return RollCheck(str(exc))
+        return RollCheck(None)
+
     def apply(self, action: Action) -> list[Event]:
         """Apply one action atomically; on any refusal nothing changes and it raises."""
         events = self._run(action)

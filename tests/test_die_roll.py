@@ -232,3 +232,33 @@ def test_event_json_keeps_its_own_text_and_adds_a_message() -> None:
     triggered = next(e for e in events if e.type == "ability_triggered").to_json()
     assert triggered["text"].startswith("Whenever chaos ensues")
     assert triggered["message"] == "Akoum triggers (chaos ensued), controlled by Ann"
+
+
+def test_roll_check_says_why_without_changing_anything() -> None:
+    """901.9 / 116.2i: the same checks as the roll, on a copy of the state."""
+    game, _ = new_game(decks={"Ann": deck("Akoum"), "Bob": deck()})
+    before = snapshot(game)
+    assert game.roll_check().allowed  # from the untap step, nothing triggers on the way
+    assert snapshot(game) == before and game.state.step is Step.UNTAP
+    game.apply(Roll(DieFace.CHAOS, RollSource.MANUAL))  # Akoum's chaos ability triggers
+    before = snapshot(game)
+    check = game.roll_check()
+    assert check.reason is not None and check.reason.startswith("116.2i")
+    assert check.stop_at is None and not check.allowed
+    assert snapshot(game) == before
+    bob = game.roll_check("Bob").reason
+    assert bob is not None and bob.startswith("901.9")  # not Bob's turn
+
+
+def test_roll_check_names_the_step_where_a_trigger_waits() -> None:
+    """502.4 / 116.2i: from the untap step the table can only go on; Naar Isle triggers
+    at the upkeep, so that is where the roll's way stops (defect 35)."""
+    game, _ = new_game(decks={"Ann": deck("Naar Isle"), "Bob": deck()})
+    before = snapshot(game)
+    check = game.roll_check()
+    assert check.reason is not None and check.reason.startswith("901.9: Ann can't roll yet")
+    assert check.stop_at is Step.UPKEEP and "Naar Isle" in check.waiting
+    assert snapshot(game) == before
+    game.apply(Goto(check.stop_at))
+    assert game.state.step is Step.UPKEEP and len(game.state.stack) == 1
+    assert game.roll_check().stop_at is None  # now: resolve it first (116.2i)

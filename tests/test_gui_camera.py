@@ -163,8 +163,8 @@ def test_an_ok_reading_becomes_a_camera_roll(qtbot: Any, table: Table) -> None:
     assert table.die.is_animating  # the same spin as any roll
     qtbot.waitUntil(lambda: not table.die.is_animating, timeout=2000)
     assert table.die.result_label.text() == "Planeswalker"
-    assert "camera 93%" in table.die.detail_label.text()
-    assert table.die.error_label.isHidden()
+    assert "camera 93%" in table.die.detail_text()
+    assert table.die.last_notice == ""
 
 
 def test_a_refused_reading_shows_why_and_changes_nothing(qtbot: Any, table: Table) -> None:
@@ -173,8 +173,8 @@ def test_a_refused_reading_shows_why_and_changes_nothing(qtbot: Any, table: Tabl
     table.send("reading", reading(DieFace.BLANK, ReadingStatus.OK))
 
     assert state_to_json(table.bridge.game.state) == before  # type: ignore[union-attr]
-    assert table.die.error_label.isVisible()
-    assert table.die.error_label.text().startswith(
+    assert table.die.last_notice
+    assert table.die.last_notice.startswith(
         "The camera read Blank — nothing changed: 116.2i")
 
 
@@ -214,15 +214,18 @@ def test_a_newer_reading_replaces_the_question_and_roll_again_enters_nothing(
 
     qtbot.mouseClick(second.again_button, Qt.MouseButton.LeftButton)
     assert not second.isVisible() and rolls(table.bridge) == ()
-    assert table.die.error_label.text() == "Roll the die again"
+    assert table.die.last_notice == "Roll the die again"
 
 
 def test_a_cocked_die_applies_nothing(qtbot: Any, table: Table) -> None:
     before = state_to_json(table.bridge.game.state)  # type: ignore[union-attr]
+    told: list[tuple[str, str]] = []
+    table.bridge.notice.connect(lambda text, tone: told.append((text, tone)))
     table.send("reading", reading(None, ReadingStatus.COCKED, 0.9))
     assert state_to_json(table.bridge.game.state) == before  # type: ignore[union-attr]
-    assert table.die.error_label.isVisible()
-    assert table.die.error_label.text() == COCKED == "Cocked die — roll it again"
+    assert table.die.last_notice
+    assert table.die.last_notice == COCKED == "Cocked die — roll it again"
+    assert told == [(COCKED, "warn")]  # the table is told, as a warning
 
 
 # -- statuses ------------------------------------------------------------------------------

@@ -205,7 +205,8 @@ def test_roll_button_shows_the_cost_and_the_result(qtbot) -> None:
     bridge = make_bridge()
     die = show(qtbot, DiePanel(bridge), 500, 400)
     assert isinstance(die, DiePanel)
-    assert die.roll_button.text() == "Roll {0}"
+    assert die.roll_button.text() == "Roll" and die.roll_cost == 0  # cost drawn as a symbol
+    assert not die.roll_button.icon().isNull()
     die.set_source("virtual", "ready")
     assert die.source_label.text() == "Die: virtual · ready"
 
@@ -213,12 +214,13 @@ def test_roll_button_shows_the_cost_and_the_result(qtbot) -> None:
     assert state(bridge).rolls_this_turn["Ann"] == 1
     assert die.is_animating
     qtbot.waitUntil(lambda: not die.is_animating, timeout=2000)
-    assert die.roll_button.text() == "Roll {1}"
-    assert "Ann's next roll costs {1}" in die.roll_button.toolTip()
+    assert die.roll_button.text() == "Roll" and die.roll_cost == 1
+    assert "Ann's next roll costs 1 mana" in die.roll_button.toolTip()
     face = state(bridge).rolls[-1].face_counted.value
     assert die.result_label.text().lower() == face
-    assert die.detail_label.text().startswith("Ann · cost {0} · virtual")
-    assert die.error_label.isHidden()
+    assert die.detail_text().startswith("Ann · cost (0) · virtual")
+    assert "<img" in die.detail_label.text()  # the cost drawn as a mana symbol
+    assert die.last_notice == ""
 
 
 def test_manual_chaos_goes_on_the_stack_and_resolves(qtbot) -> None:
@@ -242,7 +244,7 @@ def test_manual_chaos_goes_on_the_stack_and_resolves(qtbot) -> None:
     assert stack.resolve_button.isEnabled()
     qtbot.waitUntil(lambda: not die.is_animating, timeout=2000)
     assert die.result_label.text() == "Chaos"
-    assert "manual" in die.detail_label.text()
+    assert "manual" in die.detail_text()
 
     qtbot.mouseClick(stack.resolve_button, Qt.MouseButton.LeftButton)
     assert state(bridge).stack == ()
@@ -272,11 +274,15 @@ def test_a_refused_roll_shows_the_reason_and_changes_nothing(qtbot) -> None:
     qtbot.waitUntil(lambda: not die.is_animating, timeout=2000)
     before = state_to_json(state(bridge))
 
-    qtbot.mouseClick(die.roll_button, Qt.MouseButton.LeftButton)
+    # Roll is off while the chaos ability waits (116.2i), and says why; Space (``roll``)
+    # is refused with a notice for the table.
+    assert not die.roll_button.isEnabled()
+    assert die.roll_button.toolTip().startswith("116.2i")
+    assert "stack is empty" in die.status_label.text()
+    die.roll()
     assert state_to_json(state(bridge)) == before
-    assert die.error_label.isVisible()
-    assert die.error_label.text().startswith("Nothing changed: 116.2i")
-    assert die.roll_button.text() == "Roll {1}"
+    assert die.last_notice.startswith("Nothing changed: 116.2i")
+    assert die.roll_button.text() == "Roll" and die.roll_cost == 1
     assert die.result_label.text() == "Chaos" and not die.is_animating
 
 
@@ -286,7 +292,7 @@ def test_turn_bar_moves_the_game_on(qtbot) -> None:
     assert isinstance(bar, TurnBar)
     assert bar.turn_label.text() == "Turn 1 · Ann · untap step"
     assert "Ann → Bob" in bar.order_label.text() and "seating" in bar.order_label.text()
-    assert bar.cost_label.text() == "Next roll: {0}"
+    assert bar.cost == 0 and "Next roll: <img" in bar.cost_label.text()  # {0} as a symbol
 
     qtbot.mouseClick(bar.next_step_button, Qt.MouseButton.LeftButton)
     assert state(bridge).step is Step.UPKEEP
@@ -295,7 +301,7 @@ def test_turn_bar_moves_the_game_on(qtbot) -> None:
     qtbot.mouseClick(bar.next_turn_button, Qt.MouseButton.LeftButton)
     assert state(bridge).turn == 2 and state(bridge).step is Step.PRECOMBAT_MAIN
     assert bar.turn_label.text() == "Turn 2 · Bob · first main phase"
-    assert bar.message_label.isHidden()
+    assert bar.last_message == ""
 
 
 def test_turn_bar_shows_why_an_advance_stopped(qtbot) -> None:
@@ -307,12 +313,11 @@ def test_turn_bar_shows_why_an_advance_stopped(qtbot) -> None:
     qtbot.mouseClick(bar.next_turn_button, Qt.MouseButton.LeftButton)
     assert state(bridge).step is Step.UPKEEP and len(state(bridge).stack) == 1
     assert bar.turn_label.text() == "Turn 1 · Ann · upkeep"
-    assert bar.message_label.isVisible()
-    assert bar.message_label.text().startswith("Stopped at the upkeep")
+    assert bar.last_message.startswith("Stopped at the upkeep")  # a notice for the table
 
     qtbot.mouseClick(bar.next_turn_button, Qt.MouseButton.LeftButton)  # the stack isn't empty
     assert state(bridge).step is Step.UPKEEP
-    assert bar.message_label.text().startswith("Nothing changed: 500.2")
+    assert bar.last_message.startswith("Nothing changed: 500.2")
     assert stack.items()[0].source_label.text() == "Naar Isle"
 
 
@@ -341,7 +346,7 @@ def test_log_shows_the_roll_audit(qtbot) -> None:
     n = len(log.entries())
     die.roll()
     (row,) = log.roll_rows()
-    assert row.startswith("T1  Ann rolled the planar die (cost {0}, virtual): ")
+    assert row.startswith("T1  Ann rolled the planar die (cost (0), virtual): ")  # no braces
     assert len(log.entries()) > n
     assert log.entries().index(row) >= n  # newest at the bottom
     assert log.list_widget.verticalScrollBar().value() == \

@@ -232,9 +232,9 @@ def test_a_result_becomes_a_serial_roll(qtbot: Any, table: Table) -> None:
     table.send("reading", result(DieFace.CHAOS, pips=6))
     (roll,) = view_rolls(table.bridge)
     assert (roll["source"], roll["face_read"], roll["confidence"]) == ("serial", "chaos", 1.0)
-    assert table.die.error_label.isHidden()
+    assert table.die.last_notice == ""
     qtbot.waitUntil(lambda: not table.die.is_animating, timeout=2000)
-    assert "serial 100%" in table.die.detail_label.text()
+    assert "serial 100%" in table.die.detail_text()
 
 
 def test_a_refused_result_shows_why_and_changes_nothing(qtbot: Any, table: Table) -> None:
@@ -244,8 +244,8 @@ def test_a_refused_result_shows_why_and_changes_nothing(qtbot: Any, table: Table
     table.send("reading", result(DieFace.BLANK, seq=2, pips=3))
 
     assert state_to_json(table.bridge.game.state) == before  # type: ignore[union-attr]
-    assert table.die.error_label.isVisible()
-    assert table.die.error_label.text().startswith(
+    assert table.die.last_notice
+    assert table.die.last_notice.startswith(
         "The tower read Blank (3 pips) — nothing changed: 116.2i")
 
 
@@ -296,7 +296,7 @@ def test_a_lost_tower_leaves_the_buttons_for_a_real_die(qtbot: Any, table: Table
     assert "no answer from the tower" in table.die.source_label.toolTip()
     assert not table.die.roll_button.isEnabled()
     assert not table.die.roll()  # Space says why
-    assert table.die.error_label.text() == NOT_CONNECTED
+    assert table.die.last_notice == NOT_CONNECTED
 
     button = table.die.manual_buttons[DieFace.PLANESWALKER]
     assert button.isEnabled()
@@ -308,7 +308,7 @@ def test_a_tower_with_a_motor_rolls_on_the_roll_button(qtbot: Any, table: Table)
     table.send("status", status(LinkState.READY, PLANAR, heard=table.clock.now))
     assert not table.die.roll_button.isEnabled()
     assert not table.die.roll()
-    assert table.die.error_label.text() == DROP_IT
+    assert table.die.last_notice == DROP_IT
     assert table.readers.current.rolls_asked == 0
 
     table.send("status", status(LinkState.READY, MOTOR, heard=table.clock.now))
@@ -316,7 +316,7 @@ def test_a_tower_with_a_motor_rolls_on_the_roll_button(qtbot: Any, table: Table)
     qtbot.mouseClick(table.die.roll_button, Qt.MouseButton.LeftButton)
     assert table.readers.current.rolls_asked == 1
     assert view_rolls(table.bridge) == []  # the tower rolls; the engine waits for its result
-    assert table.die.error_label.isHidden()
+    assert table.die.last_notice == ""
     table.send("reading", result(DieFace.BLANK))
     assert [r["source"] for r in view_rolls(table.bridge)] == ["serial"]
 

@@ -27,12 +27,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.rich_text import symbol_image_for
 from desktop.table.card_view import (
     CARD_ASPECT,
     SANS_FAMILIES,
     CardPainter,
-    text_symbol_image,
-    text_symbol_known,
 )
 from desktop.theme import DARK, TOUCH, Theme
 from engine.cards import Card, CardDatabase
@@ -264,7 +263,7 @@ class CardDetailDialog(QDialog):
         doc = self.text.document()
         doc.setDefaultFont(self._font(px))
         for token in {m.group(1).upper() for m in _SYMBOL_RE.finditer(self._all_text())}:
-            image = text_symbol_image(token, self._theme)
+            image = symbol_image_for(token, self._theme.chaos, self._theme.text)
             if image is not None:
                 doc.addResource(2, QUrl(f"sym:{token}"), image)  # 2: ImageResource
         scroll = self.text.verticalScrollBar()
@@ -344,7 +343,7 @@ def _rich(text: str, px: int) -> str:
         for token in _SYMBOL_RE.findall(m.group("symbols")):
             token = token.upper()
             pieces.append(f'<img src="sym:{token}" width="{side}" height="{side}"'
-                          ' style="vertical-align:middle;">' if text_symbol_known(token)
+                          ' style="vertical-align:middle;">' if symbol_image_for(token) is not None
                           else html.escape(f"{{{token}}}"))
         out.append(f'<span style="white-space:nowrap;">{"".join(pieces)}'
                    f'{html.escape(m.group("tail"))}</span>')

@@ -50,7 +50,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.bridge import EngineBridge
-from desktop.symbol_text import symbol_html
+from desktop.rich_text import symbol_html
 from desktop.table.card_view import CARD_ASPECT, CardPainter, CardPreview
 from desktop.theme import DARK, TOUCH, Theme
 from engine.actions import Choose
@@ -410,11 +410,12 @@ class ChoiceForm(QWidget):
                 source = ability.get("source") or self.tr("Planeswalking ability")
                 text = str(ability.get("text") or "")
                 plain = f"{source}: {text}"
-                rich = (f"<b>{html.escape(source)}</b><br>"
-                        f"{symbol_html(text, size, t.chaos)}")
+                drawn = symbol_html(text, size, chaos_colour=t.chaos,
+                                    planeswalker_colour=t.accent)
+                rich = f"<b>{html.escape(source)}</b><br>{drawn}"
             else:
                 plain = str(option)
-                rich = symbol_html(plain, size, t.chaos)
+                rich = symbol_html(plain, size, chaos_colour=t.chaos, planeswalker_colour=t.accent)
             item.setData(OPTION_ROLE, str(option))
             item.setData(HTML_ROLE, rich)
             item.setText(plain)  # what screen readers and a copy see

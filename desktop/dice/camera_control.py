@@ -178,7 +178,7 @@ class CameraController(QObject):
             return
         if reading.status is ReadingStatus.COCKED or reading.face is None:
             log.info("cocked die at frame %d", reading.frame)
-            self.die_panel.show_notice(COCKED)
+            self.die_panel.show_notice(COCKED, "warn")
             return
         if reading.status is ReadingStatus.UNSURE:
             self._ask(reading)
@@ -193,7 +193,7 @@ class CameraController(QObject):
     def _ask(self, reading: DieReading) -> None:
         dialog = UnsureDialog(reading, self.window)
         dialog.face_chosen.connect(lambda face, r=reading: self._confirmed(r, face))
-        dialog.reroll.connect(lambda: self.die_panel.show_notice("Roll the die again"))
+        dialog.reroll.connect(lambda: self.die_panel.show_notice("Roll the die again", "info"))
         self.unsure_dialog = dialog
         dialog.open()
 

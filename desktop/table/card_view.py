@@ -16,7 +16,17 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QUrl, Signal
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    QUrl,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
     QColor,
@@ -30,6 +40,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPalette,
     QPen,
+    QPixmap,
     QTextBlockFormat,
     QTextCharFormat,
     QTextCursor,
@@ -49,6 +60,11 @@ CARD_ASPECT = 1.4
 
 ORIENTATIONS: tuple[str, ...] = ("bottom", "top", "left", "right", "mirrored")
 """Where the reader sits: bottom/top/left/right of the screen, or "mirrored" (both ends)."""
+
+ARRIVAL_MS = 300
+"""How long a newly face-up plane takes to fade in over the one it replaces."""
+PULSE_MS = 1400
+"""One breath of the chaos ability's glow while it is on the stack."""
 
 TEXT_SCALE_MIN = 0.6
 TEXT_SCALE_MAX = 2.0
@@ -181,26 +197,13 @@ def _styled(text: str, italic: list[bool], start: int, end: int) -> list[_Run]:
     return out
 
 
-def _symbol_known(token: str) -> bool:
+def symbol_known(token: str) -> bool:
+    """A ``{token}`` the card painter draws as a symbol (mana, tap, chaos)."""
     return token in ("CHAOS", "T", "C", "X") or token in _MANA_COLOURS or token.isdigit()
 
 
-def text_symbol_image(token: str, theme: Theme) -> QImage | None:
-    """The image for a brace symbol in Oracle or ruling text ("R", "T", "CHAOS", "PW"),
-    or None for a symbol the app doesn't draw (it stays as text)."""
-    token = token.upper()
-    if token == "PW":
-        return symbol_image("planeswalker", 128, theme.text)
-    return _mana_image(token, theme.chaos) if _symbol_known(token) else None
-
-
-def text_symbol_known(token: str) -> bool:
-    """Whether ``text_symbol_image`` draws this brace symbol."""
-    return token.upper() == "PW" or _symbol_known(token.upper())
-
-
 @lru_cache(maxsize=64)
-def _mana_image(token: str, chaos_colour: str) -> QImage:
+def mana_image(token: str, chaos_colour: str) -> QImage:
     """A round, coloured mana (or tap, or chaos) symbol, drawn large and scaled down."""
     if token == "CHAOS":
         return symbol_image("chaos", 128, chaos_colour)
@@ -226,11 +229,6 @@ def _mana_image(token: str, chaos_colour: str) -> QImage:
         p.drawText(QRectF(0, 2, size, size), Qt.AlignmentFlag.AlignCenter, token)
     p.end()
     return image
-
-
-def token_image(token: str, chaos_colour: str) -> QImage | None:
-    """The drawing of a ``{token}`` in card text ("CHAOS", "T", "2", "R"...), None if unknown."""
-    return _mana_image(token, chaos_colour) if _symbol_known(token) else None
 
 
 def _draw_tap_arrow(p: QPainter, r: QRectF, ink: QColor) -> None:
@@ -388,11 +386,11 @@ class _TextBlock:
             else:
                 cursor.insertBlock(fmt)
             for run in _paragraph_runs(para):
-                if run.symbol is not None and _symbol_known(run.symbol):
+                if run.symbol is not None and symbol_known(run.symbol):
                     url = f"sym:{run.symbol}"
                     if url not in used:
                         doc.addResource(QTextDocument.ResourceType.ImageResource.value,
-                                        QUrl(url), _mana_image(run.symbol, theme.chaos))
+                                        QUrl(url), mana_image(run.symbol, theme.chaos))
                         used.add(url)
                     side = s * (1.1 if run.symbol == "CHAOS" else 0.98)
                     img = QTextImageFormat()
@@ -605,8 +603,10 @@ class CardPainter:
     # -- painting --------------------------------------------------------------------------
     def paint(self, painter: QPainter, rect: QRectF, card: Card, *, owner: str | None = None,
               counters: Mapping[str, int] | None = None,
-              owner_colour: QColor | str | None = None) -> CardLayout:
-        """Paint ``card`` filling ``rect`` (use ``fit_card`` for the card's own shape)."""
+              owner_colour: QColor | str | None = None,
+              chaos_glow: float | None = None) -> CardLayout:
+        """Paint ``card`` filling ``rect`` (use ``fit_card`` for the card's own shape).
+        ``chaos_glow`` (0-1) lights the chaos ability: it is on the stack."""
         layout, block = self._layout(rect, card, owner, counters)
         theme = self.theme
         h = rect.height()
@@ -667,8 +667,15 @@ class CardPainter:
         if layout.chaos_rect is not None and layout.chaos_symbol is not None:
             chaos = theme.color("chaos")
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(_with_alpha(chaos, 0.11))
+            if chaos_glow is not None:
+                # The ability is on the stack: a stronger tint that breathes, and a rim.
+                painter.setBrush(_with_alpha(chaos, 0.2 + 0.22 * chaos_glow))
+                painter.setPen(QPen(_with_alpha(chaos, 0.55 + 0.45 * chaos_glow),
+                                    max(2.0, h * (0.006 + 0.006 * chaos_glow))))
+            else:
+                painter.setBrush(_with_alpha(chaos, 0.11))
             painter.drawRoundedRect(layout.chaos_rect, h * 0.018, h * 0.018)
+            painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(_with_alpha(chaos, 0.85))
             bar = QRectF(layout.chaos_rect.left(), layout.chaos_rect.top(), h * 0.007,
                          layout.chaos_rect.height())
@@ -821,8 +828,27 @@ class PlaneCardView(QWidget):
         self._layouts: list[CardLayout] = []
         self._pressed: str | None = None
         """The card under the last press: a tap is a press and release on the same card."""
+        self._chaos_lit: frozenset[str] = frozenset()
+        self._glow = 0.0
+        self._old_frame: QPixmap | None = None
+        self._fade = 0.0
         self.repaint_requests = 0
         """How many times a change asked for a repaint (for tests and diagnostics)."""
+        # A new plane cross-fades in over the old one; only the painting animates, what is
+        # shown (``displayed_names``) changes at once.
+        self._arrival = QVariantAnimation(self)
+        self._arrival.setDuration(ARRIVAL_MS)
+        self._arrival.setStartValue(1.0)
+        self._arrival.setEndValue(0.0)
+        self._arrival.setEasingCurve(QEasingCurve.Type.InOutQuad)
+        self._arrival.valueChanged.connect(self._set_fade)
+        self._arrival.finished.connect(self._drop_old_frame)
+        # A chaos ability on the stack breathes on its card until it leaves the stack.
+        self._pulse = QVariantAnimation(self)
+        self._pulse.setDuration(PULSE_MS)
+        self._pulse.setKeyValues([(0.0, 0.0), (0.5, 1.0), (1.0, 0.0)])
+        self._pulse.setLoopCount(-1)
+        self._pulse.valueChanged.connect(self._set_glow)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(280, 200)
@@ -880,15 +906,71 @@ class PlaneCardView(QWidget):
         """Show the face-up cards of a state view; repaints only if what is shown changed."""
         shown: tuple[FaceUpCard, ...] = ()
         colours: dict[str, str] = {}
+        lit: frozenset[str] = frozenset()
         if view is not None:
             shown = tuple(FaceUpCard.from_view(item) for item in view.get("face_up", ()))
             for i, p in enumerate(view.get("players", ())):
                 colours[str(p["name"])] = PLAYER_COLOURS[i % len(PLAYER_COLOURS)]
+            names = {c.name for c in shown}
+            lit = frozenset(str(item.get("source")) for item in view.get("stack", ())
+                            if item.get("kind") == "chaos" and item.get("source") in names)
+        if lit != self._chaos_lit:
+            self._chaos_lit = lit
+            if lit:
+                if self._pulse.state() != QAbstractAnimation.State.Running:
+                    self._pulse.start()
+            else:
+                self._pulse.stop()
+                self._glow = 0.0
+            self._request_repaint()
         if shown != self._displayed or colours != self._owner_colours:
+            arrived = [c.name for c in shown] != [c.name for c in self._displayed]
+            if arrived and self._displayed and self.isVisible() and not self.size().isEmpty():
+                self._start_arrival()
             self._displayed = shown
             self._owner_colours = colours
-            self.setAccessibleName(", ".join(c.name for c in shown) or "No plane is face up")
+            self.setAccessibleName(", ".join(c.name for c in shown)
+                                   or self.tr("No plane is face up"))
             self._request_repaint()
+
+    def chaos_highlighted(self) -> list[str]:
+        """The face-up cards whose chaos ability is on the stack (lit up), sorted."""
+        return sorted(self._chaos_lit)
+
+    @property
+    def is_transitioning(self) -> bool:
+        """A new plane is fading in (the painting only; the state is already new)."""
+        return self._arrival.state() == QAbstractAnimation.State.Running
+
+    def _start_arrival(self) -> None:
+        """Keep a picture of what is shown now, to fade it out over the new cards."""
+        ratio = self.devicePixelRatioF()
+        frame = QPixmap(self.size() * ratio)
+        frame.setDevicePixelRatio(ratio)
+        painter = QPainter(frame)
+        self._paint(painter)
+        painter.end()
+        self._old_frame = frame
+        self._arrival.stop()
+        self._fade = 1.0
+        self._arrival.start()
+
+    def _set_fade(self, value: object) -> None:
+        self._fade = float(value) if isinstance(value, (int, float)) else 0.0
+        self.update()
+
+    def _drop_old_frame(self) -> None:
+        self._old_frame = None
+        self._fade = 0.0
+        self.update()
+
+    def _set_glow(self, value: object) -> None:
+        # A dozen steps per breath are smooth enough, and repaint the card far less often
+        # than every animation tick (the glow can stay up for a long time).
+        glow = round((float(value) if isinstance(value, (int, float)) else 0.0) * 12) / 12
+        if glow != self._glow and self._chaos_lit:
+            self._glow = glow
+            self.update()
 
     def _on_changed(self, view: dict[str, Any], events: list[Any]) -> None:
         self.set_view(view)
@@ -976,6 +1058,13 @@ class PlaneCardView(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
+        self._paint(painter)
+        if self._old_frame is not None and self._fade > 0.0:
+            painter.setOpacity(self._fade)
+            painter.drawPixmap(0, 0, self._old_frame)
+        painter.end()
+
+    def _paint(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), self._theme.color("window"))
         layouts: list[CardLayout] = []
@@ -987,16 +1076,17 @@ class PlaneCardView(QWidget):
                 painter.save()
                 painter.setTransform(placement.transform)
                 card = self._cards_db.get(placement.card.name)
+                glow = self._glow if placement.card.name in self._chaos_lit else None
                 layouts.append(self._painter.paint(
                     painter, placement.rect, card, owner=placement.card.owner,
                     counters=placement.card.counter_map,
-                    owner_colour=self._owner_colours.get(placement.card.owner)))
+                    owner_colour=self._owner_colours.get(placement.card.owner),
+                    chaos_glow=glow))
                 painter.restore()
         if self._orientation == "mirrored":
             painter.setPen(QPen(self._theme.color("panel_border"), 1, Qt.PenStyle.DashLine))
             y = self.height() / 2
             painter.drawLine(QPointF(self.width() * 0.05, y), QPointF(self.width() * 0.95, y))
-        painter.end()
         self._layouts = layouts
 
     def _paint_empty(self, painter: QPainter, pane: QRectF, angle: int) -> None:
@@ -1010,7 +1100,7 @@ class PlaneCardView(QWidget):
         painter.setFont(_font(SANS_FAMILIES, max(12.0, min(w, h) * 0.05)))
         painter.setPen(muted)
         painter.drawText(QRectF(-w / 2, side * 0.35, w, side * 0.5),
-                         int(Qt.AlignmentFlag.AlignCenter), "No plane is face up")
+                         int(Qt.AlignmentFlag.AlignCenter), self.tr("No plane is face up"))
         painter.restore()
 
 

@@ -3,11 +3,12 @@ hand, the last result (with a short spin), and where die results come from."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QIcon, QPixmap, QResizeEvent
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QFont, QFontMetrics, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -19,12 +20,16 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.bridge import EngineBridge
+from desktop.rich_text import plain_symbols, symbol_html, symbol_image_for
 from desktop.symbols import symbol_pixmap
-from desktop.theme import DARK, Theme
-from engine.actions import Roll
+from desktop.theme import DARK, TOUCH, Theme
+from engine.actions import Goto, Roll
 from engine.domain import DieFace, RollSource
+from engine.game import RollCheck
 
-FACE_NAMES = {"planeswalker": "Planeswalker", "chaos": "Chaos", "blank": "Blank"}
+FACE_NAMES = {"planeswalker": QT_TRANSLATE_NOOP("DiePanel", "Planeswalker"),
+              "chaos": QT_TRANSLATE_NOOP("DiePanel", "Chaos"),
+              "blank": QT_TRANSLATE_NOOP("DiePanel", "Blank")}
 SPIN_FACES = ("planeswalker", "blank", "chaos", "blank", "blank", "planeswalker", "chaos",
               "blank")
 """The faces shown while the die spins (about 400 ms), before it settles."""
@@ -33,12 +38,15 @@ RollRequest = Callable[[], "str | None"]
 
 
 def face_name(face: str) -> str:
-    return FACE_NAMES.get(face, face.capitalize())
+    name = FACE_NAMES.get(face)
+    return QCoreApplication.translate("DiePanel", name) if name else face.capitalize()
 
 
 def roll_summary(roll: dict[str, Any]) -> str:
     """One line of the roll audit: who, cost, source (and confidence)."""
-    how = "effect, free" if roll.get("effect") else f"cost {{{roll.get('cost', 0)}}}"
+    how = (QCoreApplication.translate("DiePanel", "effect, free") if roll.get("effect")
+           else QCoreApplication.translate("DiePanel", "cost {cost}").format(
+               cost=f"{{{roll.get('cost', 0)}}}"))
     source = str(roll.get("source", ""))
     conf = roll.get("confidence")
     if conf is not None:
@@ -57,7 +65,12 @@ def _symbol(face: str, size: int, colour: str) -> QPixmap | None:
 
 
 class DiePanel(QFrame):
-    """Roll the planar die: virtual with the big button, or a real die read by hand."""
+    """Roll the planar die: virtual with the big button, or a real die read by hand.
+
+    Its height is fixed at each interface size: every line that can change is reserved
+    (the source's status, why Roll is off, the result's detail), and refusals go to the
+    table as notices (``EngineBridge.notice``), never into the layout.
+    """
 
     SPIN_INTERVAL_MS = 50
     FACE_SIZE = 48
@@ -69,34 +82,42 @@ class DiePanel(QFrame):
         self._spin_frame = 0
         self.last_roll: dict[str, Any] | None = None
         """The last roll shown (a ``die_rolled`` event or a ``view["rolls"]`` entry)."""
+        self.last_notice = ""
+        """The last message sent to the table (cleared by the next change of the game)."""
+        self.roll_cost: int | None = None
+        """The cost on the Roll button (drawn as a mana symbol), None without a game."""
+        self.roll_check: RollCheck = RollCheck(self.tr("Start a game first."))
         self._roll_request: RollRequest | None = None
         self._roll_blocked: str | None = None
         self._roll_note = ""
         self.setObjectName("panel")
-        # Never squeezed below what it needs: a refusal or camera message must show whole.
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
-        title = QLabel("Planar die")
+        title = QLabel(self.tr("Planar die"))
         title.setObjectName("title")
-        self.source_label = QLabel("Die: virtual")
+        self.source_label = QLabel(self.tr("Die: virtual"))
         self.source_label.setObjectName("source")
         self.source_label.setWordWrap(True)  # a camera's status can be a sentence
         self.source_label.setAlignment(Qt.AlignmentFlag.AlignRight
                                        | Qt.AlignmentFlag.AlignVCenter)
+        self.source_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         header = QHBoxLayout()
         header.addWidget(title)
         header.addWidget(self.source_label, 1)
 
-        self.roll_button = QPushButton("Roll")  # the cost shows once a game exists
+        self.roll_button = QPushButton(self.tr("Roll"))
         self.roll_button.setObjectName("roll")
-        self.roll_button.setMinimumHeight(56)
+        # The cost's mana symbol after the word: the icon sits on the right.
+        self.roll_button.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
         self.roll_button.clicked.connect(self.roll)
-        self.error_label = QLabel("")
-        self.error_label.setObjectName("error")
-        self.error_label.setWordWrap(True)
-        self.error_label.hide()
+        self.status_label = QLabel("")
+        """Why Roll is off now, in a line that is always there (empty when it is on)."""
+        self.status_label.setObjectName("status")
+        self.status_label.setWordWrap(True)
+        self.status_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.status_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
 
-        manual_caption = QLabel("Or enter a real die, read by hand:")
+        manual_caption = QLabel(self.tr("Or enter a real die, read by hand:"))
         manual_caption.setObjectName("caption")
         self.manual_buttons: dict[DieFace, QPushButton] = {}
         manual = QHBoxLayout()
@@ -105,20 +126,23 @@ class DiePanel(QFrame):
             button = QPushButton(face_name(face.value))
             button.setObjectName(f"manual_{face.value}")
             button.setProperty("manual", True)
-            button.setToolTip(f"Enter a {face_name(face.value)} read off a real die")
+            button.setToolTip(self.tr("Enter a {face} read off a real die").format(
+                face=face_name(face.value)))
             button.clicked.connect(lambda _=False, f=face: self.roll_manual(f))
             self.manual_buttons[face] = button
-            manual.addWidget(button, 1)
+            # "Planeswalker" is the longest word: it gets the widest button.
+            manual.addWidget(button, 4 if face is DieFace.PLANESWALKER else 3)
 
         self.face_icon = QLabel()
         self.face_icon.setObjectName("faceIcon")
-        self.face_icon.setFixedSize(self.FACE_SIZE, self.FACE_SIZE)
         self.face_icon.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.result_label = QLabel("No roll yet")
+        self.result_label = QLabel(self.tr("No roll yet"))
         self.result_label.setObjectName("result")
         self.detail_label = QLabel("")
         self.detail_label.setObjectName("detail")
         self.detail_label.setWordWrap(True)
+        self.detail_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.detail_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         texts = QVBoxLayout()
         texts.setSpacing(0)
         texts.addWidget(self.result_label)
@@ -127,22 +151,22 @@ class DiePanel(QFrame):
         result.addWidget(self.face_icon)
         result.addLayout(texts, 1)
 
-        box = QVBoxLayout(self)
-        box.setContentsMargins(10, 8, 10, 8)
-        box.setSpacing(4)
-        box.addLayout(header)
-        box.addWidget(self.roll_button)
-        box.addWidget(self.error_label)
-        self.camera_button = QPushButton("Camera…")
+        self._box = QVBoxLayout(self)
+        self._box.setSpacing(4)
+        self._box.addLayout(header)
+        self._box.addWidget(self.roll_button)
+        self._box.addWidget(self.status_label)
+        self.camera_button = QPushButton(self.tr("Camera…"))
         self.camera_button.setObjectName("camera")
-        self.camera_button.setToolTip("Show what the camera sees (Camera ▸ Show camera…)")
+        self.camera_button.setToolTip(
+            self.tr("Show what the camera sees (Camera ▸ Show camera…)"))
         self.camera_button.hide()
         caption = QHBoxLayout()
         caption.addWidget(manual_caption, 1)
         caption.addWidget(self.camera_button)
-        box.addLayout(caption)
-        box.addLayout(manual)
-        box.addLayout(result)
+        self._box.addLayout(caption)
+        self._box.addLayout(manual)
+        self._box.addLayout(result)
 
         self._spin = QTimer(self)
         self._spin.setInterval(self.SPIN_INTERVAL_MS)
@@ -159,41 +183,20 @@ class DiePanel(QFrame):
     def set_source(self, name: str, status: str = "", tone: str = "") -> None:
         """Where die results come from ("virtual", "camera", "tower") and its status;
         ``tone`` "ok" or "warn" colours the status (a live camera, an unplugged one)."""
-        self.source_label.setText(f"Die: {name}" + (f" · {status}" if status else ""))
+        self.source_label.setText(self.tr("Die: {name}").format(name=name)
+                                  + (f" · {status}" if status else ""))
         if self.source_label.property("tone") != tone:
             self.source_label.setProperty("tone", tone)
             self._restyle()
-        self._fit_wrapped()
 
     def clear_notice(self) -> None:
-        self.error_label.hide()
+        self.last_notice = ""
 
-    def show_notice(self, text: str) -> None:
-        """A message where refusals show (a cocked die, a camera refusal); the next change
-        of the game clears it."""
-        self.error_label.setText(text)
-        self.error_label.show()
-        self._fit_wrapped()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # a Qt override
-        super().resizeEvent(event)
-        self._fit_wrapped()
-
-    def _fit_wrapped(self) -> None:
-        """The source's status and the notice get the height their wrapped text needs at
-        their width (the notice's is the Roll button's): a layout sizes a wrapped label by
-        a wider guess, which cut a long status or a refusal's last line off when the panel
-        was at its smallest."""
-        for label, width, lines in ((self.source_label, self.source_label.width(), 2),
-                                    (self.error_label, self.roll_button.width(), 3)):
-            held = label.minimumHeight()
-            label.setMinimumHeight(0)  # a label's height for a width is at least its minimum
-            need = label.heightForWidth(width)
-            # At most a few lines, so a long refusal can't push the seats off a 1080p
-            # screen; the whole text is on the tooltip.
-            cap = lines * label.fontMetrics().lineSpacing() + 8
-            label.setToolTip(label.text() if need > cap else "")
-            label.setMinimumHeight(min(need, cap) if need > 0 else held)
+    def show_notice(self, text: str, tone: str = "error") -> None:
+        """A message for the table (a cocked die, a camera refusal), shown by the window
+        over the table; the die panel's own layout never changes for it."""
+        self.last_notice = text
+        self.bridge.notice.emit(text, tone)
 
     def set_roll_request(self, request: RollRequest | None, *, blocked: str | None = None,
                          note: str = "") -> None:
@@ -215,18 +218,33 @@ class DiePanel(QFrame):
     def set_theme(self, theme: Theme) -> None:
         self._theme = theme
         self._restyle()
+        if self.bridge.view is not None:
+            self.refresh(self.bridge.view)
         if self.last_roll is not None and not self.is_animating:
             self._show_result(self.last_roll)
 
     # -- actions ---------------------------------------------------------------------------
     def roll(self) -> bool:
         """A special-action roll: the virtual die, or a request to the device that rolls
-        the real one (see `set_roll_request`)."""
+        the real one (see `set_roll_request`). From a beginning-phase step where something
+        triggers on the way to the main phase, the game goes to that step instead, as the
+        engine's roll check says (502.4, 116.2i), and the table is told why."""
         if self._roll_blocked is not None:
             self.show_notice(self._roll_blocked)
             return False
+        check = self.bridge.roll_check()
+        if check.stop_at is not None:
+            reason = self.bridge.try_apply(Goto(check.stop_at))
+            if reason is not None:
+                self.show_notice(self.tr("Nothing changed: {reason}").format(reason=reason))
+            else:
+                self.show_notice(self.tr("Stopped at the {step}: {what} triggered. Deal with "
+                                         "it, then roll (116.2i).").format(
+                                             step=check.stop_at.label, what=check.waiting),
+                                 "info")
+            return False
         if self._roll_request is not None:
-            self.error_label.hide()
+            self.last_notice = ""
             reason = self._roll_request()
             if reason is not None:
                 self.show_notice(reason)
@@ -240,54 +258,91 @@ class DiePanel(QFrame):
     def roll_read(self, face: DieFace, source: RollSource, confidence: float | None,
                   what: str = "") -> str | None:
         """A face read off a real die by a device; None if the engine took it, else its
-        reason (shown here, after ``what``, e.g. "The camera read Chaos")."""
-        self.error_label.hide()
+        reason (told to the table after ``what``, e.g. "The camera read Chaos")."""
+        self.last_notice = ""
         reason = self.bridge.try_apply(Roll(face, source, confidence))
         if reason is not None:
-            self.show_notice(f"{what} — nothing changed: {reason}" if what
-                             else f"Nothing changed: {reason}")
+            self.show_notice(
+                self.tr("{what} — nothing changed: {reason}").format(what=what, reason=reason)
+                if what else self.tr("Nothing changed: {reason}").format(reason=reason))
         return reason
 
     def _apply(self, action: Roll) -> bool:
-        self.error_label.hide()
+        self.last_notice = ""
         reason = self.bridge.try_apply(action)
         if reason is not None:
-            self.show_notice(f"Nothing changed: {reason}")
+            self.show_notice(self.tr("Nothing changed: {reason}").format(reason=reason))
         return reason is None
 
     # -- drawing ---------------------------------------------------------------------------
     def _on_changed(self, view: dict[str, Any], events: list[dict[str, Any]]) -> None:
-        self.error_label.hide()
+        self.last_notice = ""
         self.refresh(view)
+        types = {e.get("type") for e in events}
         rolled = [e for e in events if e.get("type") == "die_rolled"]
         if rolled:
             self.animate(rolled[-1])
-        elif any(e.get("type") in ("undone", "redone") for e in events):
+        elif types & {"undone", "redone", "game_started"} or not events:
+            # Undo, redo, a new game or a resumed one: show that game's own last roll
+            # this turn, or none, never a stale one (a new game starts with none).
+            self._stop_spin()
             rolls = view.get("rolls", [])
             if rolls:
-                self._stop_spin()
                 self._show_result(rolls[-1])
-            elif self.last_roll is not None and any(e.get("type") == "undone" for e in events):
-                self._stop_spin()
+            else:
                 self.clear_result()
 
     def refresh(self, view: dict[str, Any]) -> None:
         cost = view.get("next_roll_cost")
         active = view.get("active_player")
-        rule = ("A special action: the active player, in a main phase, with the stack empty; "
-                "each roll this turn costs {1} more (901.9, 116.2i)")
-        note = self._roll_blocked or self._roll_note
+        rule = self.tr("A special action: the active player, in a main phase, with the stack "
+                       "empty; each roll this turn costs one more mana (901.9, 116.2i)")
+        self.roll_check = self.bridge.roll_check()
+        why = self._roll_blocked or self.roll_check.reason
+        note = why or self._roll_note
         head = f"{note}\n" if note else ""
+        self.roll_cost = None if cost is None else int(cost)
         if cost is None:
-            self.roll_button.setText("Roll")
             self.roll_button.setToolTip(head + rule)
         else:
-            self.roll_button.setText(f"Roll {{{cost}}}")
-            self.roll_button.setToolTip(f"{head}{active}'s next roll costs {{{cost}}}.\n{rule}")
+            self.roll_button.setToolTip(
+                head + self.tr("{player}'s next roll costs {cost} mana.").format(
+                    player=active, cost=cost) + "\n" + rule)
+        self._set_roll_icon()
+        if view.get("game_over", False):
+            status = self.tr("The game is over.")
+        elif self.roll_check.stop_at is not None:
+            status = self.tr("At the {step}, {what} triggers: Roll goes there first.").format(
+                what=self.roll_check.waiting, step=self.roll_check.stop_at.label)
+        else:
+            status = _rule_free(why) if why else ""
+        self.status_label.setText(plain_symbols(status))
+        self.status_label.setToolTip(why or "")
         self._set_enabled(not view.get("game_over", False))
 
+    def _set_roll_icon(self) -> None:
+        t = self._theme
+        image = None if self.roll_cost is None else symbol_image_for(str(self.roll_cost))
+        side = t.px(30)
+        if image is None:
+            self.roll_button.setIcon(QIcon())
+            return
+        # The symbol with a gap before it, as a word is followed by a space.
+        gap = side // 4
+        pixmap = QPixmap(side + gap, side)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawImage(QRectF(gap, 0, side, side), image)
+        painter.end()
+        self.roll_button.setIcon(QIcon(pixmap))
+        self.roll_button.setIconSize(QSize(side + gap, side))
+
     def _set_enabled(self, on: bool) -> None:
-        self.roll_button.setEnabled(on and self._roll_blocked is None)
+        # On the way to the main phase with a trigger waiting, Roll (like Space) first goes
+        # to that step, so it stays on; the caption says so.
+        allowed = self.roll_check.allowed or self.roll_check.stop_at is not None
+        self.roll_button.setEnabled(on and self._roll_blocked is None and allowed)
         for b in self.manual_buttons.values():
             b.setEnabled(on)
 
@@ -295,7 +350,7 @@ class DiePanel(QFrame):
         """Spin through the faces for about 400 ms, then settle on ``roll``."""
         self.last_roll = roll
         self._spin_frame = 0
-        self.detail_label.setText("Rolling…")
+        self.detail_label.setText(self.tr("Rolling…"))
         self._spin_step()
         self._spin.start()
 
@@ -317,14 +372,15 @@ class DiePanel(QFrame):
         t = self._theme
         colour = {"chaos": t.chaos if settled else t.muted,
                   "planeswalker": t.accent if settled else t.muted}.get(face, t.muted)
-        pixmap = _symbol(face, self.FACE_SIZE - 8, colour if settled else t.muted)
+        pixmap = _symbol(face, t.px(self.FACE_SIZE - 8), colour if settled else t.muted)
         if pixmap is None:
             self.face_icon.clear()
         else:
             self.face_icon.setPixmap(pixmap)
         self.result_label.setText(face_name(face))
         self.result_label.setStyleSheet(
-            f"font-size: 26px; font-weight: bold; color: {colour if settled else t.muted};")
+            f"font-size: {t.px(26)}px; font-weight: bold; "
+            f"color: {colour if settled else t.muted};")
 
     def _show_result(self, roll: dict[str, Any]) -> None:
         self.last_roll = roll
@@ -333,37 +389,76 @@ class DiePanel(QFrame):
         self._show_face(counted, settled=True)
         detail = roll_summary(roll)
         if read != counted:
-            detail += f"\nRead {face_name(read)}, counts as {face_name(counted)}"
-        self.detail_label.setText(detail)
+            detail += "\n" + self.tr("Read {read}, counts as {counted}").format(
+                read=face_name(read), counted=face_name(counted))
+        self.detail_label.setTextFormat(Qt.TextFormat.RichText)
+        self.detail_label.setText(symbol_html(detail, self._theme.px(15),
+                                              chaos_colour=self._theme.chaos))
+        self.detail_label.setToolTip(plain_symbols(detail))
+
+    def detail_text(self) -> str:
+        """The result's detail as plain text (symbols as "(1)")."""
+        return self.detail_label.toolTip() if self.last_roll is not None else ""
 
     def clear_result(self) -> None:
         self.last_roll = None
         self.face_icon.clear()
-        self.result_label.setText("No roll yet")
-        self.result_label.setStyleSheet("")
+        self.result_label.setText(self.tr("No roll yet"))
+        self.result_label.setStyleSheet(f"font-size: {self._theme.px(26)}px;")
         self.detail_label.setText("")
+        self.detail_label.setToolTip("")
 
     def _restyle(self) -> None:
         t = self._theme
+        self._box.setContentsMargins(t.px(10), t.px(8), t.px(10), t.px(8))
+        self.roll_button.setMinimumHeight(t.px(56))
+        self.face_icon.setFixedSize(t.px(self.FACE_SIZE), t.px(self.FACE_SIZE))
+        for button in self.manual_buttons.values():
+            button.setMinimumSize(t.px(TOUCH), t.px(TOUCH))
+        self.camera_button.setMinimumHeight(t.px(TOUCH))
         self.setStyleSheet(f"""
             QLabel {{ background: transparent; }}
-            QLabel#title {{ font-size: 20px; font-weight: bold; }}
-            QLabel#source, QLabel#detail {{ color: {t.muted}; }}
+            QLabel#title {{ font-size: {t.px(20)}px; font-weight: bold; }}
+            QLabel#source, QLabel#detail {{ color: {t.muted}; font-size: {t.px(14)}px; }}
             QLabel#source[tone="ok"] {{ color: {t.ok}; }}
             QLabel#source[tone="warn"] {{ color: {t.danger}; font-weight: bold; }}
-            QPushButton#camera {{ padding: 2px 8px; }}
-            QLabel#caption {{ color: {t.muted}; font-size: 13px; }}
-            QPushButton[manual="true"] {{ padding: 4px 6px; }}
-            QPushButton[manual="true"]:disabled {{ color: {t.muted}; border-color: {t.panel}; }}
-            QLabel#error {{ color: {t.danger}; font-weight: bold; }}
-            QPushButton#roll {{ background: {t.accent}; color: #1b1b1b; font-size: 30px;
-                                font-weight: bold; border-radius: 12px; }}
+            QLabel#status {{ color: {t.muted}; font-size: {t.px(13)}px; }}
+            QPushButton#camera {{ padding: 2px {t.px(8)}px; font-size: {t.px(14)}px; }}
+            QLabel#caption {{ color: {t.muted}; font-size: {t.px(13)}px; }}
+            QPushButton[manual="true"] {{ padding: 2px {t.px(4)}px; font-size: {t.px(15)}px; }}
+            QPushButton[manual="true"]:disabled {{ background: {t.panel_border};
+                                                   color: {t.muted}; }}
+            QPushButton#roll {{ background: {t.accent}; color: {t.on_accent};
+                                font-size: {t.px(30)}px; font-weight: bold;
+                                border-radius: {t.px(12)}px; }}
             QPushButton#roll:disabled {{ background: {t.panel_border}; color: {t.muted}; }}
         """)
+        # Every line that can change keeps its room: the panel never changes height.
+        for label, px, lines in ((self.source_label, 14, 2), (self.status_label, 13, 2),
+                                 (self.detail_label, 15, 2)):
+            font = QFont(label.font())
+            font.setPixelSize(t.px(px))
+            label.setFixedHeight(lines * QFontMetrics(font).lineSpacing() + 2)
+        font = QFont(self.result_label.font())
+        font.setPixelSize(t.px(26))
+        font.setBold(True)
+        self.result_label.setFixedHeight(QFontMetrics(font).lineSpacing() + 2)
+        self._set_roll_icon()
         for face, button in self.manual_buttons.items():
-            pixmap = _symbol(face.value, 20, t.text)
+            pixmap = _symbol(face.value, t.px(18), t.text)
             icon = QIcon(pixmap) if pixmap is not None else QIcon()
-            faded = _symbol(face.value, 20, t.panel_border)  # off (no game): looks off
+            faded = _symbol(face.value, t.px(18), t.panel_border)  # off (no game): looks off
             if faded is not None:
                 icon.addPixmap(faded, QIcon.Mode.Disabled)
             button.setIcon(icon)
+            button.setIconSize(QSize(t.px(18), t.px(18)))
+
+
+_RULE_HEAD = re.compile(r"^\d{3}(\.\d+[a-z]?)?: ")
+
+
+def _rule_free(reason: str) -> str:
+    """A refusal without its leading rule number, for the short status line (the tooltip
+    keeps the whole reason)."""
+    rest = _RULE_HEAD.sub("", reason)
+    return rest[:1].upper() + rest[1:]

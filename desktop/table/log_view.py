@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -21,7 +21,9 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.bridge import EngineBridge
-from desktop.theme import DARK, Theme
+from desktop.rich_text import has_symbols, plain_symbols, symbol_html
+from desktop.table.panel_style import checkbox_style, scrollbar_style
+from desktop.theme import DARK, TOUCH, Theme
 from engine.actions import EndEffect
 
 TYPE_ROLE = Qt.ItemDataRole.UserRole
@@ -30,15 +32,19 @@ ROLL_TYPE = "die_rolled"
 
 
 def duration_text(effect: dict[str, Any]) -> str:
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("EffectsView", text)
+
     until = str(effect.get("until", ""))
     player = effect.get("player")
     return {
-        "end_of_turn": "until end of turn",
-        "planeswalk": "until a player planeswalks",
-        "planeswalk_away_from_plane": "until a player planeswalks away from a plane",
-        "your_next_turn": f"until {player}'s next turn" if player else "until your next turn",
-        "game": "for the rest of the game",
-    }.get(until, "until " + until.replace("_", " "))
+        "end_of_turn": tr("until end of turn"),
+        "planeswalk": tr("until a player planeswalks"),
+        "planeswalk_away_from_plane": tr("until a player planeswalks away from a plane"),
+        "your_next_turn": (tr("until {player}'s next turn").format(player=player) if player
+                           else tr("until your next turn")),
+        "game": tr("for the rest of the game"),
+    }.get(until, tr("until {what}").format(what=until.replace("_", " ")))
 
 
 def effect_text(effect: dict[str, Any]) -> str:
@@ -47,21 +53,29 @@ def effect_text(effect: dict[str, Any]) -> str:
 
 
 class EffectRow(QFrame):
-    def __init__(self, effect: dict[str, Any], parent: QWidget | None = None) -> None:
+    def __init__(self, effect: dict[str, Any], parent: QWidget | None = None, *,
+                 theme: Theme = DARK) -> None:
         super().__init__(parent)
         self.effect = effect
         self.effect_id = int(effect["id"])
         self.setObjectName("effectRow")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.text_label = QLabel(effect_text(effect))
+        text = effect_text(effect)
+        self.text_label = QLabel()
+        if has_symbols(text):  # e.g. a granted "{T}: ..." ability: drawn as on the card
+            self.text_label.setTextFormat(Qt.TextFormat.RichText)
+            self.text_label.setText(symbol_html(text, theme.px(16), chaos_colour=theme.chaos))
+        else:
+            self.text_label.setTextFormat(Qt.TextFormat.PlainText)
+            self.text_label.setText(text)
         self.text_label.setObjectName("effectText")
         self.text_label.setWordWrap(True)
         source = effect.get("source")
         self.source_label = QLabel(str(source) if source else "")
         self.source_label.setObjectName("muted")
-        self.end_button = QPushButton("End")
+        self.end_button = QPushButton(self.tr("End"))
         self.end_button.setObjectName("endEffect")
-        self.end_button.setToolTip("End this effect now")
+        self.end_button.setToolTip(self.tr("End this effect now"))
         texts = QVBoxLayout()
         texts.setSpacing(0)
         texts.addWidget(self.text_label)
@@ -84,7 +98,7 @@ class EffectsView(QFrame):
         self._shown: list[dict[str, Any]] | None = None
         self.setObjectName("effects")
 
-        self.empty_label = QLabel("No active effects")
+        self.empty_label = QLabel(self.tr("No active effects"))
         self.empty_label.setObjectName("muted")
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._list = QWidget()
@@ -132,7 +146,7 @@ class EffectsView(QFrame):
             row.deleteLater()
         self._rows = []
         for i, effect in enumerate(effects):
-            row = EffectRow(effect)
+            row = EffectRow(effect, theme=self._theme)
             row.end_button.clicked.connect(
                 lambda _=False, n=row.effect_id: self.bridge.apply(EndEffect(n)))
             self._box.insertWidget(i, row)
@@ -149,12 +163,17 @@ class EffectsView(QFrame):
             QLabel#effectText {{ font-weight: bold; }}
             QScrollArea, QWidget#effectsList, QWidget#effectsViewport {{
                 background: transparent; border: none; }}
+            QPushButton#endEffect {{ min-width: {t.px(TOUCH)}px; min-height: {t.px(TOUCH)}px;
+                                     padding: 0px {t.px(8)}px; }}
+            {scrollbar_style(t)}
         """)
 
 
 class LogView(QFrame):
     """The game log (``view["log"]``), newest at the bottom. It follows new entries while
-    scrolled to the bottom. Die rolls (the roll audit: who, cost, source, face) stand out."""
+    scrolled to the bottom (and always after a new game or an undo), down to the last
+    line's last pixel, also when word wrap settles after the scroll. Die rolls (the roll
+    audit: who, cost, source, face) stand out. Costs read "(2)": a list row is plain text."""
 
     def __init__(self, bridge: EngineBridge, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -172,8 +191,13 @@ class LogView(QFrame):
         self.list_widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.list_widget.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.list_widget.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.rolls_only = QCheckBox("Rolls only")
-        self.rolls_only.setToolTip("Show only the roll audit: who rolled, cost, source, face")
+        bar = self.list_widget.verticalScrollBar()
+        bar.valueChanged.connect(self._on_scrolled)
+        bar.rangeChanged.connect(self._on_range)
+        self.rolls_only = QCheckBox(self.tr("Rolls only"))
+        self.rolls_only.setObjectName("rollsOnly")
+        self.rolls_only.setToolTip(
+            self.tr("Show only the roll audit: who rolled, cost, source, face"))
         self.rolls_only.toggled.connect(self._apply_filter)
         top = QHBoxLayout()
         top.addStretch(1)
@@ -184,7 +208,7 @@ class LogView(QFrame):
         box.addLayout(top)
         box.addWidget(self.list_widget, 1)
 
-        self.setStyleSheet("QListWidget#logList::item { padding: 2px 4px; }")
+        self._restyle()
         bridge.changed.connect(self._on_changed)
         self.refresh(bridge.view or {})
 
@@ -200,12 +224,36 @@ class LogView(QFrame):
 
     def set_theme(self, theme: Theme) -> None:
         self._theme = theme
+        self._restyle()
         self._seqs = []
         self.refresh(self.bridge.view or {})
+
+    @property
+    def follows_newest(self) -> bool:
+        return self._follow_newest
 
     # -- drawing ---------------------------------------------------------------------------
     def _on_changed(self, view: dict[str, Any], _events: list[dict[str, Any]]) -> None:
         self.refresh(view)
+
+    def _on_scrolled(self, value: int) -> None:
+        # The player scrolled up to read: stop following; back at the bottom: follow again.
+        if self.list_widget.isVisible():
+            self._follow_newest = value >= self.list_widget.verticalScrollBar().maximum() - 4
+
+    def _on_range(self, _minimum: int, maximum: int) -> None:
+        # Rows grow when word wrap settles after they were added: stay on the last line.
+        if self._follow_newest:
+            self.list_widget.verticalScrollBar().setValue(maximum)
+
+    def _restyle(self) -> None:
+        t = self._theme
+        self.setStyleSheet(f"""
+            QListWidget#logList::item {{ padding: 2px 4px; }}
+            QListWidget#logList {{ font-size: {t.px(14)}px; }}
+            {checkbox_style(t)}
+            {scrollbar_style(t)}
+        """)
 
     def showEvent(self, event: Any) -> None:  # a Qt override
         super().showEvent(event)
@@ -220,8 +268,7 @@ class LogView(QFrame):
         if seqs == self._seqs:
             return
         bar = self.list_widget.verticalScrollBar()
-        follow = bar.value() >= bar.maximum() - 4 or not self.list_widget.isVisible()
-        self._follow_newest = follow
+        follow = self._follow_newest or not self.list_widget.isVisible()
         keep = bar.value()
         start = next((i for i, n in enumerate(self._seqs) if seqs and n >= seqs[0]),
                      len(self._seqs))
@@ -232,12 +279,15 @@ class LogView(QFrame):
                 self.list_widget.takeItem(0)
             for entry in log[len(kept):]:
                 self.list_widget.addItem(self._item(entry))
-        else:  # a new game, an undo...
+        else:  # a new game, an undo...: a new story, read from its newest line
+            follow = True
+            self._follow_newest = True
             self.list_widget.clear()
             for entry in log:
                 self.list_widget.addItem(self._item(entry))
         self._seqs = seqs
         self._apply_filter()
+        self._follow_newest = follow
         if follow:
             self.list_widget.scrollToBottom()
         else:
@@ -246,8 +296,8 @@ class LogView(QFrame):
     def _item(self, entry: dict[str, Any]) -> QListWidgetItem:
         t = self._theme
         turn = int(entry.get("turn", 0))
-        prefix = f"T{turn}" if turn else "Setup"
-        item = QListWidgetItem(f"{prefix}  {entry.get('text', '')}")
+        prefix = f"T{turn}" if turn else self.tr("Setup")
+        item = QListWidgetItem(f"{prefix}  {plain_symbols(str(entry.get('text', '')))}")
         item.setData(TYPE_ROLE, entry.get("type"))
         item.setData(SEQ_ROLE, int(entry["seq"]))
         kind = entry.get("type")
@@ -259,7 +309,7 @@ class LogView(QFrame):
             band = QColor(t.accent)
             band.setAlpha(40)
             item.setBackground(QBrush(band))
-            item.setToolTip("Roll audit: who rolled, the cost, the source and the face")
+            item.setToolTip(self.tr("Roll audit: who rolled, the cost, the source and the face"))
         elif kind in ("turn_began", "game_started"):
             font = QFont(item.font())
             font.setBold(True)

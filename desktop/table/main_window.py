@@ -58,6 +58,7 @@ from desktop.dialogs.recent_games import (
 )
 from desktop.dialogs.settings import Settings, SettingsDialog, save_settings
 from desktop.recent_games import RECENT_FOLDER, RecentGames
+from desktop.table.banner import ResultBanner
 from desktop.table.card_view import PlaneCardView
 from desktop.table.choice_bar import ChoiceBar
 from desktop.table.die_panel import DiePanel
@@ -80,6 +81,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 CARD_ANGLES = {"bottom": "bottom", "top": "top", "left": "left", "right": "right"}
+SIDE_ANGLES = {"bottom": 0, "top": 180, "left": 90, "right": -90}
+"""How far a drawing turns to face a reader on each side (the card view's convention)."""
 SCREEN_BASE = (1920, 1080)
 """The screen at which interface size 1 is right; a larger one (a 4K TV with no desktop
 scaling) scales the interface up by its own factor, in quarter steps."""
@@ -233,6 +236,8 @@ class MainWindow(QMainWindow):
 
         self.card_view = PlaneCardView(bridge)
         self.card_view.card_tapped.connect(self.show_card)
+        # A roll's result across the table for a moment (never delays the engine).
+        self.result_banner = ResultBanner(self.card_view, bridge)
         self.card_area = CardArea(self.card_view)
         # With no game, the table offers a new game, the demo and recent games.
         self.welcome = WelcomePanel(bridge, seed)
@@ -585,7 +590,7 @@ class MainWindow(QMainWindow):
             app.setStyleSheet(stylesheet(theme))
         for widget in (self.seats, self.turn_bar, self.die_panel, self.stack_view,
                        self.effects_view, self.log_view, self.card_view, self.toast,
-                       self.welcome, self.choice_bar):
+                       self.welcome, self.choice_bar, self.result_banner):
             widget.set_theme(theme)
         self.game_over.set_theme(theme)
         self._paint_controls()
@@ -734,7 +739,12 @@ class MainWindow(QMainWindow):
             if player in self.seats.panels():
                 side = self.seats.side_of(player)
         self.card_view.set_orientation(CARD_ANGLES[side])
-        self.toast.set_angle({"bottom": 0, "top": 180, "left": 90, "right": -90}[side])
+        self.toast.set_angle(SIDE_ANGLES[side])
+        self.result_banner.set_orientation(CARD_ANGLES[side])
+        # Flat: the banner reads from every side that has a seat; upright: from the front.
+        self.result_banner.set_facing(
+            sorted({SIDE_ANGLES[self.seats.side_of(n)] for n in self.seats.panels()})
+            if self._table_mode() == "flat" else None)
 
     def _confirm_leave(self, player: str, title: str, question: str) -> bool:
         facing = self.choice_facing(player)

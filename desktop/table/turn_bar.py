@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSize, QTimer
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -18,7 +18,8 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.bridge import EngineBridge
-from desktop.theme import DARK, Theme
+from desktop.rich_text import symbol_html
+from desktop.theme import DARK, TOUCH, Theme
 from engine.actions import Action, NextStep, NextTurn
 from engine.domain import Step
 
@@ -32,11 +33,16 @@ def step_label(step: str) -> str:
 
 def turn_text(view: dict[str, Any]) -> str:
     """The headline, e.g. ``Turn 3 · Bob · first main phase``."""
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("TurnBar", text)
+
     if view.get("game_over"):
         winner = view.get("winner")
-        return f"Game over · {winner} wins" if winner else "Game over · nobody is left"
+        return (tr("Game over · {winner} wins").format(winner=winner) if winner
+                else tr("Game over · nobody is left"))
     player = view.get("turn_player") or view.get("active_player") or "—"
-    return f"Turn {view.get('turn', 0)} · {player} · {step_label(str(view.get('step', '')))}"
+    return tr("Turn {turn} · {player} · {step}").format(
+        turn=view.get("turn", 0), player=player, step=step_label(str(view.get("step", ""))))
 
 
 class FitLabel(QLabel):
@@ -90,10 +96,9 @@ class FitLabel(QLabel):
 class TurnBar(QFrame):
     """Turn, player and step; turn order and direction; queued extra turns; the next roll's
     cost; "Next step" and "Next turn (N)" (the window binds the N key). A ``stopped`` event
-    (an advance that stopped early for the table) is shown for ``STOPPED_MS``; so is the
-    reason one of these buttons was refused."""
-
-    STOPPED_MS = 6000
+    (an advance that stopped early for the table) and the reason one of these buttons was
+    refused go to the table as notices (``EngineBridge.notice``): the bar never changes
+    height for a message."""
 
     def __init__(self, bridge: EngineBridge, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -101,7 +106,7 @@ class TurnBar(QFrame):
         self._theme: Theme = DARK
         self.setObjectName("panel")
 
-        self.turn_label = FitLabel("No game yet", max_px=22, bold=True)
+        self.turn_label = FitLabel(self.tr("No game yet"), max_px=22, bold=True)
         self.turn_label.setObjectName("turn")
         self.order_label = FitLabel("", max_px=15)
         self.order_label.setObjectName("order")
@@ -109,23 +114,21 @@ class TurnBar(QFrame):
         self.extra_label.setObjectName("extraTurns")
         self.cost_label = QLabel("")
         self.cost_label.setObjectName("rollCost")
-        self.message_label = QLabel("")
-        self.message_label.setObjectName("message")
-        self.message_label.setWordWrap(True)
-        self.message_label.hide()
-        self._message_timer = QTimer(self)
-        self._message_timer.setSingleShot(True)
-        self._message_timer.timeout.connect(self.clear_message)
+        self.cost_label.setTextFormat(Qt.TextFormat.RichText)
+        self.cost: int | None = None
+        """The next roll's cost (drawn as a mana symbol on ``cost_label``)."""
+        self.last_message = ""
+        """The last notice this bar sent to the table (cleared by the next change)."""
 
-        self.next_step_button = QPushButton("Next step")
+        self.next_step_button = QPushButton(self.tr("Next step"))
         self.next_step_button.setObjectName("nextStep")
-        self.next_step_button.setToolTip("Begin the next step")
+        self.next_step_button.setToolTip(self.tr("Begin the next step"))
         self.next_step_button.clicked.connect(self.next_step)
-        self.next_turn_button = QPushButton("Next turn (N)")
+        self.next_turn_button = QPushButton(self.tr("Next turn (N)"))
         self.next_turn_button.setObjectName("primary")
         self.next_turn_button.setToolTip(
-            "Advance to the next turn's first main phase; stops early where something "
-            "triggers")
+            self.tr("Advance to the next turn's first main phase; stops early where "
+                    "something triggers"))
         self.next_turn_button.clicked.connect(self.next_turn)
 
         small = QHBoxLayout()
@@ -136,14 +139,12 @@ class TurnBar(QFrame):
         buttons = QHBoxLayout()
         buttons.addWidget(self.next_step_button, 1)
         buttons.addWidget(self.next_turn_button, 1)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(12, 8, 12, 8)
-        box.setSpacing(4)
-        box.addWidget(self.turn_label)
-        box.addWidget(self.order_label)
-        box.addLayout(small)
-        box.addWidget(self.message_label)
-        box.addLayout(buttons)
+        self._box = QVBoxLayout(self)
+        self._box.setSpacing(4)
+        self._box.addWidget(self.turn_label)
+        self._box.addWidget(self.order_label)
+        self._box.addLayout(small)
+        self._box.addLayout(buttons)
 
         self._restyle()
         bridge.changed.connect(self._on_changed)
@@ -162,51 +163,56 @@ class TurnBar(QFrame):
     def _apply(self, action: Action) -> bool:
         reason = self.bridge.try_apply(action)
         if reason is not None:
-            self.show_message(f"Nothing changed: {reason}", error=True)
+            self.show_message(self.tr("Nothing changed: {reason}").format(reason=reason),
+                              error=True)
         return reason is None
 
     # -- messages --------------------------------------------------------------------------
     def show_message(self, text: str, *, error: bool = False) -> None:
-        t = self._theme
-        self.message_label.setStyleSheet(
-            f"color: {t.danger if error else t.accent}; font-weight: bold;")
-        self.message_label.setText(text)
-        self.message_label.show()
-        self._message_timer.start(self.STOPPED_MS)
+        """Tell the table (the window shows notices over the table for a moment)."""
+        self.last_message = text
+        self.bridge.notice.emit(text, "error" if error else "info")
 
     def clear_message(self) -> None:
-        self._message_timer.stop()
-        self.message_label.clear()
-        self.message_label.hide()
+        self.last_message = ""
 
     def set_theme(self, theme: Theme) -> None:
         self._theme = theme
         self._restyle()
+        if self.bridge.view is not None:
+            self.refresh(self.bridge.view)
 
     # -- drawing ---------------------------------------------------------------------------
     def _on_changed(self, view: dict[str, Any], events: list[dict[str, Any]]) -> None:
+        self.clear_message()
         self.refresh(view)
         stopped = [e for e in events if e.get("type") == "stopped"]
         if stopped:
-            self.show_message(str(stopped[-1].get("message", "Stopped")))
-        elif self.message_label.isVisible():
-            self.clear_message()
+            self.show_message(str(stopped[-1].get("message", self.tr("Stopped"))))
 
     def refresh(self, view: dict[str, Any]) -> None:
         self.turn_label.setText(turn_text(view))
         order = list(view.get("turn_order", []))
         reversed_ = view.get("direction") == "reversed"
         arrow = "↺" if reversed_ else "↻"
-        self.order_label.setText(
-            f"{arrow} {'reversed' if reversed_ else 'seating'}: {' → '.join(order)}")
+        way = self.tr("reversed") if reversed_ else self.tr("seating")
+        self.order_label.setText(f"{arrow} {way}: {' → '.join(order)}")
         self.order_label.setToolTip(
-            "Turn order runs the other way round the table" if reversed_
-            else "Turn order follows the seating")
+            self.tr("Turn order runs the other way round the table") if reversed_
+            else self.tr("Turn order follows the seating"))
         extra = list(view.get("extra_turns", []))
-        self.extra_label.setText(f"Extra turns: {', '.join(extra)}" if extra else "")
-        self.extra_label.setVisible(bool(extra))
+        # Always in the layout (empty when there are none): the bar keeps its height.
+        self.extra_label.setText(self.tr("Extra turns: {names}").format(names=", ".join(extra))
+                                 if extra else "")
         cost = view.get("next_roll_cost")
-        self.cost_label.setText("" if cost is None else f"Next roll: {{{cost}}}")
+        self.cost = None if cost is None else int(cost)
+        t = self._theme
+        self.cost_label.setText("" if cost is None else symbol_html(
+            self.tr("Next roll: {cost}").format(cost=f"{{{cost}}}"), t.px(16),
+            chaos_colour=t.chaos))
+        self.cost_label.setToolTip("" if cost is None else self.tr(
+            "The active player's next roll of the planar die costs {cost} mana (116.2i)"
+        ).format(cost=cost))
         self._set_enabled(not view.get("game_over", False))
 
     def _set_enabled(self, on: bool) -> None:
@@ -215,10 +221,19 @@ class TurnBar(QFrame):
 
     def _restyle(self) -> None:
         t = self._theme
+        self._box.setContentsMargins(t.px(12), t.px(8), t.px(12), t.px(8))
+        self.turn_label.max_px = t.px(22)
+        self.order_label.max_px = t.px(15)
+        self.turn_label.setText(self.turn_label.text())  # refit at the new size
+        self.order_label.setText(self.order_label.text())
+        for button in (self.next_step_button, self.next_turn_button):
+            button.setMinimumSize(t.px(TOUCH), t.px(TOUCH))
         self.setStyleSheet(f"""
             QLabel {{ background: transparent; }}
             QLabel#turn {{ color: {t.text}; }}
-            QLabel#order, QLabel#rollCost {{ color: {t.muted}; }}
-            QLabel#extraTurns {{ color: {t.accent}; }}
-            QPushButton#primary:disabled {{ background: {t.panel_border}; color: {t.muted}; }}
+            QLabel#order, QLabel#rollCost {{ color: {t.muted}; font-size: {t.px(15)}px; }}
+            QLabel#extraTurns {{ color: {t.accent}; font-size: {t.px(15)}px; }}
+            QPushButton {{ font-size: {t.px(15)}px; }}
+            QPushButton:disabled, QPushButton#primary:disabled {{
+                background: {t.panel_border}; color: {t.muted}; border-color: {t.panel_border}; }}
         """)
