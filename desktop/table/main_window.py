@@ -271,6 +271,7 @@ class MainWindow(QMainWindow):
         column.setObjectName("column")
         box = QVBoxLayout(column)
         box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(4)
         box.addWidget(self.controls)
         box.addWidget(self.turn_bar)
         box.addWidget(self.die_panel)
@@ -379,6 +380,8 @@ class MainWindow(QMainWindow):
         else:
             self._drawer_box.addWidget(self.tabs)
         self.tabs.show()
+        self.die_panel.set_compact(not tall)
+        self.turn_bar.set_compact(not tall)
         self.log_button.setVisible(not tall)
         self.log_button.setChecked(self.drawer.isVisible())
 
