@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QFont, QFontMetrics, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QFont, QFontMetrics, QIcon, QPainter, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -91,6 +91,7 @@ class DiePanel(QFrame):
         self._roll_blocked: str | None = None
         self._roll_note = ""
         self._compact = False
+        self._status_text = ""
         self.setObjectName("panel")
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
@@ -318,7 +319,8 @@ class DiePanel(QFrame):
                 what=self.roll_check.waiting, step=self.roll_check.stop_at.label)
         else:
             status = _rule_free(why) if why else ""
-        self.status_label.setText(plain_symbols(status))
+        self._status_text = plain_symbols(status)
+        self._fit_status()
         self.status_label.setToolTip(why or "")
         self._set_enabled(not view.get("game_over", False))
 
@@ -418,10 +420,30 @@ class DiePanel(QFrame):
             self._compact = compact
             self.manual_caption.setVisible(not compact)
             self._restyle()
+            self._fit_status()
 
     @property
     def compact(self) -> bool:
         return self._compact
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # a Qt override
+        super().resizeEvent(event)
+        self._fit_status()
+
+    def status_text(self) -> str:
+        """Why Roll is off now (the whole text; a compact panel shows it elided)."""
+        return self._status_text
+
+    def _fit_status(self) -> None:
+        """A compact panel has one line for the status: it ends in "…" rather than being
+        cut mid-line (the whole reason is on the tooltip and on Roll's)."""
+        label = self.status_label
+        label.setWordWrap(not self._compact)
+        text = self._status_text
+        if self._compact and label.width() > 0:
+            text = label.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight,
+                                                  label.width())
+        label.setText(text)
 
     def _result_px(self) -> int:
         return 20 if self._compact else 26

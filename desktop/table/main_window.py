@@ -118,6 +118,9 @@ class CardArea(QWidget):
         super().__init__(parent)
         self.card_view = card_view
         card_view.setParent(self)
+        self.strips_push_card = True
+        """Upright: a strip moves the card down; flat: it lies over the card's edge (a card
+        turned to a side seat is already as small as the room's height allows)."""
         self._top: list[QWidget] = []
         """Strips across the top (a pending choice), each at its own fixed height."""
         self._cover: list[QWidget] = []
@@ -129,23 +132,23 @@ class CardArea(QWidget):
         widget.setParent(self)
         widget.installEventFilter(self)
         self._top.append(widget)
-        self._place()
+        self.place()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # a Qt override
         if watched in self._top and event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
-            self._place()
+            self.place()
         return super().eventFilter(watched, event)
 
     def add_cover(self, widget: QWidget) -> None:
         widget.setParent(self)
         self._cover.append(widget)
-        self._place()
+        self.place()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # a Qt override
         super().resizeEvent(event)
-        self._place()
+        self.place()
 
-    def _place(self) -> None:
+    def place(self) -> None:
         y = 0
         for strip in self._top:
             h = min(strip.sizeHint().height(), self.height() // 3)
@@ -153,6 +156,8 @@ class CardArea(QWidget):
             strip.raise_()
             if not strip.isHidden():
                 y += h
+        if not self.strips_push_card:
+            y = 0
         self.card_view.setGeometry(QRect(0, y, self.width(), max(1, self.height() - y)))
         for cover in self._cover:
             cover.setGeometry(self.rect())
@@ -470,15 +475,27 @@ class MainWindow(QMainWindow):
     # Keys act through the widgets, so a refusal shows where the player looks. While a
     # choice waits with its question put away, they bring the question back instead.
     def roll(self) -> None:
-        if not self.reopen_choice():
+        if self._question_shown() is None and not self.reopen_choice():
             self.die_panel.roll()
 
     def resolve(self) -> None:
-        if not self.reopen_choice():
+        overlay = self._question_shown()
+        if overlay is not None:
+            overlay.press_default()  # Enter answers the question on the table
+        elif not self.reopen_choice():
             self.stack_view.resolve_top()
 
     def next_turn(self) -> None:
-        self.turn_bar.next_turn()
+        if self._question_shown() is None:
+            self.turn_bar.next_turn()
+
+    def _question_shown(self) -> SeatOverlay | None:
+        """A question on the table (a choice or a confirmation facing a seat): the table's
+        keys then answer it or wait, whatever widget has the keyboard."""
+        for overlay in self.screen_widget.findChildren(SeatOverlay):
+            if overlay.isVisible():
+                return overlay
+        return None
 
     def toggle_full_screen(self) -> None:
         """Full screen and back to the window as it was (maximized stays maximized)."""
@@ -508,6 +525,11 @@ class MainWindow(QMainWindow):
 
     def _save(self, settings: Settings) -> None:
         self.apply_settings(settings)
+        wanted = settings.ui_scale * screen_factor(self.width(), self.height())
+        if wanted > self._factor + 0.01:
+            self.notify(self.tr("Interface size {wanted:.2f} doesn't fit this window; the "
+                                "table is drawn at {drawn:.2f}, the most it holds.").format(
+                                    wanted=wanted, drawn=self._factor), "info")
         try:
             save_settings(self.config_dir, self.saved_settings)
         except OSError as exc:
@@ -556,6 +578,9 @@ class MainWindow(QMainWindow):
         self._apply_theme()
         mode = self._table_mode()
         self.seats.set_mode(mode)
+        self.card_area.strips_push_card = mode == "upright"
+        self.card_area.resize(self.card_area.size())
+        self.card_area.place()
         for key, action in self.mode_actions.items():
             action.setChecked(key == mode)
         for key, action in self.face_actions.items():
