@@ -251,3 +251,15 @@ def test_reasons_and_reads_are_bounded(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="larger than 1 KiB"):
         read_capped(path, 1024)
     assert read_capped(path, 2048) == b"x" * 1025
+
+
+def test_settings_values_that_parse_but_make_no_sense_fall_back() -> None:
+    from desktop.dialogs.settings import Settings
+
+    odd = Settings(ui_scale="nan", card_text_scale=float("inf"),  # type: ignore[arg-type]
+                   tower_baud=float("inf"), tower_port="/dev/\ud800",  # type: ignore[arg-type]
+                   camera_source="\udc00").checked()
+    assert (odd.ui_scale, odd.card_text_scale) == (1.0, 1.0)
+    assert odd.tower_baud == Settings().tower_baud and odd.tower_port == ""
+    assert odd.camera_source == Settings().camera_source
+    assert Settings(ui_scale=9).checked().ui_scale == 3.0  # in range: clamped as before
