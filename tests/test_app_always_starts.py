@@ -193,6 +193,26 @@ def test_an_unreadable_settings_file_is_kept_aside(start: Callable[..., tuple[An
     window.close()
 
 
+def test_a_file_the_app_may_not_read_is_kept_aside(start: Callable[..., tuple[Any, list[str]]],
+                                                  tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    # Root reads any file, so the refusal is made where the app opens it.
+    data, config, content = folders(tmp_path, "last setup", "truncated")
+    path = config / "last-setup.json"
+    real_open = Path.open
+
+    def guarded(self: Path, *args: Any, **kwargs: Any) -> Any:
+        if self == path:
+            raise PermissionError(13, "Permission denied", str(self))
+        return real_open(self, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "open", guarded)
+    window, said = start(data, config)
+    aside = assert_kept_aside(path, content)
+    assert [m for m in said if "the app may not read it" in m and aside.name in m]
+    window.close()
+
+
 # -- planechase itself ----------------------------------------------------------------------
 
 SUBPROCESS_CASES = [("settings", "NaN"), ("settings", "deep nesting"),
