@@ -14,6 +14,9 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
+
+from desktop.keep_aside import READ_ERRORS, keep_aside
 from engine.cards import CardDatabase
 from engine.errors import SaveFileError
 from engine.history import History
@@ -87,18 +90,12 @@ def recover(folder: Path, cards: CardDatabase) -> tuple[SavedGame | None, str | 
     renamed aside (kept, never overwritten) and reported: returns (the saved game or None,
     message for the player or None)."""
     path = folder / AUTOSAVE_NAME
-    if not path.exists():
+    if not path.exists() and not path.is_symlink():
         return None, None
     try:
         return read_game(path, cards), None
-    except SaveFileError as exc:
-        stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
-        kept = path.with_name(f"autosave-unreadable-{stamp}.json")
-        try:
-            path.rename(kept)
-        except OSError as move_error:
-            return None, (f"The last game can't be read ({exc}), and it couldn't be moved "
-                          f"aside ({move_error}). It is left untouched at {path}.")
-        log.warning("unreadable autosave kept as %s: %s", kept, exc)
-        return None, (f"The last game can't be read: {exc}. The file is kept as {kept}; "
-                      "a new game starts.")
+    except (SaveFileError, *READ_ERRORS) as exc:
+        aside = keep_aside(path, exc)
+        return None, aside.message(
+            QCoreApplication.translate("Autosave", "The last game"),
+            QCoreApplication.translate("Autosave", "a new game starts"))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -39,6 +40,8 @@ log = logging.getLogger(__name__)
 Image = NDArray[np.uint8]
 PROFILE_VERSION = 1
 PROFILE_FILE = "profile.json"
+MAX_PROFILE_BYTES = 1024 * 1024
+"""A profile lists a few dozen picture names; the pictures are separate files."""
 MIN_EMPTY = 1
 MIN_SAMPLES = 2
 
@@ -124,11 +127,15 @@ class CalibrationProfile:
     def load(cls, folder: Path) -> CalibrationProfile:
         path = folder / PROFILE_FILE
         try:
+            if path.stat().st_size > MAX_PROFILE_BYTES:
+                raise ValueError(f"larger than {MAX_PROFILE_BYTES // 1024} KiB")
             data = json.loads(path.read_text(encoding="utf-8"))
         except FileNotFoundError:
             raise ProfileError(f"{folder} has no {PROFILE_FILE}: calibrate first") from None
-        except (OSError, ValueError) as exc:
-            raise ProfileError(f"{path} can't be read: {exc}") from None
+        except (OSError, ValueError, RecursionError) as exc:
+            # ValueError: not UTF-8, not JSON, an integer over Python's digit limit;
+            # RecursionError: nested deeper than the interpreter's stack
+            raise ProfileError(f"{path} can't be read: {str(exc)[:80]}") from None
         if not isinstance(data, dict) or data.get("format") != "planechase-die-profile":
             raise ProfileError(f"{path} is not a die profile")
         if data.get("version") != PROFILE_VERSION:
@@ -151,7 +158,7 @@ class CalibrationProfile:
                 die=die,
                 frame_size=(width, height),
                 tray=TrayRegion(*(int(v) for v in data["tray"])),
-                die_side=float(data["die_side"]),
+                die_side=_positive(data["die_side"], "die_side", max(width, height)),
                 ink=InkModel(_direction(ink["direction"]), float(ink["contrast"])),
                 background=background,
                 empty_frames=empties,
@@ -162,9 +169,18 @@ class CalibrationProfile:
             if background.shape[:2] != (height, width):
                 raise ValueError("the background picture doesn't match the frame size")
             profile.classifier()
-        except (KeyError, TypeError, ValueError) as exc:
-            raise ProfileError(f"{path} is damaged: {exc}") from None
+        except (KeyError, TypeError, ValueError, OverflowError) as exc:
+            raise ProfileError(f"{path} is damaged: {str(exc)[:120]}") from None
         return profile
+
+
+def _positive(value: Any, what: str, limit: float) -> float:
+    """A size in pixels: a finite number above 0 and at most ``limit`` (NaN would stop the
+    reader's thread, 0 would make it read nothing)."""
+    number = float(value)
+    if not (math.isfinite(number) and 0 < number <= limit):
+        raise ValueError(f"{what} must be a size from 1 to {limit} pixels, not {str(value)[:40]}")
+    return number
 
 
 def _direction(value: Any) -> tuple[float, float, float]:
