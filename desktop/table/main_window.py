@@ -334,6 +334,10 @@ class MainWindow(QMainWindow):
                                   self.bridge.undo, "undoButton", 1)
         self.redo_button = button(self.tr("Redo"), self.tr("Redo (Ctrl+Shift+Z)"),
                                   self.bridge.redo, "redoButton", 1)
+        self.history_button = button("", self.tr("Planar history: the planes visited and "
+                                                  "the cards left in each planar deck "
+                                                  "(Ctrl+H)"),
+                                     self.show_history, "historyButton")
         self.log_button = button("", self.tr("Effects and the game log"),
                                  self.toggle_drawer, "logButton")
         self.log_button.setCheckable(True)
@@ -356,6 +360,7 @@ class MainWindow(QMainWindow):
             f"QToolButton {{ padding: 2px {t.px(4)}px; min-height: {touch - 6}px; "
             f"min-width: {touch - 2 * t.px(4) - 2}px; }}")
         for b, name in ((self.undo_button, "undo"), (self.redo_button, "redo"),
+                        (self.history_button, "history"),
                         (self.log_button, "log"), (self.menu_button, "menu"),
                         (self.full_screen_button, "leave_full_screen" if self.isFullScreen()
                          else "full_screen")):
