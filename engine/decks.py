@@ -24,8 +24,8 @@ def resolve_names(names: Sequence[str], cards: CardDatabase, owner: str) -> tupl
             out.append(cards.resolve(raw).name)
         except UnknownCard as exc:
             problems.append(str(exc))
-    if problems:
-        raise BadCommand(f"{owner}: " + "; ".join(problems))
+    if problems:  # each unknown name once, however often a list repeats it
+        raise BadCommand(f"{owner}: " + "; ".join(dict.fromkeys(problems)))
     return tuple(out)
 
 
