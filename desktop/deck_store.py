@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from engine.cards import CardDatabase, default_cards
-from engine.decks import format_deck_list, parse_deck_list
+from engine.decks import MAX_LIST_CHARS, format_deck_list, parse_deck_list
 from engine.errors import BadCommand
 
 log = logging.getLogger(__name__)
@@ -84,7 +84,12 @@ class DeckStore:
         """The deck's card names, canonical; DeckStoreError naming the file if it's bad."""
         path = self.path(name)
         try:
-            text = path.read_text(encoding="utf-8")
+            with path.open("rb") as handle:  # a huge file is refused, not read whole
+                data = handle.read(MAX_LIST_CHARS + 1)
+            if len(data) > MAX_LIST_CHARS:
+                raise DeckStoreError(f"{path.name}: larger than {MAX_LIST_CHARS // 1024} KiB; "
+                                     "not a deck list", path)
+            text = data.decode("utf-8")
         except FileNotFoundError:
             raise DeckStoreError(f"{path.name}: there is no saved deck {name!r}", path) from None
         except (OSError, UnicodeDecodeError) as exc:

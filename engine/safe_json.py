@@ -7,12 +7,12 @@ lone surrogate that can't be written back out as UTF-8. ``loads_bounded`` refuse
 these before they reach the game, with one error type whose message quotes at most
 ``QUOTE_LIMIT`` characters of the bad value.
 
-Why not a validation library: ``jsonschema`` costs tens of microseconds per small object
-and more per save than parsing it; ``msgspec`` is compiled (not pure Python, which the
-engine promises) and would still need the depth, surrogate and range checks below. The
-standard parser plus a bracket pre-scan done by regular expressions (C speed) adds a few
-percent to ``json.loads`` on a real save (measured in tests/test_safe_json.py's bench
-note), and the schema checks stay where they were: next to the types they build.
+Why not a validation library: ``jsonschema`` costs more per save than parsing it;
+``msgspec`` is compiled (not pure Python, which the engine promises); neither checks depth,
+lone surrogates or our ranges for us. The standard parser plus a bracket pre-scan done by
+byte translation and regular expressions (C speed), with the number hooks only switched
+on when a long digit run or a 3-digit exponent appears, reads a 2 MB document in about
+1.5 times ``json.loads``'s time; the schema checks stay next to the types they build.
 """
 
 from __future__ import annotations

@@ -34,6 +34,7 @@ from desktop.dialogs.placement import fit_and_centre
 from desktop.table.card_view import TEXT_SCALE_MAX, TEXT_SCALE_MIN
 from desktop.theme import THEMES, TOUCH, Theme
 from engine.persistence import atomic_write
+from engine.safe_json import bounded_float, loads_bounded
 from hardware.face_map import DEFAULT_FACE_MAP_TEXT, FaceMap, FaceMapError
 
 if TYPE_CHECKING:
@@ -43,6 +44,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 SETTINGS_NAME = "settings.json"
+MAX_SETTINGS_BYTES = 256 * 1024
+"""A settings file is under 1 KB; a larger one is not ours."""
 DIE_SOURCES = {
     "virtual": "Virtual die (the app rolls)",
     "manual": "Real die, entered by hand",
@@ -139,10 +142,16 @@ def load_settings(folder: Path) -> tuple[Settings, str | None]:
     if not path.exists():
         return Settings(), None
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
+        with path.open("rb") as handle:  # never more than the limit in memory
+            data = handle.read(MAX_SETTINGS_BYTES + 1)
+        raw = loads_bounded(data, max_bytes=MAX_SETTINGS_BYTES, max_depth=4,
+                            what="the file")
         if not isinstance(raw, dict):
             raise ValueError("not a JSON object")
         known = {k: raw[k] for k in asdict(Settings()) if k in raw}
+        for key in ("card_text_scale", "ui_scale"):  # "NaN" as text would pass float()
+            if key in known:
+                bounded_float(known[key], key, -1e6, 1e6)
         return Settings(**known).checked(), None
     except (OSError, ValueError, TypeError) as exc:
         kept = path.with_name(f"settings-unreadable-{datetime.now(UTC):%Y%m%d-%H%M%S}.json")
