@@ -260,3 +260,34 @@ def test_a_huge_saved_deck_file_is_refused_not_read(tmp_path: Path) -> None:
     store.path("Big").write_bytes(b"1 Akoum\n" * 100_000)
     with pytest.raises(DeckStoreError, match="larger than 256 KiB"):
         store.load("Big")
+
+
+# -- autosaves and recent games (read through engine.persistence) ---------------------------
+
+HOSTILE_SAVES = [
+    '{"format": "planechase-save", "version": 1, "state": ' + "[" * 3000 + "]" * 3000 + "}",
+    '{"format": "planechase-save", "version": 1, "state": {"turn": ' + "7" * 5000 + "}}",
+    '{"format": "planechase-save", "version": 1, "state": {"turn": NaN}}',
+    '{"format": "planechase-save\\ud800", "version": 1}',
+]
+
+
+@pytest.mark.parametrize("text", HOSTILE_SAVES)
+def test_a_hostile_autosave_is_moved_aside_and_reported(tmp_path: Path, text: str) -> None:
+    from desktop.autosave import AUTOSAVE_NAME, recover
+
+    _write(tmp_path / AUTOSAVE_NAME, text)
+    saved, problem = recover(tmp_path, CARDS)
+    assert saved is None and problem is not None and "autosave-unreadable-" in problem
+    assert len(problem) < 600
+    assert recover(tmp_path, CARDS) == (None, None)
+
+
+@pytest.mark.parametrize("text", HOSTILE_SAVES)
+def test_a_hostile_recent_game_is_set_aside(tmp_path: Path, text: str) -> None:
+    from desktop.recent_games import PREFIX, SUFFIX, RecentGames
+
+    _write(tmp_path / f"{PREFIX}20261123-120000-000000{SUFFIX}", text)
+    store = RecentGames(tmp_path, CARDS)
+    assert store.games() == [] and len(store.problems) == 1
+    assert store.games() == [] and store.problems == []
