@@ -4,6 +4,7 @@ reads hostile save bytes (truncated, fuzzed, deep, huge numbers) as a clean refu
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Callable
 from typing import Any
 
@@ -173,3 +174,44 @@ def test_fuzzed_saves_load_or_are_refused_cleanly(data: st.DataObject) -> None:
         assert len(str(exc)) < 600
         return
     Game.load(saved, CARDS)  # what loads can be played from
+
+
+def _paths(obj: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    out: list[tuple[Any, ...]] = []
+    items = obj.items() if isinstance(obj, dict) else enumerate(obj) \
+        if isinstance(obj, list) else ()
+    for key, value in items:
+        out.append((*prefix, key))
+        out.extend(_paths(value, (*prefix, key)))
+    return out
+
+
+SAVE_PATHS = _paths(json.loads(SAVE_WITH_HISTORY))
+any_text = st.text(st.characters(exclude_categories=()), max_size=20)
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | any_text,
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(any_text, inner, max_size=3),
+    max_leaves=10,
+)
+
+
+@settings(max_examples=int(os.environ.get("SAVE_FUZZ_EXAMPLES", "200")), deadline=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(SAVE_PATHS), json_values)
+def test_any_field_replaced_by_anything_loads_or_is_refused(path: tuple[Any, ...],
+                                                            value: Any) -> None:
+    doc = json.loads(SAVE_WITH_HISTORY)
+    target = doc
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+    raw = json.dumps(doc, ensure_ascii=False).encode("utf-8", "surrogatepass")
+    try:
+        saved = decode_game(raw, CARDS)
+    except SaveFileError as exc:
+        assert len(str(exc)) < 800
+        return
+    game, _ = Game.load(saved, CARDS)
+    from engine.view import state_view
+
+    json.dumps(state_view(game.state, CARDS), ensure_ascii=False).encode("utf-8")
