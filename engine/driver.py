@@ -121,7 +121,11 @@ class Session:
                               for r in card.rulings))
 
     def _save_file(self, path: Path) -> SaveFile:
-        key = path.resolve()
+        try:
+            key = path.resolve()
+        except (OSError, RuntimeError) as exc:  # RuntimeError: a symlink loop (Python 3.11)
+            raise BadCommand(f"{shorten(str(path))} is not a usable file path ({exc})") \
+                from None
         if key not in self._save_files:
             self._save_files[key] = SaveFile(path)
         return self._save_files[key]

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import stat
 import tempfile
 from dataclasses import dataclass
 from datetime import datetime
@@ -302,10 +303,13 @@ def read_save(path: Path, cards: CardDatabase) -> GameState:
 def read_game(path: Path, cards: CardDatabase) -> SavedGame:
     """The game in a save file, with its undo history if the file has one."""
     try:
-        size = path.stat().st_size
-        if size > MAX_SAVE_BYTES:
-            raise SaveFileError(f"{path} is {size} bytes: too large to be a save file")
-        raw = path.read_bytes()
+        st = path.stat()
+        if not stat.S_ISREG(st.st_mode):  # a folder, a device (/dev/zero never ends), a pipe
+            raise SaveFileError(f"{path} is not a file")
+        if st.st_size > MAX_SAVE_BYTES:
+            raise SaveFileError(f"{path} is {st.st_size} bytes: too large to be a save file")
+        with path.open("rb") as handle:  # never more than the limit, even if it grew
+            raw = handle.read(MAX_SAVE_BYTES + 1)
     except FileNotFoundError:
         raise SaveFileError(f"no save file at {path}") from None
     except OSError as exc:

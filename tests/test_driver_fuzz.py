@@ -97,3 +97,16 @@ def test_an_overlong_line_is_read_in_bounded_pieces_and_refused_once() -> None:
     run(lines, out, Session())
     replies: list[dict[str, Any]] = [json.loads(x) for x in out.getvalue().splitlines()]
     assert not replies[0]["ok"] and replies[1]["ok"]
+
+
+def test_paths_that_are_not_save_files_are_refused(tmp_path: Path) -> None:
+    loop_a, loop_b = tmp_path / "a", tmp_path / "b"
+    loop_a.symlink_to(loop_b)
+    loop_b.symlink_to(loop_a)
+    session = _session_with_game()
+    for path, reason in (("/dev/zero", "is not a file"), (str(tmp_path), "is not a file"),
+                         (str(loop_a / "x.json"), "not a usable file path")):
+        assert reason in _refused_without_change(session, json.dumps({"cmd": "load",
+                                                                      "path": path}))
+    assert "not a usable file path" in _refused_without_change(
+        session, json.dumps({"cmd": "save", "path": str(loop_a / "x.json")}))
