@@ -23,13 +23,13 @@ from PySide6.QtCore import QCoreApplication
 
 from desktop.keep_aside import READ_ERRORS, is_kept_aside, keep_aside, read_capped, short
 from engine.cards import CardDatabase, default_cards
-from engine.decks import format_deck_list, parse_deck_list
+from engine.decks import MAX_LIST_CHARS, format_deck_list, parse_deck_list
 from engine.errors import BadCommand
 
 log = logging.getLogger(__name__)
 
 SUFFIX = ".txt"
-MAX_DECK_BYTES = 256 * 1024
+MAX_DECK_BYTES = MAX_LIST_CHARS
 """A deck list of every planar card ever printed is a few KiB."""
 MAX_NAME = 80
 _FORBIDDEN = frozenset('/\\:*?"<>|')

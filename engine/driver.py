@@ -22,11 +22,20 @@ from engine.errors import BadCommand, EngineError
 from engine.events import CardInfo, Event, Loaded, Saved
 from engine.game import Game
 from engine.persistence import SaveFile
+from engine.safe_json import InputError, clip, loads_bounded, shorten
 from engine.view import state_view
 
 log = logging.getLogger(__name__)
 
 Clock = Callable[[], datetime]
+
+MAX_LINE_BYTES = 1024 * 1024
+"""A command line's size limit: a new game with eight 100-card decks is about 30 KB."""
+MAX_LINE_DEPTH = 8
+"""Nesting of a command: {"cmd": "new", "decks": {"A": [...]}} is 3 deep."""
+MAX_PATH_CHARS = 1024
+MAX_ERROR_CHARS = 2000
+"""A refusal longer than this is cut (every quoted value is already cut to 80)."""
 
 
 def _utc_now() -> datetime:
@@ -47,11 +56,15 @@ class Session:
     def handle_line(self, line: str) -> dict[str, Any]:
         line = line.strip()
         try:
-            command = json.loads(line)
-        except json.JSONDecodeError as exc:
-            where = ("at the end of the line" if exc.pos >= len(line)
-                     else f"at character {exc.pos + 1}")
-            return self._reply(False, f"malformed JSON: {exc.msg} {where}", [])
+            command = loads_bounded(line, max_bytes=MAX_LINE_BYTES, max_depth=MAX_LINE_DEPTH,
+                                    what="the line")
+        except InputError as exc:
+            bad = exc.syntax
+            if bad is None:
+                return self._reply(False, str(exc), [])
+            where = ("at the end of the line" if bad.pos >= len(line)
+                     else f"at character {bad.pos + 1}")
+            return self._reply(False, f"malformed JSON: {bad.msg} {where}", [])
         return self.handle(command)
 
     def handle(self, command: Any) -> dict[str, Any]:
@@ -60,8 +73,9 @@ class Session:
         except EngineError as exc:
             return self._reply(False, str(exc), [])
         except Exception as exc:  # a bug: report it loudly, keep the game as it was
-            log.exception("internal error on command %r", command)
-            return self._reply(False, f"internal error: {type(exc).__name__}: {exc}", [])
+            log.exception("internal error on command %s", shorten(command, 400))
+            return self._reply(False, f"internal error: {type(exc).__name__}: "
+                                      f"{shorten(str(exc), 400)}", [])
         return self._reply(True, None, events)
 
     def _dispatch(self, command: Any) -> list[Event]:
@@ -107,7 +121,11 @@ class Session:
                               for r in card.rulings))
 
     def _save_file(self, path: Path) -> SaveFile:
-        key = path.resolve()
+        try:
+            key = path.resolve()
+        except (OSError, RuntimeError) as exc:  # RuntimeError: a symlink loop (Python 3.11)
+            raise BadCommand(f"{shorten(str(path))} is not a usable file path ({exc})") \
+                from None
         if key not in self._save_files:
             self._save_files[key] = SaveFile(path)
         return self._save_files[key]
@@ -120,6 +138,8 @@ class Session:
         path = command.get("path")
         if not isinstance(path, str) or not path.strip():
             raise BadCommand(f"{command['cmd']!r} needs a 'path' string")
+        if "\0" in path or len(path) > MAX_PATH_CHARS:
+            raise BadCommand(f"{command['cmd']!r}: {shorten(path)} is not a usable file path")
         return Path(path)
 
     def _reply(self, ok: bool, error: str | None, events: list[Event]) -> dict[str, Any]:
@@ -128,6 +148,8 @@ class Session:
         if game is not None:
             state = state_view(game.state, self.cards, log_tail=self.log_tail,
                                can_undo=game.can_undo(), can_redo=game.can_redo())
+        if error is not None and len(error) > MAX_ERROR_CHARS:
+            error = error[: MAX_ERROR_CHARS - 1] + "…"
         return {"ok": ok, "error": error, "events": [e.to_json() for e in events],
                 "state": state}
 
@@ -135,7 +157,8 @@ class Session:
 def _no_fields(command: dict[str, Any]) -> None:
     extra = set(command) - {"cmd"}
     if extra:
-        raise BadCommand(f"{command['cmd']!r} takes no fields; got {', '.join(sorted(extra))}")
+        raise BadCommand(f"{command['cmd']!r} takes no fields; "
+                         f"got {clip(', '.join(sorted(extra)))}")
 
 
 def run(lines: Iterable[str], out: IO[str], session: Session) -> None:
@@ -143,8 +166,27 @@ def run(lines: Iterable[str], out: IO[str], session: Session) -> None:
         if not line.strip():
             continue
         reply = session.handle_line(line)
-        out.write(json.dumps(reply, ensure_ascii=False) + "\n")
+        text = json.dumps(reply, ensure_ascii=False)
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:  # a lone surrogate got past the reader: still reply
+            log.error("reply held text that is not valid Unicode; sent with \\u escapes")
+            text = json.dumps(reply)
+        out.write(text + "\n")
         out.flush()
+
+
+def bounded_lines(stream: IO[str], limit: int = MAX_LINE_BYTES) -> Iterable[str]:
+    """The stream's lines, never holding more than ``limit + 1`` characters of one line:
+    the rest of a longer line is skipped, and what is kept is refused as too long."""
+    while True:
+        line = stream.readline(limit + 1)
+        if not line:
+            return
+        if len(line) > limit and not line.endswith("\n"):
+            while (rest := stream.readline(limit)) and not rest.endswith("\n"):
+                pass
+        yield line
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -163,7 +205,7 @@ def main(argv: list[str] | None = None) -> int:
         open(sys.stdout.fileno(), "w", encoding="utf-8", closefd=False) as stdout,
     ):
         try:
-            run(stdin, stdout, Session(log_tail=max(0, args.log_tail)))
+            run(bounded_lines(stdin), stdout, Session(log_tail=max(0, args.log_tail)))
         except KeyboardInterrupt:
             return 130
     return 0

@@ -71,6 +71,7 @@ from engine.events import (
 from engine.history import HISTORY_KEPT, History
 from engine.persistence import SavedGame, state_to_json
 from engine.rules import Table
+from engine.safe_json import shorten
 from engine.state import SHARED, FaceUpCard, GameState, Player
 
 log = logging.getLogger(__name__)
@@ -165,7 +166,7 @@ class Game:
                 decks[key] = tuple(shuffled)
         if setup.starting_player is not None:
             if setup.starting_player not in players:
-                raise BadCommand(f"starting_player {setup.starting_player!r} is not one of "
+                raise BadCommand(f"starting_player {shorten(setup.starting_player)} is not one of "
                                  f"the players ({', '.join(players)})")
             starter = setup.starting_player
         else:
@@ -363,7 +364,7 @@ def _check_players(setup: NewGame) -> list[str]:
                                      f"{MAX_PLAYERS} players; got {len(players)}")
     for name in players:
         if not name.strip() or name != name.strip() or len(name) > MAX_NAME:
-            raise BadCommand(f"player name {name!r} must be 1-{MAX_NAME} characters with no "
+            raise BadCommand(f"player name {shorten(name)} must be 1-{MAX_NAME} characters with no "
                              "leading or trailing spaces")
         if name == SHARED:
             raise BadCommand(f"{SHARED!r} is reserved for the shared planar deck")

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import stat
 import tempfile
 from dataclasses import dataclass
 from datetime import datetime
@@ -20,6 +21,7 @@ from typing import Any
 
 from engine.actions import Action, action_from_json
 from engine.cards import CardDatabase
+from engine.consistency import ImpossibleState, check_state
 from engine.domain import (
     Arrival,
     ChoiceKind,
@@ -32,9 +34,9 @@ from engine.domain import (
 )
 from engine.errors import EngineError, SaveFileError
 from engine.history import History
+from engine.safe_json import InputError, loads_bounded, shorten
 from engine.state import (
     NO_STEPS,
-    SHARED,
     STEP_INDEX,
     Binding,
     Effect,
@@ -57,6 +59,10 @@ SAVE_VERSION = 1
 LOG_KEPT = 100
 """Log entries kept in a save; older ones are dropped to keep autosaves small."""
 MAX_SAVE_BYTES = 64 * 1024 * 1024
+MAX_SAVE_DEPTH = 16
+"""A save nests 8 deep (history, base, pending choice, resume, item, info)."""
+MAX_SAVE_INT = 2**64
+"""Every number in a save: the seed and RNG state are 64-bit, all else far smaller."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -260,7 +266,10 @@ class SaveFile:
 
     def write(self, state: GameState, cards: CardDatabase, now: datetime | None = None, *,
               sync_folder: bool = True, history: History | None = None) -> None:
-        sig = self._signature()
+        try:
+            sig = self._signature()
+        except OSError as exc:  # a name too long, a folder that is a file...
+            raise SaveFileError(f"can't write {self.path}: {exc.strerror or exc}") from exc
         if sig is not None and sig != self._ours:
             # Not a file we just wrote: only replace it if it is a save we can read.
             try:
@@ -294,10 +303,13 @@ def read_save(path: Path, cards: CardDatabase) -> GameState:
 def read_game(path: Path, cards: CardDatabase) -> SavedGame:
     """The game in a save file, with its undo history if the file has one."""
     try:
-        size = path.stat().st_size
-        if size > MAX_SAVE_BYTES:
-            raise SaveFileError(f"{path} is {size} bytes: too large to be a save file")
-        raw = path.read_bytes()
+        st = path.stat()
+        if not stat.S_ISREG(st.st_mode):  # a folder, a device (/dev/zero never ends), a pipe
+            raise SaveFileError(f"{path} is not a file")
+        if st.st_size > MAX_SAVE_BYTES:
+            raise SaveFileError(f"{path} is {st.st_size} bytes: too large to be a save file")
+        with path.open("rb") as handle:  # never more than the limit, even if it grew
+            raw = handle.read(MAX_SAVE_BYTES + 1)
     except FileNotFoundError:
         raise SaveFileError(f"no save file at {path}") from None
     except OSError as exc:
@@ -311,9 +323,11 @@ def decode_save(raw: bytes, cards: CardDatabase, origin: str = "save") -> GameSt
 
 def decode_game(raw: bytes, cards: CardDatabase, origin: str = "save") -> SavedGame:
     try:
-        doc = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise SaveFileError(f"{origin} is not a readable save file (corrupt JSON: {exc})") from None
+        doc = loads_bounded(raw, max_bytes=MAX_SAVE_BYTES, max_depth=MAX_SAVE_DEPTH,
+                            what="the file")
+    except InputError as exc:
+        why = f"corrupt JSON: {exc.syntax}" if exc.syntax else str(exc)
+        raise SaveFileError(f"{origin} is not a readable save file ({why})") from None
     if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
         raise SaveFileError(f"{origin} is not a Planechase save file")
     version = doc.get("version")
@@ -378,6 +392,8 @@ class _R:
             raise _Bad(f"{self.where}.{key} has the wrong type")
         if not isinstance(value, types):
             raise _Bad(f"{self.where}.{key} has the wrong type")
+        if isinstance(value, int) and not -MAX_SAVE_INT <= value <= MAX_SAVE_INT:
+            raise _Bad(f"{self.where}.{key} is out of range")
         return value
 
     def text(self, key: str) -> str:
@@ -431,7 +447,7 @@ class _R:
         try:
             return enum(value)
         except ValueError:
-            raise _Bad(f"{self.where}.{key} has an unknown value {value!r}") from None
+            raise _Bad(f"{self.where}.{key} has an unknown value {shorten(value)}") from None
 
 
 def _item(r: _R) -> StackItem:
@@ -464,7 +480,7 @@ def _step_counts(r: _R, key: str) -> tuple[int, ...]:
         try:
             counts[STEP_INDEX[Step(name)]] = n
         except ValueError:
-            raise _Bad(f"{r.where}.{key} names an unknown step {name!r}") from None
+            raise _Bad(f"{r.where}.{key} names an unknown step {shorten(name)}") from None
     return tuple(counts)
 
 
@@ -494,7 +510,7 @@ def _state_from_json(r: _R) -> GameState:
         try:
             rule = FaceRule(face_rule) if face_rule is not None else None
         except ValueError:
-            raise _Bad(f"{e.where}.face_rule has an unknown value {face_rule!r}") from None
+            raise _Bad(f"{e.where}.face_rule has an unknown value {shorten(face_rule)}") from None
         effects.append(Effect(e.integer("id"), e.text("text"), e.opt_text("source"),
                               e.enum("until", Duration), e.opt_text("player"), rule,
                               e.opt_text("end_text")))
@@ -578,46 +594,12 @@ def _enum_list(r: _R, key: str, enum: Any) -> list[Any]:
         try:
             out.append(enum(v))
         except ValueError:
-            raise _Bad(f"{r.where}.{key} has an unknown value {v!r}") from None
+            raise _Bad(f"{r.where}.{key} has an unknown value {shorten(v)}") from None
     return out
 
 
 def _check_consistency(s: GameState, cards: CardDatabase) -> None:
-    names = [p.name for p in s.players]
-    if len(names) < 2 or len(set(names)) != len(names):
-        raise _Bad("the players are not 2 or more distinct names")
-    known = set(names)
-    for who, label in ((s.turn_player, "turn_player"), (s.anchor, "anchor"),
-                       (s.planar_controller, "planar_controller")):
-        if who not in known:
-            raise _Bad(f"{label} {who!r} is not a player")
-    owners = {SHARED} if s.shared_deck else known
-    for key, deck in s.decks.items():
-        if key not in owners:
-            raise _Bad(f"a planar deck belongs to {key!r}, who is not a player")
-        for name in deck:
-            if name not in cards:
-                raise _Bad(f"{key}'s planar deck holds an unknown card {name!r}")
-    for c in s.face_up:
-        if c.name not in cards or c.owner not in owners:
-            raise _Bad(f"face-up card {c.name!r} of {c.owner!r} is unknown")
-    for v in s.visited:
-        # a departed player's cards stay in the history, so any seated name is fine
-        if v.name not in cards or v.owner not in owners | {SHARED} | known:
-            raise _Bad(f"the planar history holds an unknown card {v.name!r} of {v.owner!r}")
-        if v.player not in known:
-            raise _Bad(f"the planar history names {v.player!r}, who is not a player")
-        if not 0 <= v.turn <= s.turn:
-            raise _Bad(f"the planar history has {v.name!r} on turn {v.turn}, "
-                       f"after the current turn {s.turn}")
-    for item in (*s.stack, *s.pending):
-        if item.controller not in known:
-            raise _Bad(f"ability #{item.id} is controlled by {item.controller!r}, not a player")
-        if item.source is not None and item.source not in cards:
-            raise _Bad(f"ability #{item.id} comes from an unknown card {item.source!r}")
-    ids = [c.obj for c in s.face_up] + [i.id for i in (*s.stack, *s.pending)] + [
-        e.id for e in s.effects]
-    if any(i >= s.next_id for i in ids):
-        raise _Bad("an object id is not below next_id")
-    if not s.step.value or s.turn < 1:
-        raise _Bad("the turn number must be 1 or more")
+    try:
+        check_state(s, cards)
+    except ImpossibleState as exc:
+        raise _Bad(f"an impossible game: {exc}") from None

@@ -45,7 +45,6 @@ JSON_HOSTILE: dict[str, bytes | None] = {
     "huge": b"",  # made sparse, HUGE bytes
 }
 TEXT_HOSTILE: dict[str, bytes | None] = {
-    "5000-digit count": b"9" * 5000 + b" Akoum\n",
     "lone surrogate": b"1 Ak\xed\xa0\x80oum\n",
     "invalid UTF-8": b"1 Akoum\n\xff\xfe\n",
     "huge": b"",
@@ -284,3 +283,21 @@ def test_settings_values_that_parse_but_make_no_sense_fall_back() -> None:
     assert odd.tower_baud == Settings().tower_baud and odd.tower_port == ""
     assert odd.camera_source == Settings().camera_source
     assert Settings(ui_scale=9).checked().ui_scale == 3.0  # in range: clamped as before
+
+
+def test_a_deck_with_an_absurd_count_is_refused_and_left_to_fix(tmp_path: Path) -> None:
+    """A deck list is text the player can read and mend: a count of thousands of digits is
+    refused in one short sentence (901.3: one copy of each card) and the file stays, like a
+    list naming an unknown card; nothing is parsed into a billion names."""
+    from desktop.deck_store import DeckStore, DeckStoreError
+
+    folder = tmp_path / "decks"
+    folder.mkdir()
+    path = folder / "Mine.txt"
+    path.write_bytes(b"9" * 5000 + b" Akoum\n")
+    store = DeckStore(folder)
+    with pytest.raises(DeckStoreError) as exc:
+        store.load("Mine")
+    assert "Mine.txt" in str(exc.value) and len(str(exc.value)) < 300
+    assert path.read_bytes().startswith(b"9999")
+    assert "Mine" in store.problems()

@@ -16,10 +16,11 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from desktop.keep_aside import READ_ERRORS, keep_aside, read_capped, short
+from desktop.keep_aside import READ_ERRORS, keep_aside, read_capped
 from engine.decks import MIN_DECK, SET_GROUPS
 from engine.game import MAX_NAME, MAX_PLAYERS, MIN_PLAYERS
 from engine.persistence import atomic_write
+from engine.safe_json import InputError, loads_bounded
 
 log = logging.getLogger(__name__)
 
@@ -88,10 +89,6 @@ def _deck_json(deck: DeckChoice) -> dict[str, Any]:
 
 
 # -- reading hostile input ------------------------------------------------------------------
-def _refuse_constant(name: str) -> Any:
-    raise LastSetupError(f"{name} is not a number this file may hold")
-
-
 def _text(raw: Any, what: str, limit: int, *, empty: bool = True) -> str:
     if not isinstance(raw, str) or len(raw) > limit or (not empty and not raw.strip()):
         raise LastSetupError(f"{what} must be text of at most {limit} characters")
@@ -136,11 +133,9 @@ def parse_last_setup(text: str) -> LastSetup:
     if len(text) > MAX_BYTES:
         raise LastSetupError(f"the file is larger than {MAX_BYTES // 1024} KiB")
     try:
-        raw = json.loads(text, parse_constant=_refuse_constant)
-    except RecursionError:
-        raise LastSetupError("the JSON is nested too deeply") from None
-    except ValueError as exc:  # bad JSON, or an integer over Python's digit limit
-        raise LastSetupError(f"not JSON ({short(exc, 80)})") from None
+        raw = loads_bounded(text, max_bytes=MAX_BYTES, max_depth=6, what="the file")
+    except InputError as exc:
+        raise LastSetupError(str(exc)) from None
     if not isinstance(raw, dict):
         raise LastSetupError("not a JSON object")
     if raw.get("version") != VERSION:

@@ -31,10 +31,11 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.dialogs.placement import fit_and_centre
-from desktop.keep_aside import READ_ERRORS, keep_aside, read_capped, short
+from desktop.keep_aside import READ_ERRORS, keep_aside, short
 from desktop.table.card_view import TEXT_SCALE_MAX, TEXT_SCALE_MIN
 from desktop.theme import THEMES, TOUCH, Theme
 from engine.persistence import atomic_write
+from engine.safe_json import bounded_float, loads_bounded
 from hardware.face_map import DEFAULT_FACE_MAP_TEXT, FaceMap, FaceMapError
 
 if TYPE_CHECKING:
@@ -45,7 +46,7 @@ log = logging.getLogger(__name__)
 
 SETTINGS_NAME = "settings.json"
 MAX_SETTINGS_BYTES = 256 * 1024
-"""A settings file is a few hundred bytes; a larger one is not ours."""
+"""A settings file is under 1 KB; a larger one is not ours."""
 DIE_SOURCES = {
     "virtual": "Virtual die (the app rolls)",
     "manual": "Real die, entered by hand",
@@ -169,30 +170,24 @@ def load_settings(folder: Path) -> tuple[Settings, str | None]:
     if not path.exists() and not path.is_symlink():
         return Settings(), None
     try:
-        raw = json.loads(read_capped(path, MAX_SETTINGS_BYTES).decode("utf-8"),
-                         parse_constant=_no_constant, parse_float=_finite)
+        with path.open("rb") as handle:  # never more than the limit in memory
+            data = handle.read(MAX_SETTINGS_BYTES + 1)
+        raw = loads_bounded(data, max_bytes=MAX_SETTINGS_BYTES, max_depth=4,
+                            what="the file")
         if not isinstance(raw, dict):
             raise ValueError("not a JSON object")
         # a lone surrogate (a \\ud800 escape) can't be shown, logged or written back: refuse it
         json.dumps(raw, ensure_ascii=False).encode("utf-8")
         known = {k: raw[k] for k in asdict(Settings()) if k in raw}
+        for key in ("card_text_scale", "ui_scale"):  # "NaN" as text would pass float()
+            if key in known:
+                bounded_float(known[key], key, -1e6, 1e6)
         return Settings(**known).checked(), None
     except (*READ_ERRORS, TypeError) as exc:
         aside = keep_aside(path, exc)
         return Settings(), aside.message(
             QCoreApplication.translate("Settings", "Your settings"),
             QCoreApplication.translate("Settings", "defaults are used"))
-
-
-def _no_constant(name: str) -> float:
-    raise ValueError(f"{name} is not a number a setting can hold")
-
-
-def _finite(text: str) -> float:
-    value = float(text)
-    if not math.isfinite(value):
-        raise ValueError(f"{short(text, 40)} is too large for a setting")
-    return value
 
 
 def save_settings(folder: Path, settings: Settings) -> None:
