@@ -126,8 +126,10 @@ def build(args: argparse.Namespace, app: object) -> MainWindow:
         # Asked once the window is on screen, so the question opens centred on the table
         # rather than at the screen's corner over a black screen.
         saved, problem = recover(data_dir, cards)
-        if problem:
+        if problem and saved is None:
             QMessageBox.warning(window, window.tr("The last game can't be read"), problem)
+        elif problem:  # the game is back, with a note on what couldn't be
+            window.notify(problem, "warn")
         if saved is not None and confirm_continue(window, _summary(saved.state)):
             bridge.resume(saved)
             return
