@@ -3,7 +3,8 @@
 1. Cold start to the first painted window: a fresh ``python`` process imports the app,
    builds the demo game and paints the main window once; timed from process start, median of
    several runs.
-2. Roll to the updated screen: a roll through the bridge until the widgets it changed have
+2. Roll to the updated screen: a roll through the bridge (journaled to disk with
+   fdatasync before it is shown, as in the app) until the widgets it changed have
    repainted (the next frame).
 3. Resident memory in a long game: RSS after thousands of actions with every widget live.
 
@@ -65,7 +66,8 @@ def cold_start(runs: int) -> list[float]:
     return times
 
 
-def in_process(rolls: int, actions: int, seed: int) -> tuple[list[float], float, int]:
+def in_process(rolls: int, actions: int,
+               seed: int) -> tuple[list[float], list[float], float, int]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
@@ -84,6 +86,13 @@ def in_process(rolls: int, actions: int, seed: int) -> tuple[list[float], float,
         bridge = window.bridge
         game = bridge.game
         assert game is not None
+        # As in the app: every change is journaled (fdatasync) before it is shown. The
+        # screenshot flag above only keeps the player's own autosave out of the benchmark.
+        from desktop.autosave import Autosaver
+
+        saver = Autosaver(Path(tmp) / "data", bridge.cards)
+        bridge.autosaver = saver
+        saver.start(game.state, game.history())
 
         def settle() -> None:
             # Answer choices and empty the stack through the same bridge the widgets use.
@@ -102,7 +111,9 @@ def in_process(rolls: int, actions: int, seed: int) -> tuple[list[float], float,
                     return
 
         latencies = []
-        for _ in range(rolls):
+        unjournaled = []  # every other roll without the journal: its cost, paired in time
+        for i in range(rolls):
+            bridge.autosaver = saver if i % 2 == 0 else None
             settle()
             if game.state.rolls_this_turn.get(game.state.active_player or "", 0) > 3:
                 bridge.apply(NextTurn())
@@ -113,9 +124,11 @@ def in_process(rolls: int, actions: int, seed: int) -> tuple[list[float], float,
             # would: only the widgets whose content changed repaint.
             _spin(app)
             if accepted:
-                latencies.append((time.perf_counter() - start) * 1000)
+                (latencies if i % 2 == 0 else unjournaled).append(
+                    (time.perf_counter() - start) * 1000)
             else:
                 bridge.apply(NextTurn())
+        bridge.autosaver = saver
         rnd = random.Random(seed)
         for i in range(actions):
             settle()
@@ -131,8 +144,8 @@ def in_process(rolls: int, actions: int, seed: int) -> tuple[list[float], float,
                 _spin(app)
         _spin(app)
         rss = _rss_mb()
-        window.close()
-        return latencies, rss, game.undo_depth()
+        window.close()  # closes the autosaver
+        return latencies, unjournaled, rss, game.undo_depth()
 
 
 def _spin(app: object) -> None:
@@ -184,11 +197,15 @@ def main(argv: list[str] | None = None) -> int:
     print(f"cold start to first painted window: median {statistics.median(starts):.2f} s "
           f"(runs: {', '.join(f'{t:.2f}' for t in starts)})   goal <= 1.5 s: "
           f"{'met' if statistics.median(starts) <= 1.5 else 'NOT MET'}")
-    latencies, rss, depth = in_process(args.rolls, args.actions, args.seed)
+    latencies, unjournaled, rss, depth = in_process(args.rolls, args.actions, args.seed)
     p50 = statistics.median(latencies)
     print(f"roll to updated screen ({len(latencies)} rolls): p50 {p50:.1f} ms, "
-          f"p95 {_pct(latencies, 0.95):.1f} ms, max {max(latencies):.1f} ms   goal <= 50 ms: "
-          f"{'met' if p50 <= 50 else 'NOT MET'}")
+          f"p95 {_pct(latencies, 0.95):.1f} ms, max {max(latencies):.1f} ms   goal p95 <= 33 ms: "
+          f"{'met' if _pct(latencies, 0.95) <= 33 else 'NOT MET'}")
+    if unjournaled:
+        print(f"  the same without the journal (every other roll, {len(unjournaled)} rolls): "
+              f"p50 {statistics.median(unjournaled):.1f} ms, "
+              f"p95 {_pct(unjournaled, 0.95):.1f} ms; load {os.getloadavg()[0]:.1f}")
     print(f"resident memory after {args.actions:,} more actions (undo depth {depth:,}): "
           f"{rss:.0f} MB   goal <= 250 MB: {'met' if rss <= 250 else 'NOT MET'}")
     return 0

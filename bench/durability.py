@@ -115,6 +115,10 @@ def child_app(folder: Path, seed: int) -> int:
         app.processEvents()
 
 
+def _temp_files(folder: Path) -> int:
+    return sum(p.name.endswith(".planechase-tmp") for p in folder.iterdir())
+
+
 def _say(line: str) -> None:
     """One whole line in one write, so a kill never leaves half a line that counts."""
     sys.stdout.write(line + "\n")
@@ -130,6 +134,8 @@ class Figures:
     unreadable: int = 0
     temp_left: int = 0
     in_flight_kept: int = 0
+    temp_found: int = 0
+    """Temp files a kill left (each removed by the next start: ``temp_left`` counts any not)."""
     restart_s: list[float] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
 
@@ -141,7 +147,8 @@ class Figures:
         restart = statistics.median(self.restart_s) if self.restart_s else 0.0
         return (f"{self.subject}: {self.kills} kills, {self.acked:,} acknowledged actions, "
                 f"lost {self.lost}, unreadable files {self.unreadable}, temp files left "
-                f"{self.temp_left}, in-flight action kept {self.in_flight_kept} times, "
+                f"after a start {self.temp_left} (left by kills and cleaned: "
+                f"{self.temp_found}), in-flight action kept {self.in_flight_kept} times, "
                 f"start to ready median {restart:.2f} s"
                 + "".join(f"\n  problem: {p}" for p in self.problems[:10]))
 
@@ -220,6 +227,7 @@ def kill_app(kills: int, seed: int, folder: Path, max_delay: float = 0.3) -> Fig
             if "Traceback" in err or "ERROR" in err:
                 figures.problems.append(f"round {round_no}: stderr {err[-300:]!r}")
         figures.kills += 1
+        figures.temp_found += _temp_files(folder)
         last_ack = None
         will_after = None
         for line in out.lines:
@@ -330,10 +338,31 @@ def kill_driver(kills: int, seed: int, folder: Path, max_delay: float = 0.3) -> 
         killer.join()
         proc.wait()
         figures.kills += 1
+        figures.temp_found += _temp_files(folder)
         err = proc.stderr.read() if proc.stderr else ""
         if "Traceback" in err or "ERROR" in err:
             figures.problems.append(f"round {round_no}: stderr {err[-300:]!r}")
     return figures
+
+
+def journal_timing(folder: Path, entries: int = 2000) -> tuple[float, float, float]:
+    """One journal append + fdatasync, as the bridge does before showing an action:
+    (p50, p95, p99) in milliseconds."""
+    from engine.journal import Journal
+
+    journal = Journal(folder / "timing.journal")
+    journal.reset("timing")
+    times = []
+    command = {"cmd": "roll", "face": "chaos", "source": "camera", "confidence": 0.93}
+    for _ in range(entries):
+        start = time.perf_counter()
+        journal.append(command)
+        times.append((time.perf_counter() - start) * 1000)
+    journal.close()
+    (folder / "timing.journal").unlink()
+    times.sort()
+    return (statistics.median(times), times[int(0.95 * len(times))],
+            times[int(0.99 * len(times))])
 
 
 def run(kills: int, seed: int, max_delay: float = 0.3) -> list[Figures]:
@@ -367,6 +396,14 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--kills must be at least 1")
     print("== Planechase durability benchmark (python -m bench.durability) ==")
     print(f"folder: {_disk_tmp() or tempfile.gettempdir()}; load: {os.getloadavg()}")
+    folders = [("disk", Path(_disk_tmp() or tempfile.gettempdir()))]
+    if Path("/dev/shm").is_dir():
+        folders.append(("tmpfs", Path("/dev/shm")))
+    for label, folder in folders:
+        with tempfile.TemporaryDirectory(dir=folder) as tmp:
+            p50, p95, p99 = journal_timing(Path(tmp))
+        print(f"journal append + fdatasync ({label}, {folder}): p50 {p50:.3f} ms, "
+              f"p95 {p95:.3f} ms, p99 {p99:.3f} ms")
     started = time.perf_counter()
     results = run(args.kills, args.seed, args.max_delay)
     for figures in results:
