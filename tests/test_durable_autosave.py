@@ -12,8 +12,10 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+import hypothesis.strategies as st
 import pytest
 from engine_helpers import CARDS, deck
+from hypothesis import HealthCheck, given, settings
 
 from desktop.autosave import AUTOSAVE_NAME, Autosaver, recover
 from desktop.bridge import EngineBridge
@@ -249,3 +251,58 @@ def test_atomic_write_names_its_temp_file_for_the_cleaner(tmp_path: Path,
     assert list(tmp_path.iterdir()) == []  # a Python-level failure cleans up at once
     (tmp_path / seen[0].replace(str(os.getpid()), "999999999")).write_bytes(b"{")
     assert [p.name for p in clean_temp_files(tmp_path, "game.json")] != []
+
+
+def test_the_autosaver_cleans_the_data_and_recent_folders_at_start(tmp_path: Path) -> None:
+    recent = tmp_path / "recent"
+    recent.mkdir()
+    leftovers = [tmp_path / f".{AUTOSAVE_NAME}.999999999-0123abcd{TEMP_SUFFIX}",
+                 recent / f".game-20261123.json.999999999-0123abcd{TEMP_SUFFIX}",
+                 recent / ".game-20261123.json.ab_cd123.tmp"]  # an older version's name
+    kept = [tmp_path / "decks.txt", recent / "game-20261123.json"]
+    for path in (*leftovers, *kept):
+        path.write_bytes(b"{")
+    saver = Autosaver(tmp_path, CARDS)
+    saver.close()
+    assert not any(p.exists() for p in leftovers) and all(p.exists() for p in kept)
+
+
+# -- the journal reader never trusts the file ------------------------------------------------
+
+_ACTIONS = [Life("Ann", delta=-1), Life("Bob", delta=2), NextTurn(), Roll(),
+            Life("Ann", delta=-3)]
+
+
+def _journaled(tmp_path: Path) -> tuple[Path, list[dict[str, object]]]:
+    """A full save of a new game, and a journal of five actions after it; the states after
+    each prefix of the journal, as JSON."""
+    save = tmp_path / "game.json"
+    game, _ = Game.new(setup(), CARDS)
+    SaveFile(save).write(game.state, CARDS, journal=JournalMark("g1", 0))
+    journal = Journal(journal_path(save))
+    journal.reset("g1")
+    prefixes = [state_to_json(game.state)]
+    for action in _ACTIONS:
+        game.apply(action)
+        journal.append(action.to_json())
+        prefixes.append(state_to_json(game.state))
+    journal.close()
+    return save, prefixes
+
+
+@given(cut=st.integers(min_value=0, max_value=10_000), junk=st.binary(max_size=200),
+       flip=st.integers(min_value=0, max_value=10_000))
+@settings(max_examples=120, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+def test_a_cut_or_damaged_journal_gives_back_a_prefix_of_the_game(
+        tmp_path: Path, cut: int, junk: bytes, flip: int) -> None:
+    save, prefixes = _journaled(tmp_path)
+    path = journal_path(save)
+    raw = bytearray(path.read_bytes())
+    raw = raw[:cut % (len(raw) + 1)] + junk  # torn anywhere, then anything after it
+    if raw and flip % 3 == 0:
+        raw[flip % len(raw)] ^= 0xFF  # and maybe one byte damaged
+    path.write_bytes(bytes(raw))
+    recovered = recover_file(save, CARDS)  # never raises on a bad journal
+    assert recovered is not None
+    assert state_to_json(recovered.saved.state) in prefixes
