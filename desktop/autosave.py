@@ -34,6 +34,10 @@ from engine.state import GameState
 log = logging.getLogger(__name__)
 
 AUTOSAVE_NAME = "autosave.json"
+SAVE_DELAY = 0.2
+"""Seconds a full save waits after an action: the journal already holds the action, and
+by then the repaint it caused is over, so encoding the save doesn't take the GIL from it.
+A burst of actions is saved once (the mailbox keeps only the latest)."""
 
 _Work = tuple[GameState, History | None, JournalMark]
 
@@ -55,6 +59,8 @@ class Autosaver:
         self._lock = threading.Condition()
         self._latest: _Work | None = None
         self._stopping = False
+        self._urgent = False
+        """``flush`` wants the full save now, not after ``SAVE_DELAY``."""
         self._failing = False
         """A write failed and was reported; the next failure is only logged."""
         self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
@@ -100,7 +106,11 @@ class Autosaver:
     def flush(self, timeout: float = 5.0) -> bool:
         """Wait until the latest state is in the full save too (tests, quitting, archiving)."""
         with self._lock:
-            return self._lock.wait_for(lambda: self._latest is None, timeout)
+            self._urgent = True
+            self._lock.notify_all()
+            done = self._lock.wait_for(lambda: self._latest is None, timeout)
+            self._urgent = False
+            return done
 
     def close(self) -> None:
         self.flush()
@@ -124,7 +134,10 @@ class Autosaver:
                 self._lock.wait_for(lambda: self._latest is not None or self._stopping)
                 if self._latest is None:
                     return
+                self._lock.wait_for(lambda: self._urgent or self._stopping, SAVE_DELAY)
                 latest = self._latest
+            if latest is None:  # ``start`` saved a new game in full meanwhile
+                continue
             state, history, mark = latest
             try:
                 with self._write_lock:
