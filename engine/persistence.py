@@ -241,8 +241,8 @@ def atomic_write(path: Path, data: bytes, *, sync_folder: bool = True) -> None:
 
     The rename is atomic, so a crash leaves the old file or the new one, never a torn one;
     a temp file left by a crash is removed by ``clean_temp_files`` at the next start.
-    ``sync_folder`` also syncs the folder so the rename itself survives a power cut; an
-    autosave after every action skips that (the worst case is losing the latest autosave).
+    ``sync_folder`` also syncs the folder so the rename itself survives a power cut (the
+    app's autosave needs that: its journal is cut once a full save is in place).
     """
     folder = path.parent
     tmp = temp_path(path)
@@ -288,7 +288,8 @@ def clean_temp_files(folder: Path, name: str | None = None, *, legacy: bool = Fa
     for entry in entries:
         m = _TEMP_RE.match(entry.name)
         if m is not None:
-            if int(m.group("pid")) != os.getpid() and _process_alive(int(m.group("pid"))):
+            pid = int(m.group("pid"))
+            if pid == os.getpid() or _process_alive(pid):  # maybe saving right now
                 continue
         elif not legacy or (m := _LEGACY_TEMP_RE.match(entry.name)) is None:
             continue
