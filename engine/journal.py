@@ -67,7 +67,8 @@ def new_game_id() -> str:
 
 
 def _line(obj: dict[str, Any]) -> bytes:
-    return (json.dumps(obj, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
+    # ASCII escapes: any text the engine accepted can be journaled, even a lone surrogate.
+    return (json.dumps(obj, separators=(",", ":")) + "\n").encode("ascii")
 
 
 def _header(game: str) -> bytes:

@@ -358,6 +358,10 @@ class SaveFile:
         try:
             data = encode_save(state, cards, now, history, base_cache=self._base_cache,
                                journal=journal)
+        except UnicodeEncodeError as exc:  # e.g. a lone surrogate that got into a name
+            raise SaveFileError(f"can't save {self.path}: the game holds text that is not "
+                                f"valid Unicode ({exc.object[exc.start:exc.end]!r})") from None
+        try:
             atomic_write(self.path, data, sync_folder=sync_folder)
         except OSError as exc:
             raise SaveFileError(f"can't write {self.path}: {exc.strerror or exc}") from exc

@@ -19,7 +19,8 @@ from hypothesis import HealthCheck, given, settings
 
 from desktop.autosave import AUTOSAVE_NAME, Autosaver, recover
 from desktop.bridge import EngineBridge
-from engine.actions import Life, NewGame, NextTurn, Roll
+from engine.actions import AddEffect, Life, NewGame, NextTurn, Roll
+from engine.domain import Duration
 from engine.game import Game
 from engine.journal import COMPACT_AFTER, Journal, journal_path, read_journal
 from engine.journal import recover as recover_file
@@ -306,3 +307,20 @@ def test_a_cut_or_damaged_journal_gives_back_a_prefix_of_the_game(
     recovered = recover_file(save, CARDS)  # never raises on a bad journal
     assert recovered is not None
     assert state_to_json(recovered.saved.state) in prefixes
+
+
+@pytest.mark.allow_error_logs
+def test_text_that_cant_be_saved_in_full_is_still_journaled_and_reported(  # type: ignore[no-untyped-def]
+        qtbot, tmp_path: Path) -> None:
+    errors: list[str] = []
+    saver = Autosaver(tmp_path, CARDS, on_error=errors.append)
+    bridge = EngineBridge(CARDS, saver)
+    bridge.new_game(setup())
+    # A lone surrogate can't be written as UTF-8: the full save refuses, the journal escapes it.
+    assert bridge.apply(AddEffect("Hexproof \ud800", Duration.END_OF_TURN))
+    assert saver.flush()
+    assert len(errors) == 1 and "not valid Unicode" in errors[0], errors
+    saved, message = recover(tmp_path, CARDS)
+    assert message is None and saved is not None
+    assert [e.text for e in saved.state.effects] == ["Hexproof \ud800"]
+    saver.close()
