@@ -3,7 +3,8 @@
 1. Cold start to the first painted window: a fresh ``python`` process imports the app,
    builds the demo game and paints the main window once; timed from process start, median of
    several runs.
-2. Roll to the updated screen: a roll through the bridge until the widgets it changed have
+2. Roll to the updated screen: a roll through the bridge (journaled to disk with
+   fdatasync before it is shown, as in the app) until the widgets it changed have
    repainted (the next frame).
 3. Resident memory in a long game: RSS after thousands of actions with every widget live.
 
@@ -71,7 +72,7 @@ def cold_start(runs: int) -> list[float]:
 
 
 def in_process(rolls: int, actions: int, seed: int
-               ) -> tuple[list[float], list[float], list[float], float, int]:
+               ) -> tuple[list[float], list[float], list[float], list[float], float, int]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
@@ -91,6 +92,13 @@ def in_process(rolls: int, actions: int, seed: int
         game = bridge.game
         assert game is not None
         roll_engine: list[float] = []
+        # As in the app: every change is journaled (fdatasync) before it is shown. The
+        # screenshot flag above only keeps the player's own autosave out of the benchmark.
+        from desktop.autosave import Autosaver
+
+        saver = Autosaver(Path(tmp) / "data", bridge.cards)
+        bridge.autosaver = saver
+        saver.start(game.state, game.history())
 
         def settle() -> None:
             # Answer choices and empty the stack through the same bridge the widgets use.
@@ -121,7 +129,9 @@ def in_process(rolls: int, actions: int, seed: int
         game.apply = timed_apply  # type: ignore[method-assign]
         latencies = []
         frames: list[float] = []
+        unjournaled = []  # every other roll without the journal: its cost, paired in time
         for n in range(rolls):
+            bridge.autosaver = saver if n % 2 == 0 else None
             settle()
             if game.state.rolls_this_turn.get(game.state.active_player or "", 0) > 3:
                 bridge.apply(NextTurn())
@@ -133,7 +143,8 @@ def in_process(rolls: int, actions: int, seed: int
             # would: only the widgets whose content changed repaint.
             _spin(app)
             if accepted:
-                latencies.append((time.perf_counter() - start) * 1000)
+                (latencies if n % 2 == 0 else unjournaled).append(
+                    (time.perf_counter() - start) * 1000)
                 roll_engine.extend(engine_ms)
             else:
                 bridge.apply(NextTurn())
@@ -145,6 +156,7 @@ def in_process(rolls: int, actions: int, seed: int
                     _spin(app)
                     frames.append((time.perf_counter() - f0) * 1000)
                     time.sleep(0.016)
+        bridge.autosaver = saver
         rnd = random.Random(seed)
         for i in range(actions):
             settle()
@@ -160,8 +172,8 @@ def in_process(rolls: int, actions: int, seed: int
                 _spin(app)
         _spin(app)
         rss = _rss_mb()
-        window.close()
-        return latencies, roll_engine, frames, rss, game.undo_depth()
+        window.close()  # closes the autosaver
+        return latencies, unjournaled, roll_engine, frames, rss, game.undo_depth()
 
 
 def _spin(app: object) -> None:
@@ -213,11 +225,16 @@ def main(argv: list[str] | None = None) -> int:
     print(f"cold start to first painted window: median {statistics.median(starts):.2f} s "
           f"(runs: {', '.join(f'{t:.2f}' for t in starts)})   goal <= 1.0 s: "
           f"{'met' if statistics.median(starts) <= 1.0 else 'NOT MET'}")
-    latencies, engine, frames, rss, depth = in_process(args.rolls, args.actions, args.seed)
+    latencies, unjournaled, engine, frames, rss, depth = in_process(
+        args.rolls, args.actions, args.seed)
     p50, p95 = statistics.median(latencies), _pct(latencies, 0.95)
-    print(f"roll to updated screen ({len(latencies)} rolls): p50 {p50:.1f} ms, "
-          f"p95 {p95:.1f} ms, max {max(latencies):.1f} ms   goal p95 <= 33 ms: "
-          f"{'met' if p95 <= 33 else 'NOT MET'}")
+    print(f"roll to updated screen, journaled as in the app ({len(latencies)} rolls): "
+          f"p50 {p50:.1f} ms, p95 {p95:.1f} ms, max {max(latencies):.1f} ms   "
+          f"goal p95 <= 33 ms: {'met' if p95 <= 33 else 'NOT MET'}")
+    if unjournaled:
+        print(f"  the same without the journal (every other roll, {len(unjournaled)} rolls): "
+              f"p50 {statistics.median(unjournaled):.1f} ms, "
+              f"p95 {_pct(unjournaled, 0.95):.1f} ms; load {os.getloadavg()[0]:.1f}")
     if engine:
         print(f"  of which the engine (Game.apply): p50 {statistics.median(engine):.2f} ms, "
               f"p95 {_pct(engine, 0.95):.2f} ms (the banner and fade start after it)")

@@ -125,7 +125,7 @@ def build(args: argparse.Namespace, app: object) -> MainWindow:
         # Asked once the window is on screen, so the question opens centred on the table
         # rather than at the screen's corner over a black screen.
         saved, problem = recover(data_dir, cards)
-        if problem:  # the file is kept aside: say so over the table, then start afresh
+        if problem:  # kept aside (a new game starts), or back with a note on what isn't
             window.notify(problem, "warn")
         if saved is not None and confirm_continue(window, _summary(saved.state)):
             bridge.resume(saved)

@@ -2,12 +2,15 @@
 
 One JSON command per line on stdin; one JSON reply per line on stdout:
 ``{"ok": bool, "error": str|null, "events": [...], "state": {...}|null}``.
-A malformed line gets ``ok: false`` and the driver keeps going. See docs/engine-protocol.md.
+A malformed line gets ``ok: false`` and the driver keeps going. With ``--autosave FILE``
+every accepted command is in FILE (saved in full, synced) before its reply is written.
+See docs/engine-protocol.md.
 """
 
 from __future__ import annotations
 
 import argparse
+import copy
 import json
 import logging
 import sys
@@ -18,16 +21,19 @@ from typing import IO, Any
 
 from engine.actions import parse_action, parse_new_game
 from engine.cards import CardDatabase, default_cards
-from engine.errors import BadCommand, EngineError
+from engine.errors import BadCommand, EngineError, SaveFileError
 from engine.events import CardInfo, Event, Loaded, Saved
 from engine.game import Game
-from engine.persistence import SaveFile
+from engine.journal import recover
+from engine.persistence import SaveFile, clean_temp_files
 from engine.safe_json import InputError, clip, loads_bounded, shorten
 from engine.view import state_view
 
 log = logging.getLogger(__name__)
 
 Clock = Callable[[], datetime]
+READ_ONLY = frozenset({"state", "rulings", "save"})
+"""Commands that never change the game (``save`` writes another file)."""
 
 MAX_LINE_BYTES = 1024 * 1024
 """A command line's size limit: a new game with eight 100-card decks is about 30 KB."""
@@ -46,12 +52,28 @@ class Session:
     """One driver session: at most one game, commands in, replies out."""
 
     def __init__(self, cards: CardDatabase | None = None, clock: Clock = _utc_now,
-                 log_tail: int = 50) -> None:
+                 log_tail: int = 50, autosave: Path | None = None) -> None:
         self.cards = cards or default_cards()
         self.clock = clock
         self.log_tail = log_tail
         self.game: Game | None = None
         self._save_files: dict[Path, SaveFile] = {}
+        self.autosave = None if autosave is None else SaveFile(autosave)
+        """With ``--autosave``: the file every accepted command is saved in before its reply."""
+
+    def resume(self) -> str | None:
+        """Carry on with the autosave file's game (and its undo history), if the file exists;
+        returns why undo can't go back, or None. Raises ``SaveFileError`` if the file can't
+        be read (it is left untouched). Temp files a killed save left are removed first."""
+        assert self.autosave is not None
+        path = self.autosave.path
+        clean_temp_files(path.parent, path.name)
+        recovered = recover(path, self.cards)  # also replays the app's journal, if any
+        if recovered is None:
+            return None
+        self.game, problem = Game.load(recovered.saved, self.cards)
+        self.autosave.read_game(self.cards)  # the file is known readable: it may be replaced
+        return recovered.problem or problem
 
     def handle_line(self, line: str) -> dict[str, Any]:
         line = line.strip()
@@ -68,15 +90,37 @@ class Session:
         return self.handle(command)
 
     def handle(self, command: Any) -> dict[str, Any]:
+        durable = self.autosave is not None and not (
+            isinstance(command, dict) and command.get("cmd") in READ_ONLY)
+        before = _snapshot(self.game) if durable else None
         try:
             events = self._dispatch(command)
+            if durable:
+                self._save_durably()
+        except SaveFileError as exc:
+            if durable:  # not on disk, so not done: the game goes back to what it was
+                self.game = before
+            return self._reply(False, str(exc), [])
         except EngineError as exc:
             return self._reply(False, str(exc), [])
         except Exception as exc:  # a bug: report it loudly, keep the game as it was
             log.exception("internal error on command %s", shorten(command, 400))
+            if durable:
+                self.game = before
             return self._reply(False, f"internal error: {type(exc).__name__}: "
                                       f"{shorten(str(exc), 400)}", [])
         return self._reply(True, None, events)
+
+    def _save_durably(self) -> None:
+        """The whole game in the autosave file, synced (data and folder) before the reply."""
+        assert self.autosave is not None
+        game = self.game
+        if game is None:
+            return
+        try:
+            self.autosave.write(game.state, self.cards, self.clock(), history=game.history())
+        except SaveFileError as exc:
+            raise SaveFileError(f"nothing changed: the autosave failed ({exc})") from None
 
     def _dispatch(self, command: Any) -> list[Event]:
         if not isinstance(command, dict):
@@ -154,6 +198,17 @@ class Session:
                 "state": state}
 
 
+def _snapshot(game: Game | None) -> Game | None:
+    """A copy of the game to go back to if the autosave fails. States are never changed in
+    place once replaced, so copying the game object and its two history lists is enough."""
+    if game is None:
+        return None
+    twin = copy.copy(game)
+    twin._undo = list(game._undo)
+    twin._redo = list(game._redo)
+    return twin
+
+
 def _no_fields(command: dict[str, Any]) -> None:
     extra = set(command) - {"cmd"}
     if extra:
@@ -189,23 +244,42 @@ def bounded_lines(stream: IO[str], limit: int = MAX_LINE_BYTES) -> Iterable[str]
         yield line
 
 
+def _short(exc: Exception, limit: int = 300) -> str:
+    """One line of an error, cut to ``limit`` characters."""
+    text = " ".join(str(exc).split())
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m engine",
         description="Planechase rules engine: JSON commands on stdin, JSON replies on stdout.")
     parser.add_argument("--log-tail", type=int, default=50,
                         help="how many log entries each reply's state carries (default 50)")
+    parser.add_argument("--autosave", type=Path, default=None, metavar="FILE",
+                        help="resume FILE if it exists, and save every accepted command in it "
+                             "(synced) before writing its reply")
     parser.add_argument("-v", "--verbose", action="store_true", help="debug logging on stderr")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.DEBUG if args.verbose else logging.WARNING,
                         stream=sys.stderr, format="%(levelname)s %(name)s: %(message)s")
+    session = Session(log_tail=max(0, args.log_tail), autosave=args.autosave)
+    if session.autosave is not None:
+        try:
+            problem = session.resume()
+        except SaveFileError as exc:
+            print(f"planechase-engine: can't resume --autosave: {_short(exc)} (the file is "
+                  "left untouched)", file=sys.stderr)
+            return 2
+        if problem:
+            log.warning("resumed %s: %s", args.autosave, problem)
     # Replies are UTF-8 whatever the locale says; card names have curly apostrophes.
     with (
         open(sys.stdin.fileno(), encoding="utf-8", errors="replace", closefd=False) as stdin,
         open(sys.stdout.fileno(), "w", encoding="utf-8", closefd=False) as stdout,
     ):
         try:
-            run(bounded_lines(stdin), stdout, Session(log_tail=max(0, args.log_tail)))
+            run(bounded_lines(stdin), stdout, session)
         except KeyboardInterrupt:
             return 130
     return 0

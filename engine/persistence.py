@@ -11,8 +11,9 @@ from __future__ import annotations
 import json
 import logging
 import os
+import re
+import secrets
 import stat
-import tempfile
 from dataclasses import dataclass
 from datetime import datetime
 from functools import lru_cache
@@ -165,17 +166,30 @@ def _item_json(i: StackItem) -> dict[str, Any]:
             "reason": i.reason, "info": dict(i.info)}
 
 
+@dataclass(frozen=True, slots=True)
+class JournalMark:
+    """Where a save stands in its write-ahead journal (``engine.journal``): the journal of
+    game ``game`` whose entries up to ``seq`` the save already holds."""
+
+    game: str
+    seq: int
+
+
 def encode_save(state: GameState, cards: CardDatabase, now: datetime | None,
-                history: History | None = None, *, base_cache: _BaseCache | None = None) -> bytes:
-    """The save file's bytes. ``history`` adds the optional ``history`` object (the save
-    format stays version 1: older versions ignore it and load the game without undo)."""
-    doc = {
+                history: History | None = None, *, base_cache: _BaseCache | None = None,
+                journal: JournalMark | None = None) -> bytes:
+    """The save file's bytes. ``history`` adds the optional ``history`` object, ``journal``
+    the optional ``journal`` mark (the save format stays version 1: older versions ignore
+    both and load the game without undo)."""
+    doc: dict[str, Any] = {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
         "saved_at": now.isoformat() if now else None,
         "card_data": cards.data_date,
-        "state": state_to_json(state),
     }
+    if journal is not None:
+        doc["journal"] = {"game": journal.game, "seq": journal.seq}
+    doc["state"] = state_to_json(state)
     text = _dumps(doc)
     if history is None:
         return text.encode("utf-8")
@@ -212,15 +226,32 @@ class _BaseCache:
         return self._json
 
 
+TEMP_SUFFIX = ".planechase-tmp"
+"""Every temp file ``atomic_write`` makes is ``.NAME.PID-RANDOM.planechase-tmp`` next to NAME,
+so leftovers of a killed save can be recognised and cleaned (``clean_temp_files``)."""
+_TEMP_RE = re.compile(
+    r"^\.(?P<name>.+)\.(?P<pid>\d{1,10})-[0-9a-f]{8}" + re.escape(TEMP_SUFFIX) + "$")
+_LEGACY_TEMP_RE = re.compile(r"^\.(?P<name>.+\.json)\.[a-z0-9_]{8}\.tmp$")
+"""Temp files of versions before ``TEMP_SUFFIX`` (``tempfile.mkstemp``'s random part)."""
+
+
+def temp_path(path: Path) -> Path:
+    """A fresh temp file name for ``path``: in its folder (so the rename is atomic), named
+    after it and after this process (so a start never removes a live save's temp file)."""
+    return path.with_name(f".{path.name}.{os.getpid()}-{secrets.token_hex(4)}{TEMP_SUFFIX}")
+
+
 def atomic_write(path: Path, data: bytes, *, sync_folder: bool = True) -> None:
     """Temp file in the same folder, sync its data, rename it over the target.
 
-    The rename is atomic, so a crash leaves the old file or the new one, never a torn one.
-    ``sync_folder`` also syncs the folder so the rename itself survives a power cut; an
-    autosave after every action skips that (the worst case is losing the latest autosave).
+    The rename is atomic, so a crash leaves the old file or the new one, never a torn one;
+    a temp file left by a crash is removed by ``clean_temp_files`` at the next start.
+    ``sync_folder`` also syncs the folder so the rename itself survives a power cut (the
+    app's autosave needs that: its journal is cut once a full save is in place).
     """
     folder = path.parent
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    tmp = temp_path(path)
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o600)
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
@@ -228,18 +259,71 @@ def atomic_write(path: Path, data: bytes, *, sync_folder: bool = True) -> None:
             _datasync(fh.fileno())
         os.replace(tmp, path)
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        tmp.unlink(missing_ok=True)
         raise
-    if not sync_folder:
-        return
+    if sync_folder:
+        sync_dir(folder)
+
+
+def sync_dir(folder: Path) -> None:
+    """Make a rename or a new file in ``folder`` survive a power cut (where folders can be
+    synced; elsewhere the rename is still atomic)."""
     try:
         dir_fd = os.open(folder, os.O_RDONLY)
-    except OSError:  # some platforms can't open folders; the rename is still atomic
+    except OSError:  # some platforms can't open folders
         return
     try:
         os.fsync(dir_fd)
     finally:
         os.close(dir_fd)
+
+
+def clean_temp_files(folder: Path, name: str | None = None, *, legacy: bool = False) -> list[Path]:
+    """Remove the temp files a killed save left in ``folder`` and return them.
+
+    Only files named like ``atomic_write``'s temp files are touched (for target ``name``
+    only, if given), and never one whose process is still running (another copy of the app
+    may be saving). ``legacy`` also removes older versions' ``.NAME.json.XXXXXXXX.tmp``;
+    use it only in folders the app owns."""
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:  # no folder yet, or not ours to list: nothing to clean
+        return []
+    removed = []
+    for entry in entries:
+        m = _TEMP_RE.match(entry.name)
+        if m is not None:
+            pid = int(m.group("pid"))
+            if pid == os.getpid() or _process_alive(pid):  # maybe saving right now
+                continue
+        elif not legacy or (m := _LEGACY_TEMP_RE.match(entry.name)) is None:
+            continue
+        if name is not None and m.group("name") != name:
+            continue
+        try:
+            if not stat.S_ISREG(entry.stat(follow_symlinks=False).st_mode):
+                continue
+            os.unlink(entry.path)
+        except FileNotFoundError:
+            continue
+        except OSError as exc:
+            log.warning("can't remove the leftover temp file %s: %s", entry.path, exc)
+            continue
+        log.info("removed the leftover temp file %s", entry.path)
+        removed.append(Path(entry.path))
+    return removed
+
+
+def _process_alive(pid: int) -> bool:
+    if os.name != "posix":
+        return False  # no cheap, safe check: a leftover there is from a finished run
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # someone else's process
+        return True
+    return True
 
 
 def _datasync(fd: int) -> None:
@@ -265,7 +349,8 @@ class SaveFile:
         return (st.st_ino, st.st_size, st.st_mtime_ns)
 
     def write(self, state: GameState, cards: CardDatabase, now: datetime | None = None, *,
-              sync_folder: bool = True, history: History | None = None) -> None:
+              sync_folder: bool = True, history: History | None = None,
+              journal: JournalMark | None = None) -> None:
         try:
             sig = self._signature()
         except OSError as exc:  # a name too long, a folder that is a file...
@@ -279,7 +364,12 @@ class SaveFile:
                     f"won't overwrite {self.path}: it isn't a save this version can read "
                     f"({exc}). Move it away or choose another file.") from None
         try:
-            data = encode_save(state, cards, now, history, base_cache=self._base_cache)
+            data = encode_save(state, cards, now, history, base_cache=self._base_cache,
+                               journal=journal)
+        except UnicodeEncodeError as exc:  # e.g. a lone surrogate that got into a name
+            raise SaveFileError(f"can't save {self.path}: the game holds text that is not "
+                                f"valid Unicode ({exc.object[exc.start:exc.end]!r})") from None
+        try:
             atomic_write(self.path, data, sync_folder=sync_folder)
         except OSError as exc:
             raise SaveFileError(f"can't write {self.path}: {exc.strerror or exc}") from exc
