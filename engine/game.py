@@ -9,8 +9,10 @@ RNG state is part of the game state.
 from __future__ import annotations
 
 import logging
+import pickle
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from engine import rng
 from engine.actions import (
@@ -71,13 +73,24 @@ from engine.events import (
 from engine.history import HISTORY_KEPT, History
 from engine.persistence import SavedGame, state_to_json
 from engine.rules import Table
-from engine.state import SHARED, FaceUpCard, GameState, Player
+from engine.state import SHARED, FaceUpCard, GameState, LogNode, Player
 
 log = logging.getLogger(__name__)
 
 CHECKPOINT_EVERY = 8
 """Undo keeps a full snapshot every this many actions. Snapshots share structure, but each
 is a garbage-collected object graph; fewer of them keep long games fast."""
+UNDO_KEPT = 10_000
+"""Undo goes back at least this many actions (at most ``UNDO_KEPT + PACK_EVERY - 1``); older
+ones are dropped a block at a time. A four-hour game is a few thousand actions, and a save
+keeps only the last 200, so no table reaches the bound; it keeps a marathon session's memory
+bounded."""
+PACK_EVERY = 512
+"""Undo entries older than the latest ``PACK_EVERY`` to ``2 * PACK_EVERY - 1`` are packed in
+blocks of this many: pickled to bytes, which the garbage collector never walks, so a full
+collection stays short however long the game. Unpacking a block (an undo reaching that far
+back, or a save of a long history) takes a few milliseconds. A multiple of
+``CHECKPOINT_EVERY``, so every block and the live entries start at a checkpoint."""
 MIN_PLAYERS = 2
 MAX_PLAYERS = 8
 MAX_NAME = 40
@@ -104,6 +117,40 @@ class RollCheck:
         return self.reason is None
 
 
+_Entry = tuple[GameState | None, Action]
+"""(state before the action, or None between checkpoints; the action)."""
+
+
+class _Packed(NamedTuple):
+    """``PACK_EVERY`` undo entries as bytes. The logs stay objects: they are chains of
+    tuples of strings and ints that the collector untracks, shared with the other states,
+    and too deep to pickle."""
+
+    entries: bytes
+    """``pickle`` of the entries with each state's log set to None."""
+    logs: tuple[LogNode | None, ...]
+
+
+def _pack(entries: Sequence[_Entry]) -> _Packed:
+    bare: list[_Entry] = []
+    for state, action in entries:
+        if state is not None:
+            state = state.clone()
+            state.log = None
+        bare.append((state, action))
+    # Only this process reads these bytes back (they never touch disk), so unpickling is safe.
+    return _Packed(pickle.dumps(bare, pickle.HIGHEST_PROTOCOL),
+                   tuple(state.log if state is not None else None for state, _ in entries))
+
+
+def _unpack(packed: _Packed) -> list[_Entry]:
+    entries: list[_Entry] = pickle.loads(packed.entries)
+    for (state, _), log_node in zip(entries, packed.logs, strict=True):
+        if state is not None:
+            state.log = log_node
+    return entries
+
+
 class Game:
     """A Planechase game: the state plus its undo and redo history."""
 
@@ -114,9 +161,14 @@ class Game:
         self.automation = automation or default_automation()
         self.setup = setup
         """The setup this game started from; None for a game loaded from a save."""
-        self._undo: list[tuple[GameState | None, Action]] = []
-        """(state before the action, action); the state is kept every ``CHECKPOINT_EVERY``
-        entries, the others are rebuilt by replaying from the checkpoint before them."""
+        self._undo: list[_Entry] = []
+        """The latest undo entries, (state before the action, action); the state is kept
+        every ``CHECKPOINT_EVERY`` entries, the others are rebuilt by replaying from the
+        checkpoint before them. Older entries are in ``_packed``."""
+        self._packed: list[_Packed] = []
+        """Older undo entries, oldest block first, ``PACK_EVERY`` each."""
+        self._dropped = 0
+        """Actions dropped from the start of the undo history (``UNDO_KEPT``)."""
         self._redo: list[Action] = []
 
     # -- construction ----------------------------------------------------------------
@@ -222,7 +274,7 @@ class Game:
             return cls(saved.state, cards), str(exc)
 
     def _restore_history(self, history: History, state: GameState) -> None:
-        entries: list[tuple[GameState | None, Action]] = []
+        entries: list[_Entry] = []
         current = history.base
         try:
             for i, action in enumerate(history.undo):
@@ -246,7 +298,10 @@ class Game:
                 break
             redo.append(action)
         self._undo = entries
+        self._packed = []
+        self._dropped = 0
         self._redo = redo[::-1]
+        self._pack_old()
 
     def _step(self, state: GameState, action: Action) -> GameState:
         working = state.clone()
@@ -259,11 +314,25 @@ class Game:
         """The latest ``limit`` undo steps (at least ``limit`` - 7: the history starts at a
         checkpoint, so saving after every action needs no replay) and up to ``limit`` redo
         steps, for a save file."""
-        n = len(self._undo)
+        n = self.undo_depth()
         start = 0 if n <= limit else -(-(n - limit) // CHECKPOINT_EVERY) * CHECKPOINT_EVERY
-        base = (self._undo[start][0] or self._state_before(start)) if start < n else self.state
-        return History(base, tuple(action for _, action in self._undo[start:]),
+        entries = self._entries_from(start)
+        base = (entries[0][0] or self._replay(entries, 0)) if entries else self.state
+        return History(base, tuple(action for _, action in entries),
                        tuple(reversed(self._redo[-limit:])))
+
+    def _entries_from(self, start: int) -> list[_Entry]:
+        """The undo entries from ``start`` (0: the oldest kept) to the latest, unpacking
+        the packed blocks they reach into (``start`` is a multiple of
+        ``CHECKPOINT_EVERY``)."""
+        in_packed = len(self._packed) * PACK_EVERY
+        if start >= in_packed:
+            return self._undo[start - in_packed:]
+        first = start // PACK_EVERY
+        out = _unpack(self._packed[first])[start - first * PACK_EVERY:]
+        for packed in self._packed[first + 1:]:
+            out += _unpack(packed)
+        return out + self._undo
 
     # -- actions ------------------------------------------------------------------------
     def roll_check(self, player: str | None = None) -> RollCheck:
@@ -297,19 +366,41 @@ class Game:
         table.require_playing()
         _dispatch(table, action)  # raises before ``self.state`` is touched
         self.state = working
+        # The live entries start at a checkpoint (packed blocks are whole multiples of it).
         keep = len(self._undo) % CHECKPOINT_EVERY == 0
         self._undo.append((before if keep else None, action))
+        self._pack_old()
         return table.events
 
+    def _pack_old(self) -> None:
+        """Pack the oldest live entries once there are ``2 * PACK_EVERY``, and drop the
+        oldest block once the rest still reach back ``UNDO_KEPT`` actions."""
+        while len(self._undo) >= 2 * PACK_EVERY:
+            self._packed.append(_pack(self._undo[:PACK_EVERY]))
+            del self._undo[:PACK_EVERY]
+        while self._packed and self.undo_depth() - PACK_EVERY >= UNDO_KEPT:
+            del self._packed[0]
+            self._dropped += PACK_EVERY
+            log.info("undo history: dropped the oldest %d actions (%d kept)",
+                     PACK_EVERY, self.undo_depth())
+
+    def _unpack_last(self) -> None:
+        """Bring the latest packed block back to life, for an undo that reaches it."""
+        if not self._undo and self._packed:
+            self._undo = _unpack(self._packed.pop())
+
     def _state_before(self, index: int) -> GameState:
-        """The state before undo entry ``index``: its checkpoint plus a deterministic replay
-        (the RNG state is part of the game state, so replay gives the same rolls)."""
+        """The state before live undo entry ``index``: its checkpoint plus a deterministic
+        replay (the RNG state is part of the game state, so replay gives the same rolls)."""
+        return self._replay(self._undo, index)
+
+    def _replay(self, entries: Sequence[_Entry], index: int) -> GameState:
         start = index
-        while self._undo[start][0] is None:
+        while entries[start][0] is None:
             start -= 1
-        state = self._undo[start][0]
+        state = entries[start][0]
         assert state is not None
-        for _, action in self._undo[start:index]:
+        for _, action in entries[start:index]:
             working = state.clone()
             _dispatch(Table(working, self.cards, self.automation), action)
             state = working
@@ -317,8 +408,14 @@ class Game:
 
     @property
     def actions(self) -> list[Action]:
-        """The actions applied since the setup (or the load), in order."""
-        return [action for _, action in self._undo]
+        """The actions in the undo history, in order: every action since the setup (or the
+        load) until ``UNDO_KEPT`` is passed, then the latest ``undo_depth()``."""
+        return [action for _, action in self._entries_from(0)]
+
+    @property
+    def undo_dropped(self) -> int:
+        """How many of the earliest actions undo can no longer reach (``UNDO_KEPT``)."""
+        return self._dropped
 
     def can_undo(self) -> bool:
         return bool(self._undo)
@@ -334,11 +431,16 @@ class Game:
 
     def undo(self) -> list[Event]:
         if not self._undo:
+            if self._dropped:
+                raise NothingToUndo(
+                    f"nothing more to undo: undo reaches back {UNDO_KEPT:,} actions at most, "
+                    f"and the {self._dropped:,} before them are no longer kept")
             raise NothingToUndo("nothing to undo: this is the start of the game")
         before = self._undo[-1][0] or self._state_before(len(self._undo) - 1)
         _, action = self._undo.pop()
         self.state = before
         self._redo.append(action)
+        self._unpack_last()
         return [Undone(action.label)]
 
     def redo(self) -> list[Event]:
@@ -353,7 +455,7 @@ class Game:
         return [Redone(action.label), *events]
 
     def undo_depth(self) -> int:
-        return len(self._undo)
+        return len(self._packed) * PACK_EVERY + len(self._undo)
 
 
 def _check_players(setup: NewGame) -> list[str]:
