@@ -73,7 +73,7 @@ from engine.events import (
 from engine.history import HISTORY_KEPT, History
 from engine.persistence import SavedGame, state_to_json
 from engine.rules import Table
-from engine.state import SHARED, FaceUpCard, GameState, LogNode, Player
+from engine.state import SHARED, FaceUpCard, GameState, LogNode, Player, Visit
 
 log = logging.getLogger(__name__)
 
@@ -87,10 +87,12 @@ keeps only the last 200, so no table reaches the bound; it keeps a marathon sess
 bounded."""
 PACK_EVERY = 512
 """Undo entries older than the latest ``PACK_EVERY`` to ``2 * PACK_EVERY - 1`` are packed in
-blocks of this many: pickled to bytes, which the garbage collector never walks, so a full
-collection stays short however long the game. Unpacking a block (an undo reaching that far
-back, or a save of a long history) takes a few milliseconds. A multiple of
-``CHECKPOINT_EVERY``, so every block and the live entries start at a checkpoint."""
+blocks of this many: the first state and the actions pickled to bytes, which the garbage
+collector never walks, so a full collection stays short however long the game. Packing
+takes about a millisecond every ``PACK_EVERY`` actions; unpacking a block (an undo reaching
+that far back, or a save of more history than the live entries) replays it, about 15 ms. A
+multiple of ``CHECKPOINT_EVERY``, so every block and the live entries start at a
+checkpoint."""
 MIN_PLAYERS = 2
 MAX_PLAYERS = 8
 MAX_NAME = 40
@@ -122,33 +124,31 @@ _Entry = tuple[GameState | None, Action]
 
 
 class _Packed(NamedTuple):
-    """``PACK_EVERY`` undo entries as bytes. The logs stay objects: they are chains of
-    tuples of strings and ints that the collector untracks, shared with the other states,
-    and too deep to pickle."""
+    """``PACK_EVERY`` undo entries as bytes: the state before the first (its log and planar
+    history apart) and the actions, which replay gives the rest from (deterministic: the
+    RNG state is part of the game state).
 
-    entries: bytes
-    """``pickle`` of the entries with each state's log set to None."""
-    logs: tuple[LogNode | None, ...]
+    The log stays an object: chains of plain rows that the collector untracks, shared with
+    the other states, too deep to pickle. The planar history only ever grows along the
+    undo history, so it is kept as a length: the prefix of any later state's."""
+
+    state: bytes
+    actions: bytes
+    log: LogNode | None
+    visited: int
+    last_visit: Visit | None
+    """The last entry of that planar history, to check the prefix it is cut from."""
 
 
 def _pack(entries: Sequence[_Entry]) -> _Packed:
-    bare: list[_Entry] = []
-    for state, action in entries:
-        if state is not None:
-            state = state.clone()
-            state.log = None
-        bare.append((state, action))
+    first = entries[0][0]
+    assert first is not None, "a packed block starts at a checkpoint"
+    bare = first.clone()
+    bare.log, bare.visited = None, ()
     # Only this process reads these bytes back (they never touch disk), so unpickling is safe.
     return _Packed(pickle.dumps(bare, pickle.HIGHEST_PROTOCOL),
-                   tuple(state.log if state is not None else None for state, _ in entries))
-
-
-def _unpack(packed: _Packed) -> list[_Entry]:
-    entries: list[_Entry] = pickle.loads(packed.entries)
-    for (state, _), log_node in zip(entries, packed.logs, strict=True):
-        if state is not None:
-            state.log = log_node
-    return entries
+                   pickle.dumps(tuple(action for _, action in entries), pickle.HIGHEST_PROTOCOL),
+                   first.log, len(first.visited), first.visited[-1] if first.visited else None)
 
 
 class Game:
@@ -329,9 +329,9 @@ class Game:
         if start >= in_packed:
             return self._undo[start - in_packed:]
         first = start // PACK_EVERY
-        out = _unpack(self._packed[first])[start - first * PACK_EVERY:]
+        out = self._unpack(self._packed[first])[start - first * PACK_EVERY:]
         for packed in self._packed[first + 1:]:
-            out += _unpack(packed)
+            out += self._unpack(packed)
         return out + self._undo
 
     # -- actions ------------------------------------------------------------------------
@@ -387,7 +387,28 @@ class Game:
     def _unpack_last(self) -> None:
         """Bring the latest packed block back to life, for an undo that reaches it."""
         if not self._undo and self._packed:
-            self._undo = _unpack(self._packed.pop())
+            self._undo = self._unpack(self._packed.pop())
+
+    def _unpack(self, packed: _Packed) -> list[_Entry]:
+        """The entries of a packed block, checkpoints rebuilt by replaying its actions (a
+        few milliseconds). The planar history is cut from the current state's, which
+        descends from every state in the undo history."""
+        state: GameState = pickle.loads(packed.state)
+        actions: tuple[Action, ...] = pickle.loads(packed.actions)
+        visited = self.state.visited[:packed.visited]
+        if len(visited) != packed.visited or (visited and visited[-1] != packed.last_visit):
+            raise AssertionError("the planar history of the undo history is not a prefix of "
+                                 "the current one")  # pragma: no cover - an engine bug
+        state.log, state.visited = packed.log, visited
+        entries: list[_Entry] = []
+        for i, action in enumerate(actions):
+            keep = i % CHECKPOINT_EVERY == 0
+            entries.append((state if keep else None, action))
+            if i + 1 < len(actions):
+                working = state.clone()
+                _dispatch(Table(working, self.cards, self.automation), action)
+                state = working
+        return entries
 
     def _state_before(self, index: int) -> GameState:
         """The state before live undo entry ``index``: its checkpoint plus a deterministic
