@@ -426,6 +426,18 @@ class PauseWindow:
     """Generation -> the durations (ns) of its collections in this window."""
 
 
+def bare_full_collection() -> int:
+    """The shortest of five full collections with no game alive (ns): what the interpreter
+    and the loaded modules cost the collector alone, a yardstick for the machine's load."""
+    gc.collect()
+    times = []
+    for _ in range(5):
+        t0 = time.perf_counter_ns()
+        gc.collect()
+        times.append(time.perf_counter_ns() - t0)
+    return min(times)
+
+
 def pause_windows(result: RunResult, n: int) -> list[PauseWindow]:
     """The collections of a run, split at ``MARKS`` (actions applied when they ran)."""
     edges = [0, *(m for m in MARKS if m < n), n]
@@ -553,6 +565,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     cards = default_cards()
     progress = sys.stderr
     setup = make_setup(random.Random(args.seed), cards)
+    bare_gc = bare_full_collection()
     phases = [time.perf_counter()]
     thr = measure_throughput(args.seed, n, args.repeats, cards, progress)
     phases.append(time.perf_counter())
@@ -636,6 +649,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"      generation {gen}       : {pause_text(w.by_gen[gen])}")
     print(f"    longest pause          : {ms(worst)}   goal <= {GOAL_GC_PAUSE_MS:g} ms: "
           f"{met(worst / 1e6 <= GOAL_GC_PAUSE_MS)}")
+    print(f"    yardstick              : a full collection with no game alive takes "
+          f"{ms(bare_gc)} ({len(gc.get_objects()):,} objects tracked now)")
     print()
     print("checks")
     print(f"    replay of the actions gives the same state : {'yes' if sav.replay_ok else 'NO'} "

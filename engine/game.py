@@ -119,36 +119,51 @@ class RollCheck:
         return self.reason is None
 
 
-_Entry = tuple[GameState | None, Action]
+class _Checkpoint(NamedTuple):
+    """A state kept for undo, without its planar history: that only ever grows along the
+    undo history, so it is kept as a length, the prefix of any later state's. (Each
+    planeswalk makes a new, longer tuple; kept in every checkpoint, those copies were most
+    of what a full garbage collection had to walk in a long game.)"""
+
+    state: GameState
+    """With ``visited`` empty."""
+    visited: int
+    last_visit: Visit | None
+    """The last entry of that planar history, to check the prefix it is cut from."""
+
+
+def _freeze(state: GameState) -> _Checkpoint:
+    bare = state.clone()
+    bare.visited = ()
+    return _Checkpoint(bare, len(state.visited), state.visited[-1] if state.visited else None)
+
+
+_Entry = tuple[_Checkpoint | None, Action]
 """(state before the action, or None between checkpoints; the action)."""
 
 
 class _Packed(NamedTuple):
     """``PACK_EVERY`` undo entries as bytes: the state before the first (its log and planar
-    history apart) and the actions, which replay gives the rest from (deterministic: the
-    RNG state is part of the game state).
-
-    The log stays an object: chains of plain rows that the collector untracks, shared with
-    the other states, too deep to pickle. The planar history only ever grows along the
-    undo history, so it is kept as a length: the prefix of any later state's."""
+    history apart, as in ``_Checkpoint``) and the actions, which replay gives the rest from
+    (deterministic: the RNG state is part of the game state). The log stays an object:
+    chains of plain rows that the collector untracks, shared with the other states."""
 
     state: bytes
     actions: bytes
     log: LogNode | None
     visited: int
     last_visit: Visit | None
-    """The last entry of that planar history, to check the prefix it is cut from."""
 
 
 def _pack(entries: Sequence[_Entry]) -> _Packed:
     first = entries[0][0]
     assert first is not None, "a packed block starts at a checkpoint"
-    bare = first.clone()
-    bare.log, bare.visited = None, ()
+    bare = first.state.clone()
+    bare.log = None
     # Only this process reads these bytes back (they never touch disk), so unpickling is safe.
     return _Packed(pickle.dumps(bare, pickle.HIGHEST_PROTOCOL),
                    pickle.dumps(tuple(action for _, action in entries), pickle.HIGHEST_PROTOCOL),
-                   first.log, len(first.visited), first.visited[-1] if first.visited else None)
+                   first.state.log, first.visited, first.last_visit)
 
 
 class Game:
@@ -279,7 +294,7 @@ class Game:
         try:
             for i, action in enumerate(history.undo):
                 keep = i % CHECKPOINT_EVERY == 0
-                entries.append((current if keep else None, action))
+                entries.append((_freeze(current) if keep else None, action))
                 current = self._step(current, action)
         except EngineError as exc:
             raise HistoryMismatch(f"undo step {i + 1} ({action.label}) no longer applies: "
@@ -317,7 +332,7 @@ class Game:
         n = self.undo_depth()
         start = 0 if n <= limit else -(-(n - limit) // CHECKPOINT_EVERY) * CHECKPOINT_EVERY
         entries = self._entries_from(start)
-        base = (entries[0][0] or self._replay(entries, 0)) if entries else self.state
+        base = self._replay(entries, 0) if entries else self.state
         return History(base, tuple(action for _, action in entries),
                        tuple(reversed(self._redo[-limit:])))
 
@@ -368,7 +383,7 @@ class Game:
         self.state = working
         # The live entries start at a checkpoint (packed blocks are whole multiples of it).
         keep = len(self._undo) % CHECKPOINT_EVERY == 0
-        self._undo.append((before if keep else None, action))
+        self._undo.append((_freeze(before) if keep else None, action))
         self._pack_old()
         return table.events
 
@@ -393,17 +408,14 @@ class Game:
         """The entries of a packed block, checkpoints rebuilt by replaying its actions (a
         few milliseconds). The planar history is cut from the current state's, which
         descends from every state in the undo history."""
-        state: GameState = pickle.loads(packed.state)
+        bare: GameState = pickle.loads(packed.state)
         actions: tuple[Action, ...] = pickle.loads(packed.actions)
-        visited = self.state.visited[:packed.visited]
-        if len(visited) != packed.visited or (visited and visited[-1] != packed.last_visit):
-            raise AssertionError("the planar history of the undo history is not a prefix of "
-                                 "the current one")  # pragma: no cover - an engine bug
-        state.log, state.visited = packed.log, visited
+        bare.log = packed.log
+        state = self._thaw(_Checkpoint(bare, packed.visited, packed.last_visit))
         entries: list[_Entry] = []
         for i, action in enumerate(actions):
             keep = i % CHECKPOINT_EVERY == 0
-            entries.append((state if keep else None, action))
+            entries.append((_freeze(state) if keep else None, action))
             if i + 1 < len(actions):
                 working = state.clone()
                 _dispatch(Table(working, self.cards, self.automation), action)
@@ -415,12 +427,24 @@ class Game:
         replay (the RNG state is part of the game state, so replay gives the same rolls)."""
         return self._replay(self._undo, index)
 
+    def _thaw(self, checkpoint: _Checkpoint) -> GameState:
+        """The kept state with its planar history, cut from the current state's (which
+        descends from every state in the undo history)."""
+        visited = self.state.visited[:checkpoint.visited]
+        if len(visited) != checkpoint.visited or (visited and visited[-1] != checkpoint.last_visit):
+            raise AssertionError("the planar history of the undo history is not a prefix of "
+                                 "the current one")  # pragma: no cover - an engine bug
+        state = checkpoint.state.clone()
+        state.visited = visited
+        return state
+
     def _replay(self, entries: Sequence[_Entry], index: int) -> GameState:
         start = index
         while entries[start][0] is None:
             start -= 1
-        state = entries[start][0]
-        assert state is not None
+        checkpoint = entries[start][0]
+        assert checkpoint is not None
+        state = self._thaw(checkpoint)
         for _, action in entries[start:index]:
             working = state.clone()
             _dispatch(Table(working, self.cards, self.automation), action)
@@ -457,7 +481,7 @@ class Game:
                     f"nothing more to undo: undo reaches back {UNDO_KEPT:,} actions at most, "
                     f"and the {self._dropped:,} before them are no longer kept")
             raise NothingToUndo("nothing to undo: this is the start of the game")
-        before = self._undo[-1][0] or self._state_before(len(self._undo) - 1)
+        before = self._state_before(len(self._undo) - 1)
         _, action = self._undo.pop()
         self.state = before
         self._redo.append(action)
