@@ -20,11 +20,11 @@ from test_properties import PlanechaseMachine
 
 from engine import game as game_module
 from engine import state as state_module
-from engine.actions import Action, Life, Poison
+from engine.actions import Action, Life, Planeswalk, Poison
 from engine.errors import NothingToUndo
 from engine.game import Game
 from engine.persistence import SavedGame, decode_game, encode_save
-from engine.state import LOG_CHUNK, log_append, log_latest, log_length
+from engine.state import LOG_CHUNK, Visit, log_append, log_latest, log_length
 
 
 @pytest.fixture
@@ -176,6 +176,26 @@ def test_the_objects_the_collector_walks_stop_growing(small_bounds: tuple[int, i
     # 600 more actions would add well over 1,200 tracked objects (an action and an entry
     # each, plus states and log links) if the history were kept live.
     assert second - first < 150, (first, second)
+
+
+def test_undo_keeps_no_copy_of_the_planar_history_per_planeswalk(
+        small_bounds: tuple[int, int]) -> None:
+    game = started()
+    states = [snapshot(game)]
+    for i, action in enumerate(table_actions(200)):
+        game.apply(Planeswalk() if i % 4 == 0 else action)  # quiet planes: nothing triggers
+        states.append(snapshot(game))
+    visits = len(game.state.visited)
+    assert visits == 51
+    gc.collect()
+    held = sum(len(o) for o in gc.get_objects()
+               if type(o) is tuple and o and isinstance(o[0], Visit))
+    # The current state's planar history, not one longer copy per planeswalk in the
+    # undo checkpoints (those held 192 references here, with blocks of 16).
+    assert held <= 2 * visits, held
+    for back in range(1, game.undo_depth() + 1):
+        game.undo()
+        assert snapshot(game) == states[-1 - back]  # the planar history comes back exactly
 
 
 def test_hypothesis_games_with_small_blocks_undo_and_redo_exactly(
