@@ -34,6 +34,7 @@ import sys
 import tempfile
 import time
 import tracemalloc
+from array import array
 from collections import Counter as Tally
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -194,9 +195,10 @@ def run_op(game: Game, op: Op) -> None:
 class RunResult:
     applied: Tally[str] = field(default_factory=Tally)
     refused: Tally[str] = field(default_factory=Tally)
-    engine_ns: list[int] = field(default_factory=list)
-    """Per applied action: the apply/undo/redo call."""
-    save_ns: list[int] = field(default_factory=list)
+    engine_ns: array[int] = field(default_factory=lambda: array("q"))
+    """Per applied action: the apply/undo/redo call. An array, not a list: a list of
+    100,000 int objects would add several milliseconds to every full collection timed."""
+    save_ns: array[int] = field(default_factory=lambda: array("q"))
     """Per applied action: the autosave after it (empty without saving)."""
     kind_ns: Tally[str] = field(default_factory=Tally)
     refused_ns: int = 0
