@@ -3,12 +3,18 @@
 1. Cold start to the first painted window: a fresh ``python`` process imports the app,
    builds the demo game and paints the main window once; timed from process start, median of
    several runs.
-2. Roll to the updated screen: a roll through the bridge until the widgets it changed have
+2. Roll to the updated screen: a roll through the bridge (journaled to disk with
+   fdatasync before it is shown, as in the app) until the widgets it changed have
    repainted (the next frame).
 3. Resident memory in a long game: RSS after thousands of actions with every widget live.
 
+4. The engine's share of a roll, and the frames drawn while the result banner and the new
+   plane's fade animate: the animations run after the engine has applied the roll and
+   must never delay it, nor make a frame slow.
+
 Runs offscreen unless a display is set. Speed goals live here and in the README, never in
-tests: cold start <= 1.5 s, roll to screen <= 50 ms, memory <= 250 MB.
+tests: cold start <= 1.0 s, roll to screen p95 <= 33 ms (two 60 Hz frames), memory
+<= 250 MB.
 """
 
 from __future__ import annotations
@@ -65,7 +71,8 @@ def cold_start(runs: int) -> list[float]:
     return times
 
 
-def in_process(rolls: int, actions: int, seed: int) -> tuple[list[float], float, int]:
+def in_process(rolls: int, actions: int, seed: int
+               ) -> tuple[list[float], list[float], list[float], list[float], float, int]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
@@ -84,6 +91,14 @@ def in_process(rolls: int, actions: int, seed: int) -> tuple[list[float], float,
         bridge = window.bridge
         game = bridge.game
         assert game is not None
+        roll_engine: list[float] = []
+        # As in the app: every change is journaled (fdatasync) before it is shown. The
+        # screenshot flag above only keeps the player's own autosave out of the benchmark.
+        from desktop.autosave import Autosaver
+
+        saver = Autosaver(Path(tmp) / "data", bridge.cards)
+        bridge.autosaver = saver
+        saver.start(game.state, game.history())
 
         def settle() -> None:
             # Answer choices and empty the stack through the same bridge the widgets use.
@@ -101,21 +116,47 @@ def in_process(rolls: int, actions: int, seed: int) -> tuple[list[float], float,
                 else:
                     return
 
+        engine_ms: list[float] = []
+        real_apply = game.apply
+
+        def timed_apply(action: object) -> object:
+            t0 = time.perf_counter()
+            try:
+                return real_apply(action)  # type: ignore[arg-type]
+            finally:
+                engine_ms.append((time.perf_counter() - t0) * 1000)
+
+        game.apply = timed_apply  # type: ignore[method-assign]
         latencies = []
-        for _ in range(rolls):
+        frames: list[float] = []
+        unjournaled = []  # every other roll without the journal: its cost, paired in time
+        for n in range(rolls):
+            bridge.autosaver = saver if n % 2 == 0 else None
             settle()
             if game.state.rolls_this_turn.get(game.state.active_player or "", 0) > 3:
                 bridge.apply(NextTurn())
                 settle()
+            engine_ms.clear()
             start = time.perf_counter()
             accepted = bridge.apply(Roll())
             # Deliver the update requests the roll caused and paint them, as the next frame
             # would: only the widgets whose content changed repaint.
             _spin(app)
             if accepted:
-                latencies.append((time.perf_counter() - start) * 1000)
+                (latencies if n % 2 == 0 else unjournaled).append(
+                    (time.perf_counter() - start) * 1000)
+                roll_engine.extend(engine_ms)
             else:
                 bridge.apply(NextTurn())
+            if accepted and n % 10 == 0:
+                # Let the banner and the fade run as a screen would, timing each frame.
+                until = time.perf_counter() + 0.4
+                while time.perf_counter() < until:
+                    f0 = time.perf_counter()
+                    _spin(app)
+                    frames.append((time.perf_counter() - f0) * 1000)
+                    time.sleep(0.016)
+        bridge.autosaver = saver
         rnd = random.Random(seed)
         for i in range(actions):
             settle()
@@ -131,8 +172,8 @@ def in_process(rolls: int, actions: int, seed: int) -> tuple[list[float], float,
                 _spin(app)
         _spin(app)
         rss = _rss_mb()
-        window.close()
-        return latencies, rss, game.undo_depth()
+        window.close()  # closes the autosaver
+        return latencies, unjournaled, roll_engine, frames, rss, game.undo_depth()
 
 
 def _spin(app: object) -> None:
@@ -182,13 +223,26 @@ def main(argv: list[str] | None = None) -> int:
           f"{os.environ.get('QT_QPA_PLATFORM', 'default')}")
     starts = cold_start(args.starts)
     print(f"cold start to first painted window: median {statistics.median(starts):.2f} s "
-          f"(runs: {', '.join(f'{t:.2f}' for t in starts)})   goal <= 1.5 s: "
-          f"{'met' if statistics.median(starts) <= 1.5 else 'NOT MET'}")
-    latencies, rss, depth = in_process(args.rolls, args.actions, args.seed)
-    p50 = statistics.median(latencies)
-    print(f"roll to updated screen ({len(latencies)} rolls): p50 {p50:.1f} ms, "
-          f"p95 {_pct(latencies, 0.95):.1f} ms, max {max(latencies):.1f} ms   goal <= 50 ms: "
-          f"{'met' if p50 <= 50 else 'NOT MET'}")
+          f"(runs: {', '.join(f'{t:.2f}' for t in starts)})   goal <= 1.0 s: "
+          f"{'met' if statistics.median(starts) <= 1.0 else 'NOT MET'}")
+    latencies, unjournaled, engine, frames, rss, depth = in_process(
+        args.rolls, args.actions, args.seed)
+    p50, p95 = statistics.median(latencies), _pct(latencies, 0.95)
+    print(f"roll to updated screen, journaled as in the app ({len(latencies)} rolls): "
+          f"p50 {p50:.1f} ms, p95 {p95:.1f} ms, max {max(latencies):.1f} ms   "
+          f"goal p95 <= 33 ms: {'met' if p95 <= 33 else 'NOT MET'}")
+    if unjournaled:
+        print(f"  the same without the journal (every other roll, {len(unjournaled)} rolls): "
+              f"p50 {statistics.median(unjournaled):.1f} ms, "
+              f"p95 {_pct(unjournaled, 0.95):.1f} ms; load {os.getloadavg()[0]:.1f}")
+    if engine:
+        print(f"  of which the engine (Game.apply): p50 {statistics.median(engine):.2f} ms, "
+              f"p95 {_pct(engine, 0.95):.2f} ms (the banner and fade start after it)")
+    if frames:
+        print(f"frames while the banner and fade animate ({len(frames)} frames): "
+              f"p50 {statistics.median(frames):.1f} ms, p95 {_pct(frames, 0.95):.1f} ms, "
+              f"max {max(frames):.1f} ms   goal p95 <= 16.7 ms: "
+              f"{'met' if _pct(frames, 0.95) <= 16.7 else 'NOT MET'}")
     print(f"resident memory after {args.actions:,} more actions (undo depth {depth:,}): "
           f"{rss:.0f} MB   goal <= 250 MB: {'met' if rss <= 250 else 'NOT MET'}")
     return 0

@@ -1,6 +1,7 @@
 """Serial dice tower benchmark over a real pseudo-terminal and a real engine game.
 
-``python -m bench.serial [--rolls N] [--reconnects K] [--flood L] [--seed S]`` prints:
+``python -m bench.serial [--rolls N] [--reconnects K] [--flood L] [--noise-mb M] [--seed S]``
+prints:
 
 1. the latency from a ``RESULT`` line written on the tower's side of the pseudo-terminal
    to the engine having applied ``Roll(face, source=serial)``, p50/p99/max. The engine
@@ -12,7 +13,10 @@
    reading again, and whether any roll was lost or repeated across the reconnects (the
    tower resends its last result after each, as the protocol allows);
 3. a flood of mixed lines (results, repeats, bad checksums, noise, overlong and
-   non-UTF-8 lines): lines per second, and the memory the reader kept afterwards.
+   non-UTF-8 lines): lines per second, and the memory the reader kept afterwards;
+4. strict mode: after a checksummed HELLO, M MB of seeded random bytes with bare results
+   (``6``, ``chaos``, ``RESULT …``) mixed in: the rolls invented (goal 0) and the lines
+   refused for lacking a checksum.
 
 The heartbeat is slowed down (no PONGs come from this bench's bare pseudo-terminal).
 Goals are printed beside the figures; nothing is asserted (tests don't time).
@@ -295,11 +299,65 @@ def measure_flood(n: int) -> Flood:
         reader.stop()
         port.close()
     dropped = (f"repeats {stats.repeats:,}, bad checksum {stats.bad_checksum:,}, "
+               f"no checksum {stats.unchecked:,}, "
                f"overlong {stats.overlong:,}, not UTF-8 {stats.undecodable:,}, "
                f"noise {stats.noise:,}")
     if count != results:
         dropped += f"; RESULTS {count:,} OF {results:,}"
     return Flood(n, count, seconds, kept, stats.buffer_peak, dropped)
+
+
+# -- [4] noise after a checksummed HELLO (strict mode) -------------------------------------
+@dataclass
+class Noise:
+    megabytes: float
+    bare_lines: int
+    """Bare result lines (``6``, ``chaos``, ``RESULT …``) mixed into the random bytes."""
+    results: int
+    refused: int
+    seconds: float
+
+
+NOISE_BARE = b"\n6\nchaos\nPW\nRESULT CHAOS seq=7\n"
+
+
+def measure_noise(megabytes: float, seed: int) -> Noise:
+    """Random bytes (seeded) with bare results mixed in, after a tower's checksummed HELLO:
+    every roll counted here is one line noise invented (the goal is none)."""
+    rnd = random.Random(seed)
+    watcher = Watcher()
+    port = PtyPort()
+    count = 0
+
+    def on_reading(_: TowerResult) -> None:
+        nonlocal count
+        count += 1
+
+    reader = start_reader(port.path, on_reading, watcher)
+    try:
+        watcher.wait_state(LinkState.CONNECTED, 0)
+        port.write(frame("HELLO bench-tower 1.0 PD/1 seq=0", with_checksum=True))
+        watcher.wait_state(LinkState.READY, 0)
+        sent = bare = 0
+        started = time.perf_counter()
+        while sent < megabytes * 1024 * 1024:
+            chunk = rnd.randbytes(64 * 1024) + NOISE_BARE
+            port.write(chunk)
+            sent += len(chunk)
+            bare += 4
+            deadline = time.monotonic() + 60
+            while reader.stats().bytes < sent - 4096 and time.monotonic() < deadline:
+                time.sleep(0.001)
+        port.write(b"\n")
+        deadline = time.monotonic() + 60
+        while reader.stats().bytes < sent + 1 and time.monotonic() < deadline:
+            time.sleep(0.001)
+        seconds = time.perf_counter() - started
+        stats = reader.stats()
+    finally:
+        reader.stop()
+        port.close()
+    return Noise(sent / (1024 * 1024), bare, count, stats.unchecked, seconds)
 
 
 @contextlib.contextmanager
@@ -322,6 +380,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="unplug/replug cycles (default 10)")
     parser.add_argument("--flood", type=int, default=10_000,
                         help="lines in the flood (default 10,000)")
+    parser.add_argument("--noise-mb", type=float, default=5.0,
+                        help="MB of random bytes after a checksummed HELLO (default 5)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the game and the faces")
     args = parser.parse_args(argv)
     if args.rolls < 1 or args.reconnects < 1 or args.flood < 10:
@@ -335,6 +395,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         lat = measure_latency(args.rolls, args.seed)
         rec = measure_reconnects(args.reconnects)
         fl = measure_flood(args.flood)
+        nz = measure_noise(args.noise_mb, args.seed)
 
     p50, p99 = percentile(lat.total_ns, 50), percentile(lat.total_ns, 99)
     met = p99 / 1e6 <= GOAL_P99_MS
@@ -377,6 +438,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"    memory kept afterwards : {fl.kept_bytes:,} bytes (tracemalloc, "
           f"hardware/serial); line buffer peak {fl.buffer_peak} bytes")
     print()
+    print(f"[4] noise after a checksummed HELLO ({nz.megabytes:,.1f} MB of random bytes, "
+          f"seed {args.seed}, {nz.bare_lines:,} bare result lines mixed in)")
+    print(f"    rolls invented         : {nz.results:,}   goal 0: "
+          f"{'met' if nz.results == 0 else 'NOT MET'}")
+    print(f"    refused (no checksum)  : {nz.refused:,}; read in {nz.seconds * 1000:,.0f} ms")
+    print()
     print("Markdown table:")
     print()
     print("| figure | value | goal |")
@@ -388,7 +455,9 @@ def main(argv: Sequence[str] | None = None) -> int:
           f"{ms(r_med)} / {ms(r_max)} | ≤ {GOAL_RECONNECT_S:g} s |")
     print(f"| flood of {fl.lines:,} lines | {fl.lines / fl.seconds:,.0f} lines/s, "
           f"{fl.kept_bytes:,} B kept | bounded |")
-    return 0 if exact and not lat.refused else 1
+    print(f"| rolls from {nz.megabytes:,.1f} MB of noise after a checksummed HELLO | "
+          f"{nz.results:,} ({nz.refused:,} bare lines refused) | 0 |")
+    return 0 if exact and not lat.refused and nz.results == 0 else 1
 
 
 if __name__ == "__main__":

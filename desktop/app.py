@@ -90,7 +90,6 @@ def build(args: argparse.Namespace, app: object) -> MainWindow:
     """The main window, set up as the arguments say (Qt is imported here, after the
     display check, so a machine without one gets a sentence, not a crash)."""
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QMessageBox
 
     from desktop.autosave import Autosaver, recover
     from desktop.bridge import EngineBridge
@@ -126,8 +125,8 @@ def build(args: argparse.Namespace, app: object) -> MainWindow:
         # Asked once the window is on screen, so the question opens centred on the table
         # rather than at the screen's corner over a black screen.
         saved, problem = recover(data_dir, cards)
-        if problem:
-            QMessageBox.warning(window, window.tr("The last game can't be read"), problem)
+        if problem:  # kept aside (a new game starts), or back with a note on what isn't
+            window.notify(problem, "warn")
         if saved is not None and confirm_continue(window, _summary(saved.state)):
             bridge.resume(saved)
             return
@@ -136,6 +135,9 @@ def build(args: argparse.Namespace, app: object) -> MainWindow:
                 window.recent.archive(saved.state, saved.history)
             except (SaveFileError, OSError) as exc:
                 log.error("the last game couldn't go into Recent games: %s", exc)
+            if window.recent.problems:  # older games found unreadable, now kept aside
+                window.notify(window.tr("Recent games: {notes}").format(
+                    notes="; ".join(window.recent.problems)), "warn")
         if bridge.view is None:
             window.new_game()
 

@@ -4,6 +4,9 @@ Widgets never change game state themselves: they call ``apply`` (or ``undo``/``r
 with a typed engine action, and redraw from ``changed``, which carries the engine's public
 state view and the events the action produced. A refused action changes nothing and is
 reported through ``refused`` with the engine's message, which names the rule.
+
+What is shown is saved: with an autosaver, every change is durable on disk (journaled, or
+saved in full for a new game) before ``changed`` is emitted.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from engine.cards import CardDatabase
 from engine.errors import EngineError
 from engine.events import Event
 from engine.game import Game, RollCheck
+from engine.journal import REDO, UNDO
 from engine.persistence import SavedGame
 from engine.state import GameState
 from engine.view import state_view
@@ -53,7 +57,7 @@ class EngineBridge(QObject):
             self.refused.emit(str(exc))
             return False
         self.game = game
-        self._publish(events)
+        self._publish(events, None)
         return True
 
     def resume(self, saved: SavedGame | GameState) -> None:
@@ -62,7 +66,7 @@ class EngineBridge(QObject):
             saved = SavedGame(saved)
         game, problem = Game.load(saved, self.cards)
         self.game = game
-        self._publish([])
+        self._publish([], None)
         if problem:
             self.notice.emit(self.tr("The game is back, but undo can't go back before now: {why}.")
                              .format(why=problem), "warn")
@@ -85,7 +89,7 @@ class EngineBridge(QObject):
             log.info("refused %s: %s", action.cmd, exc)
             self.refused.emit(str(exc))
             return str(exc)
-        self._publish(events)
+        self._publish(events, action.to_json())
         return None
 
     def roll_check(self, player: str | None = None) -> RollCheck:
@@ -95,12 +99,12 @@ class EngineBridge(QObject):
         return self.game.roll_check(player)
 
     def undo(self) -> bool:
-        return self._history(lambda g: g.undo())
+        return self._history(lambda g: g.undo(), UNDO)
 
     def redo(self) -> bool:
-        return self._history(lambda g: g.redo())
+        return self._history(lambda g: g.redo(), REDO)
 
-    def _history(self, step: Any) -> bool:
+    def _history(self, step: Any, command: dict[str, Any]) -> bool:
         if self.game is None:
             return False
         try:
@@ -108,7 +112,7 @@ class EngineBridge(QObject):
         except EngineError as exc:
             self.refused.emit(str(exc))
             return False
-        self._publish(events)
+        self._publish(events, command)
         return True
 
     # -- views -----------------------------------------------------------------------------
@@ -116,11 +120,18 @@ class EngineBridge(QObject):
     def view(self) -> dict[str, Any] | None:
         return self._view
 
-    def _publish(self, events: list[Event]) -> None:
+    def _publish(self, events: list[Event], command: dict[str, Any] | None) -> None:
+        """Make the change durable, then show it. ``command`` is what changed the game (an
+        action's JSON, undo or redo), journaled; None for a new or resumed game, which is
+        saved in full. A disk that refuses is reported (``autosave_failed``) and the game
+        goes on: the table would rather play on than stop."""
         game = self.game
         assert game is not None
+        if self.autosaver is not None:
+            if command is None:
+                self.autosaver.start(game.state, game.history())
+            else:
+                self.autosaver.record(command, game.state, game.history())
         self._view = state_view(game.state, self.cards, log_tail=200,
                                 can_undo=game.can_undo(), can_redo=game.can_redo())
-        if self.autosaver is not None:
-            self.autosaver.submit(game.state, game.history())
         self.changed.emit(self._view, [e.to_json() for e in events])

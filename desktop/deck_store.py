@@ -2,8 +2,10 @@
 
 A deck file is ``<name>.txt``, readable and editable by hand. Writes are atomic (a temp
 file in the same folder, then ``os.replace``), so a crash never leaves half a deck. A deck
-file that can't be read or parsed is reported with its file name and left exactly as it is:
-nothing here deletes or rewrites a file except ``save`` and ``delete`` of that very name.
+file with a card name that isn't known is reported with its file name and left exactly as
+it is, for the player to fix; one that can't be read as text at all is kept aside under a
+new name (`desktop.keep_aside`) and reported. Nothing here deletes or rewrites a file except
+``save`` and ``delete`` of that very name.
 
 The caller passes the folder in (the app uses ``decks`` in its user data folder).
 """
@@ -17,13 +19,18 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
+
+from desktop.keep_aside import READ_ERRORS, is_kept_aside, keep_aside, read_capped, short
 from engine.cards import CardDatabase, default_cards
-from engine.decks import format_deck_list, parse_deck_list
+from engine.decks import MAX_LIST_CHARS, format_deck_list, parse_deck_list
 from engine.errors import BadCommand
 
 log = logging.getLogger(__name__)
 
 SUFFIX = ".txt"
+MAX_DECK_BYTES = MAX_LIST_CHARS
+"""A deck list of every planar card ever printed is a few KiB."""
 MAX_NAME = 80
 _FORBIDDEN = frozenset('/\\:*?"<>|')
 """Characters that are path separators (or not allowed in a file name) on some system."""
@@ -61,6 +68,9 @@ class DeckStore:
     def __init__(self, folder: Path, cards: CardDatabase | None = None) -> None:
         self.folder = Path(folder)
         self.cards = cards if cards is not None else default_cards()
+        self.kept_aside: list[str] = []
+        """Messages about deck files found unreadable and kept aside, oldest first (the
+        new-game wizard shows those found while it opens)."""
 
     # -- reading ---------------------------------------------------------------------------
     def names(self) -> list[str]:
@@ -73,7 +83,8 @@ class DeckStore:
             log.warning("can't list the deck folder %s: %s", self.folder, exc)
             return []
         names = [p.name[: -len(SUFFIX)] for p in entries
-                 if p.name.endswith(SUFFIX) and not p.name.startswith(".") and p.is_file()]
+                 if p.name.endswith(SUFFIX) and not p.name.startswith(".") and p.is_file()
+                 and not is_kept_aside(p)]
         return sorted((n for n in names if n), key=lambda n: (n.casefold(), n))
 
     def path(self, name: str) -> Path:
@@ -81,18 +92,27 @@ class DeckStore:
         return self.folder / f"{check_name(name)}{SUFFIX}"
 
     def load(self, name: str) -> tuple[str, ...]:
-        """The deck's card names, canonical; DeckStoreError naming the file if it's bad."""
+        """The deck's card names, canonical; DeckStoreError naming the file if it's bad.
+
+        A file that can't be read as text (a folder, not UTF-8, too large, a count with
+        thousands of digits) is kept aside under a new name and no longer listed; a list
+        with a card name that isn't known stays where it is, for the player to fix."""
         path = self.path(name)
         try:
-            text = path.read_text(encoding="utf-8")
+            text = read_capped(path, MAX_DECK_BYTES).decode("utf-8")
+            return parse_deck_list(text, self.cards)
         except FileNotFoundError:
             raise DeckStoreError(f"{path.name}: there is no saved deck {name!r}", path) from None
-        except (OSError, UnicodeDecodeError) as exc:
-            raise DeckStoreError(f"{path.name}: can't read it ({exc})", path) from exc
-        try:
-            return parse_deck_list(text, self.cards)
         except BadCommand as exc:
-            raise DeckStoreError(f"{path.name}: {exc}", path) from exc
+            raise DeckStoreError(f"{path.name}: {short(exc)}", path) from exc
+        except READ_ERRORS as exc:
+            aside = keep_aside(path, exc)
+            message = aside.message(
+                QCoreApplication.translate("DeckStore", "The saved deck {name!r}").format(
+                    name=name),
+                QCoreApplication.translate("DeckStore", "it is no longer listed"))
+            self.kept_aside.append(message)
+            raise DeckStoreError(message, path) from None
 
     def problems(self) -> dict[str, str]:
         """Deck files that can't be read or parsed: name -> message (with the file name).

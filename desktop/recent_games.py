@@ -3,7 +3,8 @@
 When a new game replaces a running one, or a recent game is resumed, the game being left
 is archived here: one save file per game (with its undo history), written like the
 autosave (temp file, fdatasync, rename). Only the newest ``KEEP`` are kept. A file here
-that can't be read is renamed aside (``unreadable-...``), kept for the player and skipped;
+that can't be read is renamed aside (``game-...-unreadable-<stamp>.json``, see
+`desktop.keep_aside`), kept for the player and skipped;
 nothing here ever writes over a file it didn't just create.
 """
 
@@ -14,6 +15,9 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
+
+from desktop.keep_aside import READ_ERRORS, is_kept_aside, keep_aside, short
 from engine.cards import CardDatabase
 from engine.errors import SaveFileError
 from engine.history import History
@@ -28,7 +32,6 @@ KEEP = 10
 """Games kept; older ones are deleted when a newer one is archived."""
 PREFIX = "game-"
 SUFFIX = ".json"
-ASIDE = "unreadable-"
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +75,7 @@ class RecentGames:
         out = []
         for path in self._files():
             try:
-                saved = read_game(path, self.cards)
+                saved = _read(path, self.cards)
             except SaveFileError as exc:
                 self._set_aside(path, exc)
                 continue
@@ -82,7 +85,7 @@ class RecentGames:
 
     def load(self, game: RecentGame) -> SavedGame:
         """The game with its undo history; SaveFileError if it can't be read any more."""
-        return read_game(game.path, self.cards)
+        return _read(game.path, self.cards)
 
     def archive(self, state: GameState, history: History | None,
                 now: datetime | None = None) -> RecentGame:
@@ -118,7 +121,8 @@ class RecentGames:
             self.problems.append(f"can't list {self.folder}: {exc.strerror or exc}")
             return []
         return [p for p in entries
-                if p.name.startswith(PREFIX) and p.name.endswith(SUFFIX) and p.is_file()]
+                if p.name.startswith(PREFIX) and p.name.endswith(SUFFIX)
+                and not is_kept_aside(p) and not p.is_symlink()]
 
     def _new_path(self, now: datetime) -> Path:
         stamp = now.astimezone(UTC).strftime("%Y%m%d-%H%M%S-%f")
@@ -130,19 +134,25 @@ class RecentGames:
         return path
 
     def _set_aside(self, path: Path, exc: SaveFileError) -> None:
-        kept = path.with_name(ASIDE + path.name)
-        n = 1
-        while kept.exists():
-            n += 1
-            kept = path.with_name(f"{ASIDE}{n}-{path.name}")
-        try:
-            path.rename(kept)
-        except OSError as move_error:
-            log.warning("unreadable recent game %s left in place (%s): %s", path, move_error, exc)
-            self.problems.append(f"{path.name} can't be read ({exc}); it is left as it is")
+        aside = keep_aside(path, exc)
+        if aside.kept is None:
+            self.problems.append(QCoreApplication.translate(
+                "RecentGames", "{name} can't be read ({why}); it is left as it is").format(
+                    name=path.name, why=aside.reason))
             return
-        log.warning("unreadable recent game kept as %s: %s", kept, exc)
-        self.problems.append(f"{path.name} can't be read ({exc}); it is kept as {kept.name}")
+        self.problems.append(QCoreApplication.translate(
+            "RecentGames", "{name} can't be read ({why}); it is kept as {kept}").format(
+                name=path.name, why=aside.reason, kept=aside.kept.name))
+
+
+def _read(path: Path, cards: CardDatabase) -> SavedGame:
+    """``read_game``, with what JSON decoding can raise on hostile input as SaveFileError."""
+    try:
+        return read_game(path, cards)
+    except SaveFileError:
+        raise
+    except READ_ERRORS as exc:
+        raise SaveFileError(f"{path.name} is not a readable save file ({short(exc)})") from None
 
 
 def _saved_at(path: Path) -> datetime:

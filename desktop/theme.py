@@ -130,7 +130,7 @@ def stylesheet(theme: Theme) -> str:
     QMenuBar::item {{ padding: {t.px(6)}px {t.px(12)}px; }}
     QMenuBar::item:selected, QMenu::item:selected {{ background: {t.panel_border}; }}
     QMenu {{ background: {t.panel}; border: 1px solid {t.panel_border}; }}
-    QMenu::item {{ padding: {t.px(12)}px {t.px(28)}px {t.px(12)}px {t.px(20)}px; }}
+    QMenu::item {{ padding: {t.px(13)}px {t.px(28)}px {t.px(13)}px {t.px(20)}px; }}
     QMenu::item:disabled {{ color: {t.muted}; }}
     QMenu::separator {{ height: 1px; background: {t.panel_border}; margin: {t.px(4)}px 0; }}
     QTabBar::tab {{ background: {t.window}; border: 1px solid {t.panel_border};

@@ -13,6 +13,15 @@ from typing import Any, ClassVar
 
 from engine.domain import DieFace, Duration, RollSource, Step
 from engine.errors import BadCommand
+from engine.safe_json import clip, shorten
+
+MAX_TEXT = 1000
+"""Characters in any text field of a command (an effect's text is the longest)."""
+MAX_AMOUNT = 10**9
+"""Bound on any number in a command (life, deltas, ids, sizes): far past any real game."""
+MAX_SEED = 2**64 - 1
+MAX_LIST = 1000
+"""Entries in a list field (a deck of every planar card ever printed is under 200)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -286,8 +295,21 @@ def _field(obj: dict[str, Any], key: str, typ: type | tuple[type, ...], *, requi
     if isinstance(value, bool) and bool not in (typ if isinstance(typ, tuple) else (typ,)):
         raise BadCommand(f"{cmd!r}: {key!r} must be {_type_name(typ)}, got {value!r}")
     if not isinstance(value, typ):
-        raise BadCommand(f"{cmd!r}: {key!r} must be {_type_name(typ)}, got {value!r}")
+        raise BadCommand(f"{cmd!r}: {key!r} must be {_type_name(typ)}, got {shorten(value)}")
+    _check_size(value, key, cmd)
     return value
+
+
+def _check_size(value: Any, key: str, cmd: str) -> None:
+    if isinstance(value, str) and len(value) > MAX_TEXT:
+        raise BadCommand(f"{cmd!r}: {shorten(key)} is {len(value)} characters long; at most "
+                         f"{MAX_TEXT} are allowed")
+    if isinstance(value, list) and len(value) > MAX_LIST:
+        raise BadCommand(f"{cmd!r}: {shorten(key)} has {len(value)} entries; at most {MAX_LIST} "
+                         "are allowed")
+    limit = MAX_SEED if key == "seed" else MAX_AMOUNT
+    if isinstance(value, int) and not isinstance(value, bool) and not -limit <= value <= limit:
+        raise BadCommand(f"{cmd!r}: {shorten(key)} must be within ±{limit:,}, got {shorten(value)}")
 
 
 def _type_name(typ: type | tuple[type, ...]) -> str:
@@ -303,21 +325,25 @@ def _enum(enum: type[Any], value: Any, key: str, cmd: str) -> Any:
         return enum(value)
     except ValueError:
         allowed = ", ".join(e.value for e in enum)
-        raise BadCommand(f"{cmd!r}: {key!r} must be one of {allowed}; got {value!r}") from None
+        raise BadCommand(f"{cmd!r}: {key!r} must be one of {allowed}; got {shorten(value)}") \
+            from None
 
 
 def _check_keys(obj: dict[str, Any], allowed: set[str], cmd: str) -> None:
     extra = set(obj) - allowed - {"cmd"}
     if extra:
         raise BadCommand(
-            f"{cmd!r} does not take {', '.join(sorted(map(repr, extra)))}; "
+            f"{cmd!r} does not take {clip(', '.join(sorted(map(repr, extra))))}; "
             f"it takes {', '.join(sorted(allowed)) or 'no fields'}"
         )
 
 
 def _names(value: Any, key: str, cmd: str) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise BadCommand(f"{cmd!r}: {key!r} must be a list of strings")
+        raise BadCommand(f"{cmd!r}: {shorten(key)} must be a list of strings")
+    _check_size(value, key, cmd)
+    for v in value:
+        _check_size(v, key, cmd)
     return tuple(value)
 
 
@@ -335,6 +361,8 @@ def parse_new_game(obj: dict[str, Any]) -> NewGame:
     random_spec = None if random_raw is None else _parse_random_spec(random_raw)
     decks = None
     if decks_raw is not None:
+        if len(decks_raw) > MAX_LIST:
+            raise BadCommand(f"'new': 'decks' has {len(decks_raw)} entries; one per player")
         decks = tuple((str(k), _names(v, f"decks.{k}", cmd)) for k, v in decks_raw.items())
     shared = _names(shared_raw, "shared_deck", cmd) if shared_raw is not None else None
     shuffle = _field(obj, "shuffle", bool, required=False, cmd=cmd)
@@ -372,7 +400,7 @@ def parse_action(obj: Any) -> Action:
         raise BadCommand("a command needs a \"cmd\" string")
     cls = ACTIONS.get(cmd)
     if cls is None:
-        raise BadCommand(f"unknown command {cmd!r}")
+        raise BadCommand(f"unknown command {shorten(cmd)}")
     allowed = {f.name for f in fields(cls)}
     _check_keys(obj, allowed, cmd)
     kwargs: dict[str, Any] = {}
@@ -414,7 +442,7 @@ def _parse_field(cls: type[Action], name: str, obj: dict[str, Any], cmd: str) ->
     if name == "confidence":
         value = _field(obj, name, (int, float), required=False, cmd=cmd)
         if value is not None and (not math.isfinite(value) or not 0.0 <= value <= 1.0):
-            raise BadCommand(f"{cmd!r}: 'confidence' must be between 0 and 1, got {value!r}")
+            raise BadCommand(f"{cmd!r}: 'confidence' must be between 0 and 1, got {shorten(value)}")
         return None if value is None else float(value)
     if name in ("effect", "on"):
         return _field(obj, name, bool, required=False, cmd=cmd)
@@ -423,6 +451,8 @@ def _parse_field(cls: type[Action], name: str, obj: dict[str, Any], cmd: str) ->
         if isinstance(value, list):
             if not all(isinstance(v, (str, int)) and not isinstance(v, bool) for v in value):
                 raise BadCommand("'choose': a list choice holds option strings or indexes")
+            for v in value:
+                _check_size(v, name, cmd)
             return tuple(value)
         return value
     if name in ("id", "delta", "set", "ability"):

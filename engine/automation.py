@@ -29,6 +29,7 @@ from engine.events import (
     Instruction,
     PlayerChosenAtRandom,
 )
+from engine.safe_json import shorten
 from engine.state import (
     Binding,
     FaceUpCard,
@@ -625,7 +626,7 @@ def option_index(choice: PendingChoice, pick: str | int) -> int:
         elif pick.casefold() == option.casefold() or (
                 choice.kind is ChoiceKind.REDISTRIBUTE and option.startswith(f"{pick} (")):
             return i
-    raise BadCommand(f"'choose': {pick!r} is not one of the options: {'; '.join(options)}")
+    raise BadCommand(f"'choose': {shorten(pick)} is not one of the options: {'; '.join(options)}")
 
 
 def parse_answer(choice: PendingChoice, raw: str | int | tuple[str | int, ...]) -> Binding:

@@ -9,10 +9,17 @@ from dataclasses import dataclass
 from engine import rng
 from engine.cards import CardDatabase
 from engine.errors import BadCommand, RuleViolation, UnknownCard
+from engine.safe_json import InputError, check_text, clip
 
 MIN_DECK = 10
 MAX_PHENOMENA = 2
 SHARED_MIN_CAP = 40
+MAX_COPIES = 100
+"""Copies of one card a deck-list line may ask for (a legal deck has one, 901.3)."""
+MAX_LIST_CHARS = 256 * 1024
+"""A deck list of every planar card ever printed, with comments, is under 10 KB."""
+MAX_LIST_LINES = 5000
+MAX_PROBLEMS_SHOWN = 20
 
 
 def resolve_names(names: Sequence[str], cards: CardDatabase, owner: str) -> tuple[str, ...]:
@@ -24,8 +31,8 @@ def resolve_names(names: Sequence[str], cards: CardDatabase, owner: str) -> tupl
             out.append(cards.resolve(raw).name)
         except UnknownCard as exc:
             problems.append(str(exc))
-    if problems:
-        raise BadCommand(f"{owner}: " + "; ".join(problems))
+    if problems:  # each unknown name once, however often a list repeats it
+        raise BadCommand(f"{owner}: " + "; ".join(dict.fromkeys(problems)))
     return tuple(out)
 
 
@@ -177,17 +184,37 @@ def format_deck_list(names: Sequence[str]) -> str:
 
 
 def parse_deck_list(text: str, cards: CardDatabase) -> tuple[str, ...]:
-    """A plain-text deck list: one card per line, optional count ("1 Akoum"), # comments."""
+    """A plain-text deck list: one card per line, optional count ("1 Akoum"), # comments.
+
+    Read as hostile input: at most ``MAX_LIST_CHARS`` characters and ``MAX_LIST_LINES``
+    lines, counts of at most ``MAX_COPIES``, valid Unicode; BadCommand says what is wrong."""
+    if len(text) > MAX_LIST_CHARS:
+        raise BadCommand(f"the deck list is {len(text):,} characters long; at most "
+                         f"{MAX_LIST_CHARS:,} are read")
+    lines = text.splitlines()
+    if len(lines) > MAX_LIST_LINES:
+        raise BadCommand(f"the deck list has {len(lines):,} lines; at most {MAX_LIST_LINES:,} "
+                         "are read")
+    try:
+        check_text(text, "the deck list")
+    except InputError as exc:
+        raise BadCommand(str(exc)) from None
     names: list[str] = []
     problems: list[str] = []
-    for lineno, raw in enumerate(text.splitlines(), 1):
+    for lineno, raw in enumerate(lines, 1):
         line = raw.split("#", 1)[0].strip()
         if not line:
             continue
         count = 1
         head, _, rest = line.partition(" ")
-        if head.rstrip("x").isdigit() and rest.strip():
-            count = int(head.rstrip("x"))
+        digits = head.rstrip("x")
+        if digits.isdigit() and digits.isascii() and rest.strip():
+            if len(digits) > 3 or int(digits) > MAX_COPIES:
+                problems.append(f"line {lineno}: {clip(digits, 20)} copies of one card; at "
+                                f"most {MAX_COPIES} are read, and a planar deck holds each "
+                                "card once (901.3)")
+                continue
+            count = int(digits)
             line = rest.strip()
         try:
             name = cards.resolve(line).name
@@ -196,5 +223,7 @@ def parse_deck_list(text: str, cards: CardDatabase) -> tuple[str, ...]:
             continue
         names.extend([name] * count)
     if problems:
-        raise BadCommand("; ".join(problems))
+        shown = problems[:MAX_PROBLEMS_SHOWN]
+        more = len(problems) - len(shown)
+        raise BadCommand("; ".join(shown) + (f"; and {more} more lines" if more else ""))
     return tuple(names)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from engine.safe_json import shorten
+
 
 class EngineError(Exception):
     """Base class: an action was refused, and the game state is unchanged."""
@@ -31,7 +33,7 @@ class UnknownCard(BadCommand):
         self.name = name
         self.suggestions = suggestions
         hint = f"; did you mean {_or_list(suggestions)}?" if suggestions else ""
-        super().__init__(f"unknown card name {name!r}{hint}")
+        super().__init__(f"unknown card name {shorten(name)}{hint}")
 
 
 class NothingToUndo(EngineError):

@@ -73,6 +73,7 @@ from engine.events import (
 from engine.history import HISTORY_KEPT, History
 from engine.persistence import SavedGame, state_to_json
 from engine.rules import Table
+from engine.safe_json import shorten
 from engine.state import SHARED, FaceUpCard, GameState, LogNode, Player, Visit
 
 log = logging.getLogger(__name__)
@@ -232,7 +233,7 @@ class Game:
                 decks[key] = tuple(shuffled)
         if setup.starting_player is not None:
             if setup.starting_player not in players:
-                raise BadCommand(f"starting_player {setup.starting_player!r} is not one of "
+                raise BadCommand(f"starting_player {shorten(setup.starting_player)} is not one of "
                                  f"the players ({', '.join(players)})")
             starter = setup.starting_player
         else:
@@ -502,6 +503,17 @@ class Game:
     def undo_depth(self) -> int:
         return len(self._packed) * PACK_EVERY + len(self._undo)
 
+    def __copy__(self) -> Game:
+        """A game to go back to (the driver does when an autosave fails): the history lists
+        are copied; what is in them (entries, checkpoints, packed blocks) is never changed
+        in place, so sharing it is safe."""
+        twin = Game.__new__(Game)
+        twin.__dict__.update(self.__dict__)
+        twin._undo = list(self._undo)
+        twin._packed = list(self._packed)
+        twin._redo = list(self._redo)
+        return twin
+
 
 def _check_players(setup: NewGame) -> list[str]:
     players = list(setup.players)
@@ -510,7 +522,7 @@ def _check_players(setup: NewGame) -> list[str]:
                                      f"{MAX_PLAYERS} players; got {len(players)}")
     for name in players:
         if not name.strip() or name != name.strip() or len(name) > MAX_NAME:
-            raise BadCommand(f"player name {name!r} must be 1-{MAX_NAME} characters with no "
+            raise BadCommand(f"player name {shorten(name)} must be 1-{MAX_NAME} characters with no "
                              "leading or trailing spaces")
         if name == SHARED:
             raise BadCommand(f"{SHARED!r} is reserved for the shared planar deck")

@@ -11,7 +11,9 @@ from __future__ import annotations
 import json
 import logging
 import os
-import tempfile
+import re
+import secrets
+import stat
 from dataclasses import dataclass
 from datetime import datetime
 from functools import lru_cache
@@ -20,6 +22,7 @@ from typing import Any
 
 from engine.actions import Action, action_from_json
 from engine.cards import CardDatabase
+from engine.consistency import ImpossibleState, check_state
 from engine.domain import (
     Arrival,
     ChoiceKind,
@@ -32,9 +35,9 @@ from engine.domain import (
 )
 from engine.errors import EngineError, SaveFileError
 from engine.history import History
+from engine.safe_json import InputError, loads_bounded, shorten
 from engine.state import (
     NO_STEPS,
-    SHARED,
     STEP_INDEX,
     Binding,
     Effect,
@@ -58,6 +61,10 @@ SAVE_VERSION = 1
 LOG_KEPT = 100
 """Log entries kept in a save; older ones are dropped to keep autosaves small."""
 MAX_SAVE_BYTES = 64 * 1024 * 1024
+MAX_SAVE_DEPTH = 16
+"""A save nests 8 deep (history, base, pending choice, resume, item, info)."""
+MAX_SAVE_INT = 2**64
+"""Every number in a save: the seed and RNG state are 64-bit, all else far smaller."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,17 +167,30 @@ def _item_json(i: StackItem) -> dict[str, Any]:
             "reason": i.reason, "info": dict(i.info)}
 
 
+@dataclass(frozen=True, slots=True)
+class JournalMark:
+    """Where a save stands in its write-ahead journal (``engine.journal``): the journal of
+    game ``game`` whose entries up to ``seq`` the save already holds."""
+
+    game: str
+    seq: int
+
+
 def encode_save(state: GameState, cards: CardDatabase, now: datetime | None,
-                history: History | None = None, *, base_cache: _BaseCache | None = None) -> bytes:
-    """The save file's bytes. ``history`` adds the optional ``history`` object (the save
-    format stays version 1: older versions ignore it and load the game without undo)."""
-    doc = {
+                history: History | None = None, *, base_cache: _BaseCache | None = None,
+                journal: JournalMark | None = None) -> bytes:
+    """The save file's bytes. ``history`` adds the optional ``history`` object, ``journal``
+    the optional ``journal`` mark (the save format stays version 1: older versions ignore
+    both and load the game without undo)."""
+    doc: dict[str, Any] = {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
         "saved_at": now.isoformat() if now else None,
         "card_data": cards.data_date,
-        "state": state_to_json(state),
     }
+    if journal is not None:
+        doc["journal"] = {"game": journal.game, "seq": journal.seq}
+    doc["state"] = state_to_json(state)
     text = _dumps(doc)
     if history is None:
         return text.encode("utf-8")
@@ -207,15 +227,32 @@ class _BaseCache:
         return self._json
 
 
+TEMP_SUFFIX = ".planechase-tmp"
+"""Every temp file ``atomic_write`` makes is ``.NAME.PID-RANDOM.planechase-tmp`` next to NAME,
+so leftovers of a killed save can be recognised and cleaned (``clean_temp_files``)."""
+_TEMP_RE = re.compile(
+    r"^\.(?P<name>.+)\.(?P<pid>\d{1,10})-[0-9a-f]{8}" + re.escape(TEMP_SUFFIX) + "$")
+_LEGACY_TEMP_RE = re.compile(r"^\.(?P<name>.+\.json)\.[a-z0-9_]{8}\.tmp$")
+"""Temp files of versions before ``TEMP_SUFFIX`` (``tempfile.mkstemp``'s random part)."""
+
+
+def temp_path(path: Path) -> Path:
+    """A fresh temp file name for ``path``: in its folder (so the rename is atomic), named
+    after it and after this process (so a start never removes a live save's temp file)."""
+    return path.with_name(f".{path.name}.{os.getpid()}-{secrets.token_hex(4)}{TEMP_SUFFIX}")
+
+
 def atomic_write(path: Path, data: bytes, *, sync_folder: bool = True) -> None:
     """Temp file in the same folder, sync its data, rename it over the target.
 
-    The rename is atomic, so a crash leaves the old file or the new one, never a torn one.
-    ``sync_folder`` also syncs the folder so the rename itself survives a power cut; an
-    autosave after every action skips that (the worst case is losing the latest autosave).
+    The rename is atomic, so a crash leaves the old file or the new one, never a torn one;
+    a temp file left by a crash is removed by ``clean_temp_files`` at the next start.
+    ``sync_folder`` also syncs the folder so the rename itself survives a power cut (the
+    app's autosave needs that: its journal is cut once a full save is in place).
     """
     folder = path.parent
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    tmp = temp_path(path)
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o600)
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
@@ -223,18 +260,71 @@ def atomic_write(path: Path, data: bytes, *, sync_folder: bool = True) -> None:
             _datasync(fh.fileno())
         os.replace(tmp, path)
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        tmp.unlink(missing_ok=True)
         raise
-    if not sync_folder:
-        return
+    if sync_folder:
+        sync_dir(folder)
+
+
+def sync_dir(folder: Path) -> None:
+    """Make a rename or a new file in ``folder`` survive a power cut (where folders can be
+    synced; elsewhere the rename is still atomic)."""
     try:
         dir_fd = os.open(folder, os.O_RDONLY)
-    except OSError:  # some platforms can't open folders; the rename is still atomic
+    except OSError:  # some platforms can't open folders
         return
     try:
         os.fsync(dir_fd)
     finally:
         os.close(dir_fd)
+
+
+def clean_temp_files(folder: Path, name: str | None = None, *, legacy: bool = False) -> list[Path]:
+    """Remove the temp files a killed save left in ``folder`` and return them.
+
+    Only files named like ``atomic_write``'s temp files are touched (for target ``name``
+    only, if given), and never one whose process is still running (another copy of the app
+    may be saving). ``legacy`` also removes older versions' ``.NAME.json.XXXXXXXX.tmp``;
+    use it only in folders the app owns."""
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:  # no folder yet, or not ours to list: nothing to clean
+        return []
+    removed = []
+    for entry in entries:
+        m = _TEMP_RE.match(entry.name)
+        if m is not None:
+            pid = int(m.group("pid"))
+            if pid == os.getpid() or _process_alive(pid):  # maybe saving right now
+                continue
+        elif not legacy or (m := _LEGACY_TEMP_RE.match(entry.name)) is None:
+            continue
+        if name is not None and m.group("name") != name:
+            continue
+        try:
+            if not stat.S_ISREG(entry.stat(follow_symlinks=False).st_mode):
+                continue
+            os.unlink(entry.path)
+        except FileNotFoundError:
+            continue
+        except OSError as exc:
+            log.warning("can't remove the leftover temp file %s: %s", entry.path, exc)
+            continue
+        log.info("removed the leftover temp file %s", entry.path)
+        removed.append(Path(entry.path))
+    return removed
+
+
+def _process_alive(pid: int) -> bool:
+    if os.name != "posix":
+        return False  # no cheap, safe check: a leftover there is from a finished run
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # someone else's process
+        return True
+    return True
 
 
 def _datasync(fd: int) -> None:
@@ -260,8 +350,12 @@ class SaveFile:
         return (st.st_ino, st.st_size, st.st_mtime_ns)
 
     def write(self, state: GameState, cards: CardDatabase, now: datetime | None = None, *,
-              sync_folder: bool = True, history: History | None = None) -> None:
-        sig = self._signature()
+              sync_folder: bool = True, history: History | None = None,
+              journal: JournalMark | None = None) -> None:
+        try:
+            sig = self._signature()
+        except OSError as exc:  # a name too long, a folder that is a file...
+            raise SaveFileError(f"can't write {self.path}: {exc.strerror or exc}") from exc
         if sig is not None and sig != self._ours:
             # Not a file we just wrote: only replace it if it is a save we can read.
             try:
@@ -271,7 +365,12 @@ class SaveFile:
                     f"won't overwrite {self.path}: it isn't a save this version can read "
                     f"({exc}). Move it away or choose another file.") from None
         try:
-            data = encode_save(state, cards, now, history, base_cache=self._base_cache)
+            data = encode_save(state, cards, now, history, base_cache=self._base_cache,
+                               journal=journal)
+        except UnicodeEncodeError as exc:  # e.g. a lone surrogate that got into a name
+            raise SaveFileError(f"can't save {self.path}: the game holds text that is not "
+                                f"valid Unicode ({exc.object[exc.start:exc.end]!r})") from None
+        try:
             atomic_write(self.path, data, sync_folder=sync_folder)
         except OSError as exc:
             raise SaveFileError(f"can't write {self.path}: {exc.strerror or exc}") from exc
@@ -295,10 +394,13 @@ def read_save(path: Path, cards: CardDatabase) -> GameState:
 def read_game(path: Path, cards: CardDatabase) -> SavedGame:
     """The game in a save file, with its undo history if the file has one."""
     try:
-        size = path.stat().st_size
-        if size > MAX_SAVE_BYTES:
-            raise SaveFileError(f"{path} is {size} bytes: too large to be a save file")
-        raw = path.read_bytes()
+        st = path.stat()
+        if not stat.S_ISREG(st.st_mode):  # a folder, a device (/dev/zero never ends), a pipe
+            raise SaveFileError(f"{path} is not a file")
+        if st.st_size > MAX_SAVE_BYTES:
+            raise SaveFileError(f"{path} is {st.st_size} bytes: too large to be a save file")
+        with path.open("rb") as handle:  # never more than the limit, even if it grew
+            raw = handle.read(MAX_SAVE_BYTES + 1)
     except FileNotFoundError:
         raise SaveFileError(f"no save file at {path}") from None
     except OSError as exc:
@@ -312,9 +414,11 @@ def decode_save(raw: bytes, cards: CardDatabase, origin: str = "save") -> GameSt
 
 def decode_game(raw: bytes, cards: CardDatabase, origin: str = "save") -> SavedGame:
     try:
-        doc = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise SaveFileError(f"{origin} is not a readable save file (corrupt JSON: {exc})") from None
+        doc = loads_bounded(raw, max_bytes=MAX_SAVE_BYTES, max_depth=MAX_SAVE_DEPTH,
+                            what="the file")
+    except InputError as exc:
+        why = f"corrupt JSON: {exc.syntax}" if exc.syntax else str(exc)
+        raise SaveFileError(f"{origin} is not a readable save file ({why})") from None
     if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
         raise SaveFileError(f"{origin} is not a Planechase save file")
     version = doc.get("version")
@@ -379,6 +483,8 @@ class _R:
             raise _Bad(f"{self.where}.{key} has the wrong type")
         if not isinstance(value, types):
             raise _Bad(f"{self.where}.{key} has the wrong type")
+        if isinstance(value, int) and not -MAX_SAVE_INT <= value <= MAX_SAVE_INT:
+            raise _Bad(f"{self.where}.{key} is out of range")
         return value
 
     def text(self, key: str) -> str:
@@ -432,7 +538,7 @@ class _R:
         try:
             return enum(value)
         except ValueError:
-            raise _Bad(f"{self.where}.{key} has an unknown value {value!r}") from None
+            raise _Bad(f"{self.where}.{key} has an unknown value {shorten(value)}") from None
 
 
 def _item(r: _R) -> StackItem:
@@ -465,7 +571,7 @@ def _step_counts(r: _R, key: str) -> tuple[int, ...]:
         try:
             counts[STEP_INDEX[Step(name)]] = n
         except ValueError:
-            raise _Bad(f"{r.where}.{key} names an unknown step {name!r}") from None
+            raise _Bad(f"{r.where}.{key} names an unknown step {shorten(name)}") from None
     return tuple(counts)
 
 
@@ -495,7 +601,7 @@ def _state_from_json(r: _R) -> GameState:
         try:
             rule = FaceRule(face_rule) if face_rule is not None else None
         except ValueError:
-            raise _Bad(f"{e.where}.face_rule has an unknown value {face_rule!r}") from None
+            raise _Bad(f"{e.where}.face_rule has an unknown value {shorten(face_rule)}") from None
         effects.append(Effect(e.integer("id"), e.text("text"), e.opt_text("source"),
                               e.enum("until", Duration), e.opt_text("player"), rule,
                               e.opt_text("end_text")))
@@ -576,46 +682,12 @@ def _enum_list(r: _R, key: str, enum: Any) -> list[Any]:
         try:
             out.append(enum(v))
         except ValueError:
-            raise _Bad(f"{r.where}.{key} has an unknown value {v!r}") from None
+            raise _Bad(f"{r.where}.{key} has an unknown value {shorten(v)}") from None
     return out
 
 
 def _check_consistency(s: GameState, cards: CardDatabase) -> None:
-    names = [p.name for p in s.players]
-    if len(names) < 2 or len(set(names)) != len(names):
-        raise _Bad("the players are not 2 or more distinct names")
-    known = set(names)
-    for who, label in ((s.turn_player, "turn_player"), (s.anchor, "anchor"),
-                       (s.planar_controller, "planar_controller")):
-        if who not in known:
-            raise _Bad(f"{label} {who!r} is not a player")
-    owners = {SHARED} if s.shared_deck else known
-    for key, deck in s.decks.items():
-        if key not in owners:
-            raise _Bad(f"a planar deck belongs to {key!r}, who is not a player")
-        for name in deck:
-            if name not in cards:
-                raise _Bad(f"{key}'s planar deck holds an unknown card {name!r}")
-    for c in s.face_up:
-        if c.name not in cards or c.owner not in owners:
-            raise _Bad(f"face-up card {c.name!r} of {c.owner!r} is unknown")
-    for v in s.visited:
-        # a departed player's cards stay in the history, so any seated name is fine
-        if v.name not in cards or v.owner not in owners | {SHARED} | known:
-            raise _Bad(f"the planar history holds an unknown card {v.name!r} of {v.owner!r}")
-        if v.player not in known:
-            raise _Bad(f"the planar history names {v.player!r}, who is not a player")
-        if not 0 <= v.turn <= s.turn:
-            raise _Bad(f"the planar history has {v.name!r} on turn {v.turn}, "
-                       f"after the current turn {s.turn}")
-    for item in (*s.stack, *s.pending):
-        if item.controller not in known:
-            raise _Bad(f"ability #{item.id} is controlled by {item.controller!r}, not a player")
-        if item.source is not None and item.source not in cards:
-            raise _Bad(f"ability #{item.id} comes from an unknown card {item.source!r}")
-    ids = [c.obj for c in s.face_up] + [i.id for i in (*s.stack, *s.pending)] + [
-        e.id for e in s.effects]
-    if any(i >= s.next_id for i in ids):
-        raise _Bad("an object id is not below next_id")
-    if not s.step.value or s.turn < 1:
-        raise _Bad("the turn number must be 1 or more")
+    try:
+        check_state(s, cards)
+    except ImpossibleState as exc:
+        raise _Bad(f"an impossible game: {exc}") from None

@@ -70,6 +70,7 @@ from engine.events import (
     TurnEnded,
     TurnOrderReversed,
 )
+from engine.safe_json import shorten
 from engine.state import (
     NO_STEPS,
     Effect,
@@ -93,6 +94,9 @@ MAX_STEPS_PER_ADVANCE = 400
 """Safety bound for goto/next_turn: far more steps than any real turn has."""
 MAX_STATE_CHECKS = 200
 """Safety bound for repeated state-based actions (a phenomenon leading to a phenomenon...)."""
+MAX_TOTAL = 10**9
+"""Bound on any total the engine keeps (life, counters, tokens): far past any real game,
+and it keeps numbers small enough to save, show and compare."""
 
 _VIRTUAL_FACES = (DieFace.PLANESWALKER, DieFace.CHAOS) + (DieFace.BLANK,) * 4
 """A virtual d6: 1 = Planeswalker, 2 = chaos, 3-6 blank (901.3a)."""
@@ -126,7 +130,7 @@ class Table:
         p = self.s.find_player(name)
         if p is None:
             known = ", ".join(q.name for q in self.s.players)
-            raise BadCommand(f"no player named {name!r}; the players are {known}")
+            raise BadCommand(f"no player named {shorten(name)}; the players are {known}")
         return p
 
     def player_in_game(self, name: str, rule: str = "800.4a") -> Player:
@@ -670,8 +674,8 @@ class Table:
             return matches[0]
         shown = ", ".join(f"{c.name} (#{c.obj})" for c in face_up)
         if matches:
-            raise BadCommand(f"{ref!r} is face up more than once ({shown}); name it by id")
-        raise BadCommand(f"{ref!r} is not face up; face up: {shown or 'nothing'}")
+            raise BadCommand(f"{shorten(ref)} is face up more than once ({shown}); name it by id")
+        raise BadCommand(f"{shorten(ref)} is not face up; face up: {shown or 'nothing'}")
 
     def add_counters(self, ref: str, kind: str, delta: int, *, settle: bool = True) -> None:
         card = self.find_face_up(ref)
@@ -679,6 +683,7 @@ class Table:
         now = card.counter(kind)
         if now + delta < 0:
             raise BadCommand(f"{card.name} has {now} {kind} counter(s); can't remove {-delta}")
+        _check_total(now + delta, f"{card.name}'s {kind} counters")
         new = FaceUpCard(card.obj, card.name, card.owner, with_counter(card.counters, kind,
                                                                       now + delta),
                          card.turned_up_turn)
@@ -693,6 +698,7 @@ class Table:
         now = p.token_count(token)
         if now + n < 0:
             raise BadCommand(f"{name} has {now} {token} token(s); {-n} can't leave")
+        _check_total(now + n, f"{name}'s {token} tokens")
         self.set_player(_replace_player(p, tokens=with_counter(p.tokens, token, now + n)))
         self.emit(TokensCreated(name, token, n, now + n, doubled))
 
@@ -728,6 +734,7 @@ class Table:
     def change_life(self, name: str, delta: int | None, value: int | None) -> None:
         p = self.player_in_game(name)
         new = value if value is not None else p.life + (delta or 0)
+        _check_total(new, f"{name}'s life total")
         if new == p.life:
             return
         self.set_player(_replace_player(p, life=new))
@@ -737,6 +744,7 @@ class Table:
     def change_poison(self, name: str, delta: int | None, value: int | None) -> None:
         p = self.player_in_game(name)
         new = value if value is not None else p.poison + (delta or 0)
+        _check_total(new, f"{name}'s poison counters")
         if new < 0:
             raise BadCommand(f"{name} has {p.poison} poison counter(s); can't go below 0")
         if new == p.poison:
@@ -754,6 +762,7 @@ class Table:
         now = p.counter(kind)
         if now + delta < 0:
             raise BadCommand(f"{name} has {now} {kind} counter(s); can't remove {-delta}")
+        _check_total(now + delta, f"{name}'s {kind} counters")
         self.set_player(_replace_player(p, counters=with_counter(p.counters, kind, now + delta)))
         self.emit(PlayerCountersChanged(name, kind, now, now + delta))
 
@@ -867,3 +876,8 @@ def _replace_player(p: Player, **changes: Any) -> Player:
 def _replace_item(item: StackItem, controller: str) -> StackItem:
     return StackItem(item.id, item.kind, item.source, item.source_obj, item.owner, controller,
                      item.text, item.ability, item.reason, item.info)
+
+
+def _check_total(value: int, what: str) -> None:
+    if not -MAX_TOTAL <= value <= MAX_TOTAL:
+        raise BadCommand(f"{what} would be {value:,}; totals stay within ±{MAX_TOTAL:,}")

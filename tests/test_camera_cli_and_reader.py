@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import shutil
 import subprocess
 import sys
 import threading
@@ -14,7 +15,7 @@ import pytest
 
 from engine.domain import DieFace
 from hardware.camera.__main__ import main
-from hardware.camera.profile import CalibrationProfile
+from hardware.camera.profile import CalibrationProfile, ProfileError
 from hardware.camera.reader import CameraReader, CameraState, CameraStatus, Preview
 from hardware.camera.sources import FrameSource, IteratorSource, SourceError
 from hardware.camera.synthetic import Conditions, SyntheticTray
@@ -168,3 +169,29 @@ def test_reader_reports_a_broken_consumer_and_keeps_reading(
     reader.stop()
     assert len(seen) == 2  # the second reading still came
     assert "callback failed" in caplog.text
+
+
+@pytest.fixture(scope="module")
+def calibrated(recorded: tuple[Path, Path, list[DieFace]],
+               tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A profile folder made once from the recorded calibration pictures."""
+    out = tmp_path_factory.mktemp("calibrated") / "die"
+    main(["calibrate", "--from-folder", str(recorded[0]), "--out", str(out)],
+         stdout=io.StringIO())
+    return out
+
+
+@pytest.mark.parametrize("hostile", ["NaN", "0", "-3", "1e400", "9" * 5000, "[" * 5000])
+def test_a_profile_with_an_impossible_die_size_is_refused(calibrated: Path, tmp_path: Path,
+                                                          hostile: str) -> None:
+    # A NaN die size used to stop the reader's thread; 0 made it read nothing, silently.
+    folder = tmp_path / "die"
+    shutil.copytree(calibrated, folder)
+    CalibrationProfile.load(folder)  # as calibrated, it loads
+    path = folder / "profile.json"
+    text = path.read_text(encoding="utf-8")
+    size = json.loads(text)["die_side"]
+    path.write_text(text.replace(f'"die_side": {size}', f'"die_side": {hostile}'),
+                    encoding="utf-8")
+    with pytest.raises(ProfileError, match=r"profile\.json (is damaged|can't be read)"):
+        CalibrationProfile.load(folder)

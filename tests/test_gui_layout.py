@@ -151,3 +151,38 @@ def test_size_and_players_arguments_are_checked() -> None:
     args = desktop_app.parse_args(["--demo", "--players", "8", "--table", "flat",
                                    "--screenshot", "s.png", "--size", "1366x768"])
     assert (args.players, args.table, args.size) == (8, "flat", (1366, 768))
+
+
+@pytest.mark.parametrize("mode", ["upright", "flat"])
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1920, 1080)],
+                         ids=["1280x720", "1366x768", "1920x1080"])
+def test_three_stack_items_are_whole_on_the_table(qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                                  size: tuple[int, int], mode: str) -> None:
+    """Issue 10, item 4: at least three items fully visible at 1280×720, each with its
+    source, controller, effect and its Resolve/Remove within reach."""
+    from engine_helpers import deck
+
+    from engine.actions import Chaos, NewGame, Roll
+    from engine.domain import DieFace, RollSource
+
+    win = make_window(qtbot, tmp_path, size, 4, mode)
+    names = ("Ann", "Bob", "Cid", "Dee")
+    assert win.bridge.new_game(NewGame(
+        players=names, decks=tuple((n, tuple(deck("Krosa") if n == "Ann" else deck()))
+                                   for n in names),
+        shuffle=False, starting_player="Ann"))
+    assert win.bridge.apply(Roll(DieFace.CHAOS, RollSource.MANUAL))
+    assert win.bridge.apply(Chaos())
+    assert win.bridge.apply(Roll(DieFace.PLANESWALKER, RollSource.MANUAL, effect=True))
+    for _ in range(3):
+        QApplication.processEvents()
+    stack = win.stack_view
+    viewport = stack.scroll_area.viewport()
+    items = stack.items()
+    assert len(items) == 3
+    for item in items:
+        r = QRect(item.mapTo(viewport, item.rect().topLeft()), item.size())
+        assert viewport.rect().contains(r), (item.source_label.text(), r, viewport.size())
+        assert item.remove_button is not None and item.remove_button.isVisible()
+    assert_inside(win, stack.resolve_button, "Resolve")
+    assert (win.width(), win.height()) == size

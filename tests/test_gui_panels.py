@@ -278,7 +278,7 @@ def test_a_refused_roll_shows_the_reason_and_changes_nothing(qtbot) -> None:
     # is refused with a notice for the table.
     assert not die.roll_button.isEnabled()
     assert die.roll_button.toolTip().startswith("116.2i")
-    assert "stack is empty" in die.status_label.text()
+    assert "stack is empty" in die.status_text()
     die.roll()
     assert state_to_json(state(bridge)) == before
     assert die.last_notice.startswith("Nothing changed: 116.2i")

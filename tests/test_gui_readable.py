@@ -110,12 +110,12 @@ def test_die_panel_draws_symbols_and_says_why_roll_is_off(qtbot) -> None:
     bridge = make_bridge()
     die = show(qtbot, DiePanel(bridge), 360, 400)
     assert isinstance(die, DiePanel)
-    assert die.roll_button.isEnabled() and die.status_label.text() == ""
+    assert die.roll_button.isEnabled() and die.status_text() == ""
     assert bridge.apply(Roll(DieFace.CHAOS, RollSource.MANUAL))  # Akoum's ability waits
     qtbot.waitUntil(lambda: not die.is_animating, timeout=2000)
     assert not die.roll_button.isEnabled()
     assert die.roll_button.toolTip().startswith("116.2i")  # the engine's reason, rule first
-    assert die.status_label.text().startswith("Ann may roll the planar die only while")
+    assert die.status_text().startswith("Ann may roll the planar die only while")
     assert not any("{" in text for text in label_texts(die))
     assert "{" not in die.roll_button.text()
     for button in die.manual_buttons.values():
@@ -168,7 +168,7 @@ def test_space_at_the_untap_step_goes_to_the_upkeep_trigger(qtbot) -> None:
     assert isinstance(die, DiePanel)
     assert state(bridge).step is Step.UNTAP
     assert die.roll_button.isEnabled()  # it goes to the upkeep first, as Space does
-    assert "upkeep" in die.status_label.text()
+    assert "upkeep" in die.status_text()
     got = notices(bridge)
     qtbot.mouseClick(die.roll_button, Qt.MouseButton.LeftButton)
     assert state(bridge).step is Step.UPKEEP and len(state(bridge).stack) == 1

@@ -129,3 +129,27 @@ def test_the_app_says_so_and_exits_without_a_display(monkeypatch, capsys) -> Non
     monkeypatch.setattr(desktop_app, "display_problem", lambda: "there is no display")
     assert desktop_app.main(["--demo"]) == 1
     assert capsys.readouterr().err.strip() == "planechase: there is no display"
+
+
+def test_enter_answers_a_question_facing_a_seat(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Flat mode: Leave asks on the table, turned to the seat; Enter (the window's key,
+    wherever the keyboard is) answers it instead of resolving the stack."""
+    from PySide6.QtCore import QTimer
+
+    win = build(qtbot, tmp_path, "--table", "flat")
+    panel = win.seats.panel("Cid")
+    QTimer.singleShot(50, win.resolve)  # Enter while the question is on the table
+    panel.leave_button.click()
+    assert win.bridge.game is not None
+    cid = next(p for p in win.bridge.game.state.players if p.name == "Cid")
+    assert not cid.in_game
+    assert win._question_shown() is None
+
+
+def test_an_interface_size_too_big_for_the_window_is_said(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from dataclasses import replace
+
+    win = build(qtbot, tmp_path)
+    win._save(replace(win.saved_settings, ui_scale=2.0))
+    assert win.theme.scale < 2.0
+    assert win.toast.isVisible() and "doesn't fit" in win.toast.text

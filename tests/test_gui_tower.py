@@ -276,6 +276,16 @@ def test_status_shows_the_tower_and_its_last_heartbeat(qtbot: Any, table: Table)
     assert table.messages == ["The tower says: motor jammed"]
 
 
+def test_lines_refused_for_lacking_a_checksum_are_counted_in_the_tooltip(
+        qtbot: Any, table: Table) -> None:
+    table.send("status", status(LinkState.READY, PLANAR, heard=table.clock.now, strict=True))
+    assert "without a checksum" not in table.die.source_label.toolTip()
+    table.send("status", status(LinkState.READY, PLANAR, heard=table.clock.now, strict=True,
+                                refused=3))
+    assert "3 lines without a checksum refused" in table.die.source_label.toolTip()
+    assert table.source == "Die: tower · Tower ready — PlanarTower · heard just now"
+
+
 def test_a_simple_sketch_is_named_once_it_sends_a_result(qtbot: Any, table: Table) -> None:
     table.send("status", status(LinkState.CONNECTED))
     assert table.source == "Die: tower · Tower connected — waiting for its HELLO…"

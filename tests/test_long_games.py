@@ -9,6 +9,7 @@ redo and saves behave exactly as before within the bounds. The bounds are made s
 
 from __future__ import annotations
 
+import copy
 import gc
 from typing import Any
 
@@ -158,6 +159,28 @@ def test_saves_of_a_packed_history_restore_undo_exactly(small_bounds: tuple[int,
     for back in range(6, 6 + loaded.undo_depth()):
         loaded.undo()
         assert snapshot(loaded) == states[-1 - back]
+
+
+def test_a_copy_of_the_game_keeps_its_own_history_while_the_game_packs_and_drops(
+        small_bounds: tuple[int, int]) -> None:
+    game = started()
+    actions = table_actions(200)
+    for action in actions[:60]:
+        game.apply(action)
+    states = [snapshot(game)]
+    twin = copy.copy(game)  # what the driver keeps to go back to if an autosave fails
+    depth = twin.undo_depth()
+    for action in actions[60:]:
+        game.apply(action)  # packs blocks and drops old ones
+    assert twin.undo_depth() == depth and snapshot(twin) == states[0]
+    game_again = copy.copy(twin)
+    expected = []
+    while game_again.can_undo():
+        game_again.undo()
+        expected.append(snapshot(game_again))
+    for state in expected:
+        twin.undo()
+        assert snapshot(twin) == state
 
 
 def test_the_objects_the_collector_walks_stop_growing(small_bounds: tuple[int, int]) -> None:

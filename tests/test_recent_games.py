@@ -18,7 +18,7 @@ from desktop.deck_store import DeckStore
 from desktop.dialogs import recent_games as recent_dialog
 from desktop.dialogs.recent_games import RecentGamesDialog, summary
 from desktop.dialogs.settings import Settings
-from desktop.recent_games import ASIDE, KEEP, RecentGames
+from desktop.recent_games import KEEP, RecentGames
 from desktop.table import main_window as main_window_module
 from desktop.table.main_window import MainWindow
 from engine.actions import Leave, Life, NewGame
@@ -78,7 +78,7 @@ def test_an_unreadable_file_is_kept_aside_and_skipped(tmp_path: Path) -> None:
     bad.write_text('{"format": "planechase-save", "version": 1, "state": {', encoding="utf-8")
     games = store.games()
     assert len(games) == 1
-    kept = tmp_path / (ASIDE + bad.name)
+    (kept,) = tmp_path.glob("game-20261123-190000-000000-unreadable-*.json")
     assert not bad.exists() and kept.read_text(encoding="utf-8").endswith('"state": {')
     assert len(store.problems) == 1 and kept.name in store.problems[0]
     # Archiving more games never touches it, and it is not counted among the ten.

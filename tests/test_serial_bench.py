@@ -27,13 +27,17 @@ LABELS = (
     "lines/s",
     "results                : 20;",
     "memory kept afterwards",
+    "[4] noise after a checksummed HELLO (",
+    "rolls invented         : 0   goal 0: met",
+    "refused (no checksum)",
     "| figure | value | goal |",
     "| line -> engine applied, p50 / p99 (20 rolls)",
 )
 
 
 def test_quick_benchmark_prints_labelled_figures(capsys: pytest.CaptureFixture[str]) -> None:
-    code = bench_serial.main(["--rolls", "20", "--reconnects", "1", "--flood", "200"])
+    code = bench_serial.main(["--rolls", "20", "--reconnects", "1", "--flood", "200",
+                                "--noise-mb", "0.2"])
     out = capsys.readouterr().out
     assert code == 0, out
     missing = [label for label in LABELS if label not in out]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import json
 import random
+import re
 import subprocess
 import sys
 import time
@@ -49,6 +50,8 @@ def test_simulate_and_watch_from_the_command_line(tmp_path: Path) -> None:
         assert all(r["raw"].startswith("RESULT ") and f"seq={r['seq']}*" in r["raw"]
                    for r in rows)
         assert "[ready] sim-tower" in watch.stderr
+        (stats,) = [row for row in watch.stderr.splitlines() if row.startswith("[stats] ")]
+        assert re.fullmatch(r"\[stats\] [\d,]+ lines, [\d,]+ results(; dropped: .+)?", stats)
         sim.stdin.write("quit\n")
         sim.stdin.flush()
         assert sim.wait(TIMEOUT) == 0

@@ -207,3 +207,23 @@ def test_a_different_tower_counts_afresh() -> None:
     assert _verdicts(t, [3, 3]) == ["new", "repeat"]
     t.hello(Hello("left", "1", "PD/1", seq=7))
     assert _verdicts(t, [7, 8]) == ["repeat", "new"]
+
+
+def test_strict_parsing_refuses_lines_without_a_checksum() -> None:
+    def signed(text: str) -> str:
+        return frame(text, with_checksum=True).decode().strip()
+
+    hello = parse_line(signed("HELLO t 1.0 PD/1"))
+    assert isinstance(hello, Hello) and hello.checksummed
+    plain = parse_line("HELLO t 1.0 PD/1")
+    assert isinstance(plain, Hello) and not plain.checksummed
+    assert hello == plain  # the same tower; only how it frames its lines differs
+    for bare in ("6", "chaos", "PW", "RESULT BLANK seq=4", "PONG", "ROLLING", "ERR jam"):
+        refused = parse_line(bare, strict=True)
+        assert isinstance(refused, Dropped) and refused.reason is DropReason.UNCHECKED, bare
+        assert not isinstance(parse_line(bare), Dropped)  # a simple sketch's reading
+        assert not isinstance(parse_line(signed(bare), strict=True), Dropped)
+    # A HELLO is always heard (a reboot decides again); noise stays noise.
+    assert isinstance(parse_line("HELLO t 0.9 PD/1", strict=True), Hello)
+    noise = parse_line("ets Jun  8 2016", strict=True)
+    assert isinstance(noise, Dropped) and noise.reason is DropReason.NOISE

@@ -471,3 +471,63 @@ def test_a_tower_that_stops_answering_is_reset_once_then_only_read(
     assert reader.stats().connects == 3
     assert reader.status.state is LinkState.CONNECTED
     assert all(s.state is not LinkState.LOST for s in rec.statuses[mark:])
+
+
+# -- strict mode: a tower whose HELLO carries a checksum (issue 16, item 4) -------------------
+
+def test_noise_after_a_checksummed_hello_never_rolls_the_die(pty: PtyPort, start_reader: Any
+                                                             ) -> None:
+    reader, rec = start_reader(pty.path)
+    rec.wait_state(LinkState.CONNECTED)
+    pty.write(line("HELLO strict-tower 2.0 PD/1 seq=0"))
+    assert rec.wait_state(LinkState.READY).strict
+    rnd = random.Random(16)
+    bare = b"\n6\nchaos\nPW\nRESULT CHAOS seq=7\nrolling\n"  # what noise can spell out
+    sent = injected = 0
+    while sent < 5 * 1024 * 1024:  # 5 MB of seeded random bytes, bare results mixed in
+        chunk = rnd.randbytes(64 * 1024) + bare
+        pty.write(chunk)
+        sent += len(chunk)
+        injected += 4
+        wait_until(lambda n=sent: reader.stats().bytes >= n - 4096,
+                   "the reader to keep up")
+    pty.write(b"\n")
+    wait_until(lambda: reader.stats().bytes >= sent + 1, "every byte to be read")
+    stats = reader.stats()
+    assert rec.count == 0 and stats.results == 0  # not one roll
+    assert stats.unchecked >= injected  # each bare result refused and counted
+    assert reader.status.refused == stats.unchecked
+    pty.write(line("RESULT PW seq=1"))  # the tower's own checksummed line still rolls
+    (result,) = rec.wait_results(1)
+    assert result.reading.face is DieFace.PLANESWALKER and result.seq == 1
+    assert reader.running
+
+
+def test_a_new_hello_decides_again(pty: PtyPort, start_reader: Any) -> None:
+    reader, rec = start_reader(pty.path)
+    rec.wait_state(LinkState.CONNECTED)
+    pty.write(b"6\n")  # no HELLO yet: a simple sketch's bare line is a roll
+    rec.wait_results(1)
+    pty.write(line("HELLO tower 1.0 PD/1") + b"6\nPW\n" + line("CHAOS"))
+    results = rec.wait_results(2)
+    assert [r.raw for r in results] == ["6", f"CHAOS*{checksum('CHAOS')}"]
+    assert reader.stats().unchecked == 2 and reader.status.tower is not None
+    assert reader.status.tower.checksummed
+    # A reboot into firmware that doesn't checksum: its HELLO is heard, bare lines count.
+    pty.write(b"HELLO tower 0.9 PD/1\n" + b"BLANK\n")
+    results = rec.wait_results(3)
+    assert results[-1].reading.face is DieFace.BLANK and results[-1].raw == "BLANK"
+    assert not reader.status.strict and reader.stats().unchecked == 2
+
+
+def test_a_checksumming_simulated_tower_is_strict_and_rolls(tmp_path: Path,
+                                                            start_reader: Any) -> None:
+    with TowerSimulator(rng=random.Random(4), link=tmp_path / "strict") as tower:
+        reader, rec = start_reader(tower.path, heartbeat_every=0.2, dead_after=2.0)
+        assert rec.wait_state(LinkState.READY).strict
+        tower.roll("chaos")
+        tower.send_line("PW", with_checksum=False)  # a line that lost its checksum
+        tower.roll("pw")
+        results = rec.wait_results(2)
+        assert [r.reading.face for r in results] == [DieFace.CHAOS, DieFace.PLANESWALKER]
+        wait_until(lambda: reader.stats().unchecked == 1, "the bare line to be refused")

@@ -11,13 +11,16 @@ from __future__ import annotations
 import json
 import logging
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
+from desktop.keep_aside import READ_ERRORS, keep_aside, read_capped
 from engine.decks import MIN_DECK, SET_GROUPS
 from engine.game import MAX_NAME, MAX_PLAYERS, MIN_PLAYERS
 from engine.persistence import atomic_write
+from engine.safe_json import InputError, loads_bounded
 
 log = logging.getLogger(__name__)
 
@@ -86,13 +89,13 @@ def _deck_json(deck: DeckChoice) -> dict[str, Any]:
 
 
 # -- reading hostile input ------------------------------------------------------------------
-def _refuse_constant(name: str) -> Any:
-    raise LastSetupError(f"{name} is not a number this file may hold")
-
-
 def _text(raw: Any, what: str, limit: int, *, empty: bool = True) -> str:
     if not isinstance(raw, str) or len(raw) > limit or (not empty and not raw.strip()):
         raise LastSetupError(f"{what} must be text of at most {limit} characters")
+    try:
+        raw.encode("utf-8")
+    except UnicodeEncodeError:
+        raise LastSetupError(f"{what} is not valid Unicode text (a lone surrogate)") from None
     return raw
 
 
@@ -130,11 +133,9 @@ def parse_last_setup(text: str) -> LastSetup:
     if len(text) > MAX_BYTES:
         raise LastSetupError(f"the file is larger than {MAX_BYTES // 1024} KiB")
     try:
-        raw = json.loads(text, parse_constant=_refuse_constant)
-    except RecursionError:
-        raise LastSetupError("the JSON is nested too deeply") from None
-    except json.JSONDecodeError as exc:
-        raise LastSetupError(f"not JSON ({exc})") from None
+        raw = loads_bounded(text, max_bytes=MAX_BYTES, max_depth=6, what="the file")
+    except InputError as exc:
+        raise LastSetupError(str(exc)) from None
     if not isinstance(raw, dict):
         raise LastSetupError("not a JSON object")
     if raw.get("version") != VERSION:
@@ -170,27 +171,16 @@ def load_last_setup(folder: Path) -> tuple[LastSetup | None, str | None]:
     """(the stored setup or None, a one-sentence problem or None). A bad file is moved
     aside and ignored; nothing here raises."""
     path = folder / FILE_NAME
-    try:
-        with path.open("rb") as handle:
-            data = handle.read(MAX_BYTES + 1)
-    except FileNotFoundError:
+    if not path.exists() and not path.is_symlink():
         return None, None
-    except OSError as exc:
-        log.warning("last setup not read: %s", exc)
-        return None, f"The last players couldn't be read ({exc}); defaults are used."
     try:
-        if len(data) > MAX_BYTES:
-            raise LastSetupError(f"the file is larger than {MAX_BYTES // 1024} KiB")
+        data = read_capped(path, MAX_BYTES)
         return parse_last_setup(data.decode("utf-8")), None
-    except (LastSetupError, UnicodeDecodeError) as exc:
-        kept = path.with_name(f"last-setup-unreadable-{datetime.now(UTC):%Y%m%d-%H%M%S}.json")
-        try:
-            path.replace(kept)
-        except OSError:
-            kept = path
-        log.warning("unreadable last setup kept as %s: %s", kept, exc)
-        return None, (f"The last players couldn't be read ({exc}); defaults are used. "
-                      f"The file is kept as {kept}.")
+    except (LastSetupError, *READ_ERRORS) as exc:
+        aside = keep_aside(path, exc)
+        return None, aside.message(
+            QCoreApplication.translate("LastSetup", "The last players"),
+            QCoreApplication.translate("LastSetup", "defaults are used"))
 
 
 def save_last_setup(folder: Path, setup: LastSetup) -> None:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -43,6 +44,7 @@ from desktop.dialogs.last_setup import (
     save_last_setup,
 )
 from desktop.dialogs.placement import fit_and_centre, unelided
+from desktop.table.toast import Toast
 from desktop.theme import PLAYER_COLOURS, TOUCH, Theme
 from engine import rng
 from engine.actions import NewGame
@@ -410,6 +412,7 @@ class NewGameWizard(QDialog):
         self.store = store
         self.seed = seed
         self.config_dir = config_dir
+        kept_before = len(store.kept_aside)
         self.memory_problem: str | None = None
         """Why the remembered setup couldn't be used (the file was moved aside), if so."""
         self.theme = theme or current_theme()
@@ -429,9 +432,25 @@ class NewGameWizard(QDialog):
             self.reset()
         else:
             self.restore(remembered)
+        self.notes = [*filter(None, [self.memory_problem]), *store.kept_aside[kept_before:]]
+        """Files found unreadable and kept aside while the wizard opened, said once over
+        the wizard when it shows (a toast: it takes no room from the form)."""
+        self.toast = Toast(self)
+        self.toast.set_theme(self.theme)
+        self.toast.dismissed.connect(self._next_note)
         # The seat list scrolls; the title, modes and buttons always fit (defect 15).
         fit_and_centre(self, parent, QSize(self.theme.px(WIZARD_SIZE[0]),
                                            self.theme.px(WIZARD_SIZE[1])))
+
+    def showEvent(self, event: QShowEvent) -> None:  # a Qt override
+        super().showEvent(event)
+        if not self.toast.isVisible():
+            self._next_note()
+
+    def _next_note(self) -> None:
+        """The next message about a file kept aside, one at a time (each is read whole)."""
+        if self.notes and self.isVisible():
+            self.toast.show_message(self.notes.pop(0), "warn")
 
     # -- remembering -----------------------------------------------------------------------
     def reset(self) -> None:

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 import re
 from dataclasses import asdict, dataclass, replace
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -31,9 +31,11 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.dialogs.placement import fit_and_centre
+from desktop.keep_aside import READ_ERRORS, keep_aside, short
 from desktop.table.card_view import TEXT_SCALE_MAX, TEXT_SCALE_MIN
 from desktop.theme import THEMES, TOUCH, Theme
 from engine.persistence import atomic_write
+from engine.safe_json import bounded_float, loads_bounded
 from hardware.face_map import DEFAULT_FACE_MAP_TEXT, FaceMap, FaceMapError
 
 if TYPE_CHECKING:
@@ -43,6 +45,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 SETTINGS_NAME = "settings.json"
+MAX_SETTINGS_BYTES = 256 * 1024
+"""A settings file is under 1 KB; a larger one is not ours."""
 DIE_SOURCES = {
     "virtual": "Virtual die (the app rolls)",
     "manual": "Real die, entered by hand",
@@ -106,26 +110,26 @@ class Settings:
         except FaceMapError as exc:
             log.warning("camera face map replaced by the default: %s", exc)
             face_map = default.camera_face_map
-        source = str(self.camera_source).strip()
-        profile = str(self.camera_profile).strip()
+        source = _text(self.camera_source)
+        profile = _text(self.camera_profile)
         try:
             baud = int(self.tower_baud)
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, OverflowError):
             baud = -1
         if baud not in TOWER_BAUDS:
-            log.warning("tower baud rate %r replaced by the default", self.tower_baud)
+            log.warning("tower baud rate %s replaced by the default", short(self.tower_baud, 40))
             baud = default.tower_baud
         return Settings(
             die_source=self.die_source if self.die_source in DIE_SOURCES else default.die_source,
             theme=self.theme if self.theme in THEMES else default.theme,
-            card_text_scale=min(max(float(self.card_text_scale), TEXT_SCALE_MIN),
-                                TEXT_SCALE_MAX),
-            ui_scale=min(max(float(self.ui_scale), 0.75), 3.0),
+            card_text_scale=_within(self.card_text_scale, TEXT_SCALE_MIN, TEXT_SCALE_MAX,
+                                    default.card_text_scale),
+            ui_scale=_within(self.ui_scale, 0.75, 3.0, default.ui_scale),
             camera_source=source or default.camera_source,
             camera_die=self.camera_die if self.camera_die in CAMERA_DICE else default.camera_die,
             camera_face_map=face_map,
             camera_profile=profile if PROFILE_NAME.match(profile) else default.camera_profile,
-            tower_port=str(self.tower_port).strip(),
+            tower_port=_text(self.tower_port),
             tower_baud=baud,
             table_mode=self.table_mode if self.table_mode in TABLE_MODES
             else default.table_mode,
@@ -134,25 +138,56 @@ class Settings:
         )
 
 
+def _within(value: object, low: float, high: float, default: float) -> float:
+    """``value`` as a number clamped to [low, high]; the default for NaN or non-numbers
+    (``max`` and ``min`` pass NaN through, and NaN breaks every size computed from it)."""
+    try:
+        number = float(value)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        number = math.nan
+    if not math.isfinite(number):
+        log.warning("setting %s replaced by the default %s", short(value, 40), default)
+        return default
+    return min(max(number, low), high)
+
+
+def _text(value: object) -> str:
+    """A text setting, trimmed; empty if it isn't valid Unicode (a lone surrogate can't be
+    written to a file name, a port or the log)."""
+    text = str(value).strip()
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        log.warning("a setting that isn't valid text was replaced by the default")
+        return ""
+    return text
+
+
 def load_settings(folder: Path) -> tuple[Settings, str | None]:
+    """The settings in ``folder`` (defaults if there are none), and a message for the player
+    if the file couldn't be read: it is then kept aside and the defaults are used."""
     path = folder / SETTINGS_NAME
-    if not path.exists():
+    if not path.exists() and not path.is_symlink():
         return Settings(), None
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
+        with path.open("rb") as handle:  # never more than the limit in memory
+            data = handle.read(MAX_SETTINGS_BYTES + 1)
+        raw = loads_bounded(data, max_bytes=MAX_SETTINGS_BYTES, max_depth=4,
+                            what="the file")
         if not isinstance(raw, dict):
             raise ValueError("not a JSON object")
+        # a lone surrogate (a \\ud800 escape) can't be shown, logged or written back: refuse it
+        json.dumps(raw, ensure_ascii=False).encode("utf-8")
         known = {k: raw[k] for k in asdict(Settings()) if k in raw}
+        for key in ("card_text_scale", "ui_scale"):  # "NaN" as text would pass float()
+            if key in known:
+                bounded_float(known[key], key, -1e6, 1e6)
         return Settings(**known).checked(), None
-    except (OSError, ValueError, TypeError) as exc:
-        kept = path.with_name(f"settings-unreadable-{datetime.now(UTC):%Y%m%d-%H%M%S}.json")
-        try:
-            path.rename(kept)
-        except OSError:
-            kept = path
-        log.warning("unreadable settings kept as %s: %s", kept, exc)
-        return Settings(), f"Your settings couldn't be read ({exc}); defaults are used. " \
-                           f"The file is kept as {kept}."
+    except (*READ_ERRORS, TypeError) as exc:
+        aside = keep_aside(path, exc)
+        return Settings(), aside.message(
+            QCoreApplication.translate("Settings", "Your settings"),
+            QCoreApplication.translate("Settings", "defaults are used"))
 
 
 def save_settings(folder: Path, settings: Settings) -> None:

@@ -14,10 +14,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from desktop.dice.reader_link import ReaderLink
-from hardware.camera.profile import CalibrationProfile, ProfileError
+from desktop.keep_aside import keep_aside
+from hardware.camera.profile import PROFILE_FILE, CalibrationProfile, ProfileError
 from hardware.camera.reader import CameraReader, CameraState, CameraStatus, Preview
 from hardware.camera.sources import Frame
 from hardware.face_map import FaceMap
@@ -39,11 +40,19 @@ def load_profile(folder: Path, die: str) -> tuple[CalibrationProfile | None, str
     if not folder.exists():
         log.info("no camera profile in %s yet", folder)
         return None, f"{folder} doesn't exist yet: calibrate the camera"
+    file = folder / PROFILE_FILE
     try:
         profile = CalibrationProfile.load(folder)
     except ProfileError as exc:
-        log.warning("camera profile not used: %s", exc)
-        return None, str(exc)
+        if not file.exists():  # not calibrated yet: nothing to keep aside
+            log.warning("camera profile not used: %s", exc)
+            return None, str(exc)
+        # a damaged profile is kept aside, so the next start doesn't trip on it again
+        aside = keep_aside(file, exc)
+        return None, aside.message(
+            QCoreApplication.translate("CameraLink", "The profile {name!r}").format(
+                name=folder.name),
+            QCoreApplication.translate("CameraLink", "calibrate the camera again"))
     if profile.die != die:
         why = f"{folder} was calibrated for a {profile.die} die, not a {die} die"
         log.warning("camera profile not used: %s", why)

@@ -147,6 +147,9 @@ class TowerController(QObject):
             tip = f"{self._running[0]} at {self._running[1]} baud\n{tip}"
         if status.tower_error:
             tip += f"\nThe tower says: {status.tower_error}"
+        if status.refused:  # strict mode: line noise, or a tower that lost its checksums
+            tip += "\n" + self.tr("{n} lines without a checksum refused (this tower "
+                                   "checksums its lines)").format(n=status.refused)
         self.die_panel.source_label.setToolTip(tip)
         if status.can_roll:
             self._set_roll_mode((True, None))

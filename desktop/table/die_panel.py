@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QFont, QFontMetrics, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QFont, QFontMetrics, QIcon, QPainter, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -90,6 +90,8 @@ class DiePanel(QFrame):
         self._roll_request: RollRequest | None = None
         self._roll_blocked: str | None = None
         self._roll_note = ""
+        self._compact = False
+        self._status_text = ""
         self.setObjectName("panel")
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
@@ -119,6 +121,7 @@ class DiePanel(QFrame):
 
         manual_caption = QLabel(self.tr("Or enter a real die, read by hand:"))
         manual_caption.setObjectName("caption")
+        self.manual_caption = manual_caption
         self.manual_buttons: dict[DieFace, QPushButton] = {}
         manual = QHBoxLayout()
         manual.setSpacing(4)
@@ -316,7 +319,8 @@ class DiePanel(QFrame):
                 what=self.roll_check.waiting, step=self.roll_check.stop_at.label)
         else:
             status = _rule_free(why) if why else ""
-        self.status_label.setText(plain_symbols(status))
+        self._status_text = plain_symbols(status)
+        self._fit_status()
         self.status_label.setToolTip(why or "")
         self._set_enabled(not view.get("game_over", False))
 
@@ -379,7 +383,7 @@ class DiePanel(QFrame):
             self.face_icon.setPixmap(pixmap)
         self.result_label.setText(face_name(face))
         self.result_label.setStyleSheet(
-            f"font-size: {t.px(26)}px; font-weight: bold; "
+            f"font-size: {t.px(self._result_px())}px; font-weight: bold; "
             f"color: {colour if settled else t.muted};")
 
     def _show_result(self, roll: dict[str, Any]) -> None:
@@ -404,21 +408,61 @@ class DiePanel(QFrame):
         self.last_roll = None
         self.face_icon.clear()
         self.result_label.setText(self.tr("No roll yet"))
-        self.result_label.setStyleSheet(f"font-size: {self._theme.px(26)}px;")
+        self.result_label.setStyleSheet(f"font-size: {self._theme.px(self._result_px())}px;")
         self.detail_label.setText("")
         self.detail_label.setToolTip("")
 
+    def set_compact(self, compact: bool) -> None:
+        """A short screen: one line each for the status and the result's detail, a smaller
+        result, and no caption over the buttons for a real die (their tooltips say it), so
+        the stack under the panel keeps room for three items."""
+        if compact != self._compact:
+            self._compact = compact
+            self.manual_caption.setVisible(not compact)
+            self._restyle()
+            self._fit_status()
+
+    @property
+    def compact(self) -> bool:
+        return self._compact
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # a Qt override
+        super().resizeEvent(event)
+        self._fit_status()
+
+    def status_text(self) -> str:
+        """Why Roll is off now (the whole text; a compact panel shows it elided)."""
+        return self._status_text
+
+    def _fit_status(self) -> None:
+        """A compact panel has one line for the status: it ends in "…" rather than being
+        cut mid-line (the whole reason is on the tooltip and on Roll's)."""
+        label = self.status_label
+        label.setWordWrap(not self._compact)
+        text = self._status_text
+        if self._compact and label.width() > 0:
+            text = label.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight,
+                                                  label.width())
+        label.setText(text)
+
+    def _result_px(self) -> int:
+        return 20 if self._compact else 26
+
     def _restyle(self) -> None:
         t = self._theme
-        self._box.setContentsMargins(t.px(10), t.px(8), t.px(10), t.px(8))
-        self.roll_button.setMinimumHeight(t.px(56))
-        self.face_icon.setFixedSize(t.px(self.FACE_SIZE), t.px(self.FACE_SIZE))
+        compact = self._compact
+        self._box.setContentsMargins(t.px(10), t.px(6 if compact else 8), t.px(10),
+                                     t.px(6 if compact else 8))
+        self._box.setSpacing(t.px(3 if compact else 4))
+        self.roll_button.setMinimumHeight(t.px(50 if compact else 56))
+        face = t.px(34 if compact else self.FACE_SIZE)
+        self.face_icon.setFixedSize(face, face)
         for button in self.manual_buttons.values():
             button.setMinimumSize(t.px(TOUCH), t.px(TOUCH))
         self.camera_button.setMinimumHeight(t.px(TOUCH))
         self.setStyleSheet(f"""
             QLabel {{ background: transparent; }}
-            QLabel#title {{ font-size: {t.px(20)}px; font-weight: bold; }}
+            QLabel#title {{ font-size: {t.px(16 if compact else 20)}px; font-weight: bold; }}
             QLabel#source, QLabel#detail {{ color: {t.muted}; font-size: {t.px(14)}px; }}
             QLabel#source[tone="ok"] {{ color: {t.ok}; }}
             QLabel#source[tone="warn"] {{ color: {t.danger}; font-weight: bold; }}
@@ -434,13 +478,15 @@ class DiePanel(QFrame):
             QPushButton#roll:disabled {{ background: {t.panel_border}; color: {t.muted}; }}
         """)
         # Every line that can change keeps its room: the panel never changes height.
-        for label, px, lines in ((self.source_label, 14, 2), (self.status_label, 13, 2),
-                                 (self.detail_label, 15, 2)):
+        lines_each = 1 if compact else 2
+        for label, px, lines in ((self.source_label, 14, lines_each),
+                                 (self.status_label, 13, lines_each),
+                                 (self.detail_label, 15, lines_each)):
             font = QFont(label.font())
             font.setPixelSize(t.px(px))
             label.setFixedHeight(lines * QFontMetrics(font).lineSpacing() + 2)
         font = QFont(self.result_label.font())
-        font.setPixelSize(t.px(26))
+        font.setPixelSize(t.px(self._result_px()))
         font.setBold(True)
         self.result_label.setFixedHeight(QFontMetrics(font).lineSpacing() + 2)
         self._set_roll_icon()

@@ -9,7 +9,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap
 
-ICON_NAMES = ("undo", "redo", "menu", "full_screen", "leave_full_screen", "log", "leave", "poison")
+ICON_NAMES = ("undo", "redo", "menu", "full_screen", "leave_full_screen", "log", "leave", "poison",
+              "history")
 _SIZE = 64
 
 
@@ -76,6 +77,14 @@ def _poison(p: QPainter, s: float) -> None:
     p.drawPath(drop)
 
 
+def _history(p: QPainter, s: float) -> None:
+    """Stacked cards with a turning arrow: the planes visited."""
+    p.drawRoundedRect(QRectF(s * 0.3, s * 0.2, s * 0.5, s * 0.36), s * 0.05, s * 0.05)
+    p.drawRoundedRect(QRectF(s * 0.2, s * 0.32, s * 0.5, s * 0.36), s * 0.05, s * 0.05)
+    p.drawArc(QRectF(s * 0.14, s * 0.5, s * 0.36, s * 0.36), 90 * 16, 270 * 16)
+    p.drawLine(QPointF(s * 0.32, s * 0.5), QPointF(s * 0.4, s * 0.44))
+
+
 _DRAW: dict[str, Callable[[QPainter, float], None]] = {
     "undo": _undo,
     "redo": _redo,
@@ -85,6 +94,7 @@ _DRAW: dict[str, Callable[[QPainter, float], None]] = {
     "log": _log,
     "leave": _leave,
     "poison": _poison,
+    "history": _history,
 }
 
 

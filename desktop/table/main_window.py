@@ -118,6 +118,9 @@ class CardArea(QWidget):
         super().__init__(parent)
         self.card_view = card_view
         card_view.setParent(self)
+        self.strips_push_card = True
+        """Upright: a strip moves the card down; flat: it lies over the card's edge (a card
+        turned to a side seat is already as small as the room's height allows)."""
         self._top: list[QWidget] = []
         """Strips across the top (a pending choice), each at its own fixed height."""
         self._cover: list[QWidget] = []
@@ -129,23 +132,23 @@ class CardArea(QWidget):
         widget.setParent(self)
         widget.installEventFilter(self)
         self._top.append(widget)
-        self._place()
+        self.place()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # a Qt override
         if watched in self._top and event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
-            self._place()
+            self.place()
         return super().eventFilter(watched, event)
 
     def add_cover(self, widget: QWidget) -> None:
         widget.setParent(self)
         self._cover.append(widget)
-        self._place()
+        self.place()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # a Qt override
         super().resizeEvent(event)
-        self._place()
+        self.place()
 
-    def _place(self) -> None:
+    def place(self) -> None:
         y = 0
         for strip in self._top:
             h = min(strip.sizeHint().height(), self.height() // 3)
@@ -153,6 +156,8 @@ class CardArea(QWidget):
             strip.raise_()
             if not strip.isHidden():
                 y += h
+        if not self.strips_push_card:
+            y = 0
         self.card_view.setGeometry(QRect(0, y, self.width(), max(1, self.height() - y)))
         for cover in self._cover:
             cover.setGeometry(self.rect())
@@ -271,6 +276,7 @@ class MainWindow(QMainWindow):
         column.setObjectName("column")
         box = QVBoxLayout(column)
         box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(4)
         box.addWidget(self.controls)
         box.addWidget(self.turn_bar)
         box.addWidget(self.die_panel)
@@ -324,10 +330,17 @@ class MainWindow(QMainWindow):
             box.addWidget(b, stretch)
             return b
 
-        self.undo_button = button(self.tr("Undo"), self.tr("Undo (Ctrl+Z)"),
-                                  self.bridge.undo, "undoButton", 1)
-        self.redo_button = button(self.tr("Redo"), self.tr("Redo (Ctrl+Shift+Z)"),
-                                  self.bridge.redo, "redoButton", 1)
+        # Icons only: six touch targets share a narrow column (the tooltips name the action).
+        self.undo_button = button("", self.tr("Undo (Ctrl+Z)"), self.bridge.undo,
+                                  "undoButton", 1)
+        self.redo_button = button("", self.tr("Redo (Ctrl+Shift+Z)"), self.bridge.redo,
+                                  "redoButton", 1)
+        self.undo_button.setAccessibleName(self.tr("Undo"))
+        self.redo_button.setAccessibleName(self.tr("Redo"))
+        self.history_button = button("", self.tr("Planar history: the planes visited and "
+                                                  "the cards left in each planar deck "
+                                                  "(Ctrl+H)"),
+                                     self.show_history, "historyButton")
         self.log_button = button("", self.tr("Effects and the game log"),
                                  self.toggle_drawer, "logButton")
         self.log_button.setCheckable(True)
@@ -350,6 +363,7 @@ class MainWindow(QMainWindow):
             f"QToolButton {{ padding: 2px {t.px(4)}px; min-height: {touch - 6}px; "
             f"min-width: {touch - 2 * t.px(4) - 2}px; }}")
         for b, name in ((self.undo_button, "undo"), (self.redo_button, "redo"),
+                        (self.history_button, "history"),
                         (self.log_button, "log"), (self.menu_button, "menu"),
                         (self.full_screen_button, "leave_full_screen" if self.isFullScreen()
                          else "full_screen")):
@@ -379,6 +393,8 @@ class MainWindow(QMainWindow):
         else:
             self._drawer_box.addWidget(self.tabs)
         self.tabs.show()
+        self.die_panel.set_compact(not tall)
+        self.turn_bar.set_compact(not tall)
         self.log_button.setVisible(not tall)
         self.log_button.setChecked(self.drawer.isVisible())
 
@@ -467,15 +483,27 @@ class MainWindow(QMainWindow):
     # Keys act through the widgets, so a refusal shows where the player looks. While a
     # choice waits with its question put away, they bring the question back instead.
     def roll(self) -> None:
-        if not self.reopen_choice():
+        if self._question_shown() is None and not self.reopen_choice():
             self.die_panel.roll()
 
     def resolve(self) -> None:
-        if not self.reopen_choice():
+        overlay = self._question_shown()
+        if overlay is not None:
+            overlay.press_default()  # Enter answers the question on the table
+        elif not self.reopen_choice():
             self.stack_view.resolve_top()
 
     def next_turn(self) -> None:
-        self.turn_bar.next_turn()
+        if self._question_shown() is None:
+            self.turn_bar.next_turn()
+
+    def _question_shown(self) -> SeatOverlay | None:
+        """A question on the table (a choice or a confirmation facing a seat): the table's
+        keys then answer it or wait, whatever widget has the keyboard."""
+        for overlay in self.screen_widget.findChildren(SeatOverlay):
+            if overlay.isVisible():
+                return overlay
+        return None
 
     def toggle_full_screen(self) -> None:
         """Full screen and back to the window as it was (maximized stays maximized)."""
@@ -505,6 +533,11 @@ class MainWindow(QMainWindow):
 
     def _save(self, settings: Settings) -> None:
         self.apply_settings(settings)
+        wanted = settings.ui_scale * screen_factor(self.width(), self.height())
+        if wanted > self._factor + 0.01:
+            self.notify(self.tr("Interface size {wanted:.2f} doesn't fit this window; the "
+                                "table is drawn at {drawn:.2f}, the most it holds.").format(
+                                    wanted=wanted, drawn=self._factor), "info")
         try:
             save_settings(self.config_dir, self.saved_settings)
         except OSError as exc:
@@ -553,6 +586,9 @@ class MainWindow(QMainWindow):
         self._apply_theme()
         mode = self._table_mode()
         self.seats.set_mode(mode)
+        self.card_area.strips_push_card = mode == "upright"
+        self.card_area.resize(self.card_area.size())
+        self.card_area.place()
         for key, action in self.mode_actions.items():
             action.setChecked(key == mode)
         for key, action in self.face_actions.items():

@@ -136,6 +136,16 @@ class SeatOverlay(QWidget):
         self.hide()
         self._drop_panel()
 
+    def press_default(self) -> bool:
+        """Enter on the table while the question shows: its default button (the one drawn
+        as primary), as Enter does in a dialog; False if it has none."""
+        content = self.content()
+        button = getattr(content, "default_button", None)
+        if not self.isVisible() or not isinstance(button, QPushButton) or not button.isEnabled():
+            return False
+        button.click()
+        return True
+
     def content(self) -> QWidget | None:
         return None if self.panel is None else self.panel.content
 
@@ -262,6 +272,8 @@ class ConfirmForm(QWidget):
             row.addWidget(button)
         self.no_button.clicked.connect(self.rejected)
         self.yes_button.clicked.connect(self.accepted)
+        self.default_button = self.yes_button
+        """Enter answers with the button drawn as primary (the table can undo it)."""
         box.addLayout(row)
         self.setStyleSheet(f"QLabel#confirmTitle {{ font-size: {t.px(20)}px; "
                            f"font-weight: bold; color: {t.accent}; }}")

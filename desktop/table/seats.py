@@ -193,6 +193,7 @@ class PlayerPanel(QFrame):
         self._life_px = 0
         self._room = 0
         """The width the seat gives this panel (0: its own width)."""
+        self._shows_active = False
         self.confirm_leave: Callable[[str, str], bool] | None = None
         """Asks the table to confirm a departure (title, question) → yes; None asks with a
         message box. The window sets it so the question faces this seat."""
@@ -359,7 +360,8 @@ class PlayerPanel(QFrame):
         in_game = bool(me["in_game"])
         active = in_game and view.get("active_player") == self.player
         controller = in_game and view.get("planar_controller") == self.player
-        self.active_marker.setVisible(active)
+        self._shows_active = active
+        self.active_marker.setVisible(active and self._room_for_chip())
         self.controller_marker.setVisible(controller)
         self.left_marker.setVisible(not in_game)
 
@@ -403,6 +405,10 @@ class PlayerPanel(QFrame):
             self._room = width
             self._fit_texts()
 
+    def _room_for_chip(self) -> bool:
+        width = min(self.width(), self._room) if self._room else self.width()
+        return width >= self._theme.px(250)
+
     def _fit_texts(self) -> None:
         """A long name ends in "…" (never cut mid-letter); on a narrow seat the poison
         caption gives way to the counters themselves (its tooltip stays)."""
@@ -431,6 +437,8 @@ class PlayerPanel(QFrame):
         # On the narrowest seats (eight players round a laptop) the drop goes too; the
         # counters' tooltips still say what they are.
         self.poison_caption.setVisible(width >= t.px(300))
+        # A narrow seat keeps the name: the accent border says whose turn it is.
+        self.active_marker.setVisible(self._shows_active and width >= t.px(250))
         self.poison_icon.setVisible(width >= t.px(218))
 
     def _restyle_name(self) -> None:
@@ -463,6 +471,8 @@ class PlayerPanel(QFrame):
         self._header.setSpacing(t.px(6))
         chip = t.px(26)
         self.name_label.setMinimumHeight(chip)
+        for marker in (self.active_marker, self.left_marker):
+            marker.setFixedHeight(chip)
         self.controller_marker.setFixedSize(chip + t.px(12), chip)
         self.controller_marker.setPixmap(symbol_pixmap("planeswalker", chip - t.px(4),
                                                        t.accent))

@@ -119,6 +119,7 @@ class TurnBar(QFrame):
         """The next roll's cost (drawn as a mana symbol on ``cost_label``)."""
         self.last_message = ""
         """The last notice this bar sent to the table (cleared by the next change)."""
+        self._compact = False
 
         self.next_step_button = QPushButton(self.tr("Next step"))
         self.next_step_button.setObjectName("nextStep")
@@ -132,6 +133,7 @@ class TurnBar(QFrame):
         self.next_turn_button.clicked.connect(self.next_turn)
 
         small = QHBoxLayout()
+        self._small = small
         small.setSpacing(18)
         small.addWidget(self.cost_label)
         small.addWidget(self.extra_label)
@@ -176,6 +178,17 @@ class TurnBar(QFrame):
     def clear_message(self) -> None:
         self.last_message = ""
 
+    def set_compact(self, compact: bool) -> None:
+        """A short screen: one line for the turn. The next roll's cost is on the Roll
+        button; the turn order (the seats show it) and extra turns move to the turn line's
+        tooltip, and a reversed order is marked on the turn line itself (↺)."""
+        if compact != self._compact:
+            self._compact = compact
+            for w in (self.cost_label, self.extra_label, self.order_label):
+                w.setVisible(not compact)
+            if self.bridge.view is not None:
+                self.refresh(self.bridge.view)
+
     def set_theme(self, theme: Theme) -> None:
         self._theme = theme
         self._restyle()
@@ -204,6 +217,15 @@ class TurnBar(QFrame):
         # Always in the layout (empty when there are none): the bar keeps its height.
         self.extra_label.setText(self.tr("Extra turns: {names}").format(names=", ".join(extra))
                                  if extra else "")
+        if self._compact:
+            if reversed_:
+                self.turn_label.setText(f"{self.turn_label.text()} ↺")
+            self.turn_label.setToolTip("\n".join(
+                s for s in (self.order_label.text(), self.extra_label.text()) if s))
+            if extra:
+                self.turn_label.setText(f"{self.turn_label.text()} · +{len(extra)}")
+        else:
+            self.turn_label.setToolTip("")
         cost = view.get("next_roll_cost")
         self.cost = None if cost is None else int(cost)
         t = self._theme

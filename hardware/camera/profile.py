@@ -22,6 +22,14 @@ import numpy as np
 from numpy.typing import NDArray
 
 from engine.persistence import atomic_write
+from engine.safe_json import (
+    InputError,
+    bounded_float,
+    bounded_int,
+    check_text,
+    loads_bounded,
+    shorten,
+)
 from hardware.camera.analysis import FrameAnalyser
 from hardware.camera.classify import PIP_LABELS, PLANAR_LABELS, FaceClassifier, Verdict
 from hardware.camera.die_finder import BlobKind, find_blobs
@@ -122,54 +130,141 @@ class CalibrationProfile:
 
     @classmethod
     def load(cls, folder: Path) -> CalibrationProfile:
+        """The profile in ``folder``; ProfileError naming the file and the problem for
+        anything else (a hand-edited or hostile profile.json included: every number is
+        checked against a sane range before a picture is read)."""
         path = folder / PROFILE_FILE
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
+            with path.open("rb") as handle:
+                raw = handle.read(MAX_PROFILE_BYTES + 1)
+            data = loads_bounded(raw, max_bytes=MAX_PROFILE_BYTES, max_depth=4,
+                                 what=PROFILE_FILE)
         except FileNotFoundError:
             raise ProfileError(f"{folder} has no {PROFILE_FILE}: calibrate first") from None
-        except (OSError, ValueError) as exc:
+        except (OSError, InputError) as exc:
             raise ProfileError(f"{path} can't be read: {exc}") from None
         if not isinstance(data, dict) or data.get("format") != "planechase-die-profile":
             raise ProfileError(f"{path} is not a die profile")
         if data.get("version") != PROFILE_VERSION:
-            raise ProfileError(f"{path} is profile version {data.get('version')}; this app "
-                               f"reads version {PROFILE_VERSION}. Calibrate again.")
+            raise ProfileError(f"{path} is profile version {shorten(data.get('version'))}; "
+                               f"this app reads version {PROFILE_VERSION}. Calibrate again.")
         try:
-            die = str(data["die"])
-            if die not in ("planar", "d6"):
-                raise ValueError(f"unknown die {die!r}")
-            width, height = (int(v) for v in data["frame_size"])
-            background = _read_png(folder / str(data["background"]), colour=True)
-            empties = tuple(_read_png(folder / str(n), colour=True) for n in data["empty"])
+            fields = _checked_fields(data)
+            width, height = fields.frame_size
+            background = _read_png(_inside(folder, data["background"]), colour=True)
+            empties = tuple(_read_png(_inside(folder, n), colour=True)
+                            for n in _list(data["empty"], "empty"))
             samples = {
-                str(label): tuple(_read_png(folder / str(n), colour=True).astype(np.float32)
-                                  for n in names)
-                for label, names in dict(data["samples"]).items()
+                label: tuple(_read_png(_inside(folder, n), colour=True).astype(np.float32)
+                             for n in _list(names, f"samples.{label}"))
+                for label, names in fields.samples.items()
             }
-            ink = data["ink"]
             profile = cls(
-                die=die,
+                die=fields.die,
                 frame_size=(width, height),
-                tray=TrayRegion(*(int(v) for v in data["tray"])),
-                die_side=float(data["die_side"]),
-                ink=InkModel(_direction(ink["direction"]), float(ink["contrast"])),
+                tray=fields.tray,
+                die_side=fields.die_side,
+                ink=fields.ink,
                 background=background,
                 empty_frames=empties,
                 samples=samples,
-                created=str(data.get("created", "")),
-                floor=TrayRegion(*(int(v) for v in data.get("floor") or data["tray"])),
+                created=fields.created,
+                floor=fields.floor,
             )
             if background.shape[:2] != (height, width):
                 raise ValueError("the background picture doesn't match the frame size")
             profile.classifier()
-        except (KeyError, TypeError, ValueError) as exc:
-            raise ProfileError(f"{path} is damaged: {exc}") from None
+        except (KeyError, TypeError, ValueError, OverflowError) as exc:
+            raise ProfileError(f"{path} is damaged: {str(exc)[:120]}") from None
         return profile
 
 
-def _direction(value: Any) -> tuple[float, float, float]:
-    b, g, r = (float(v) for v in value)
-    return (b, g, r)
+MAX_PROFILE_BYTES = 256 * 1024
+"""A profile.json is about 2 KB: names of its pictures and a dozen numbers."""
+MAX_FRAME_SIDE = 10_000
+MIN_FRAME_SIDE = 64
+MIN_DIE_SIDE = 4.0
+"""Pixels: a die smaller than this can't show its symbol to any camera."""
+MAX_PICTURES = 200
+"""Pictures of one kind (empty tray, or one face) a profile may name."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Fields:
+    """The numbers and names of a profile.json, each checked."""
+
+    die: str
+    frame_size: tuple[int, int]
+    tray: TrayRegion
+    floor: TrayRegion
+    die_side: float
+    ink: InkModel
+    samples: dict[str, Any]
+    created: str
+
+
+def _checked_fields(data: dict[str, Any]) -> _Fields:
+    """Every field of a profile.json against its sane range: a NaN, zero or absurd die
+    side, a tray off the frame or a non-unit ink direction is refused (ValueError)."""
+    die = data.get("die")
+    if die not in ("planar", "d6"):
+        raise ValueError(f"unknown die {shorten(die)}")
+    frame = _list(data.get("frame_size"), "frame_size")
+    if len(frame) != 2:
+        raise ValueError("frame_size must be [width, height]")
+    width, height = (bounded_int(v, "a frame side", MIN_FRAME_SIDE, MAX_FRAME_SIDE)
+                     for v in frame)
+    tray = _region(data.get("tray"), "tray", width, height)
+    floor = _region(data.get("floor") or data.get("tray"), "floor", width, height)
+    die_side = bounded_float(data.get("die_side"), "die_side", MIN_DIE_SIDE,
+                             min(tray.w, tray.h) / 2)
+    ink = data.get("ink")
+    if not isinstance(ink, dict):
+        raise ValueError("ink must be an object")
+    direction = _list(ink.get("direction"), "ink.direction")
+    if len(direction) != 3:
+        raise ValueError("ink.direction must hold 3 numbers")
+    b, g, r = (bounded_float(v, "ink.direction", -1.0, 1.0) for v in direction)
+    contrast = bounded_float(ink.get("contrast"), "ink.contrast", 0.1, 20.0)
+    samples = data.get("samples")
+    if not isinstance(samples, dict) or len(samples) > 6:
+        raise ValueError("samples must map at most 6 faces to pictures")
+    for label in samples:
+        check_text(label, "a sample label")
+    created = data.get("created", "")
+    if not isinstance(created, str) or len(created) > 100:
+        raise ValueError("created must be a short text")
+    if not isinstance(data.get("background"), str):
+        raise ValueError("background must name a picture")
+    return _Fields(die, (width, height), tray, floor, die_side,
+                   InkModel((b, g, r), contrast), samples, created)
+
+
+def _region(value: Any, what: str, width: int, height: int) -> TrayRegion:
+    parts = _list(value, what)
+    if len(parts) != 4:
+        raise ValueError(f"{what} must be [x, y, width, height]")
+    x, y, w, h = (bounded_int(v, what, 0, MAX_FRAME_SIDE) for v in parts)
+    if x + w > width or y + h > height:
+        raise ValueError(f"{what} {[x, y, w, h]} runs off the {width}x{height} frame")
+    return TrayRegion(x, y, w, h)
+
+
+def _list(value: Any, what: str) -> list[Any]:
+    if not isinstance(value, list) or len(value) > MAX_PICTURES:
+        raise ValueError(f"{what} must be a list of at most {MAX_PICTURES} entries")
+    return value
+
+
+def _inside(folder: Path, name: Any) -> Path:
+    """A picture named in the profile: a plain relative path inside its folder."""
+    if not isinstance(name, str) or not name or len(name) > 200:
+        raise ValueError(f"a picture name must be short text, not {shorten(name)}")
+    relative = Path(check_text(name, "a picture name"))
+    if relative.is_absolute() or ".." in relative.parts or "\0" in name:
+        raise ValueError(f"the picture {shorten(name)} is outside the profile's folder")
+    return folder / relative
+
 
 
 def _write_png(path: Path, image: NDArray[np.uint8]) -> None:

@@ -12,7 +12,8 @@
 simulated unplugs) on the first line of stdout, then reads commands on stdin: ``roll
 [FACE]``, ``noise``, ``bad``, ``unplug``, ``replug``, ``reboot``, ``silent``, ``talk``,
 ``quit``. `watch --json` prints one JSON line per accepted result, ``{"face", "seq",
-"raw"}``. Diagnostics go to stderr.
+"raw"}``. Diagnostics go to stderr; when `watch` ends, one ``[stats]`` line counts the lines
+read, the results and every kind of dropped line (those refused for lacking a checksum too).
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ from hardware.serial.ports import (
     first_tower,
 )
 from hardware.serial.protocol import DEFAULT_BAUD, FACE_TOKENS
-from hardware.serial.reader import TowerReader, TowerResult, TowerStatus
+from hardware.serial.reader import LinkStats, TowerReader, TowerResult, TowerStatus
 from hardware.serial.simulator import NOISE_LINES, PIP_TOKENS, TowerSimulator
 
 log = logging.getLogger("hardware.serial")
@@ -227,7 +228,19 @@ def watch(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return 130
     finally:
         reader.stop()
+        print(f"[stats] {_stats_line(reader.stats())}", file=err, flush=True)
     return 0
+
+
+def _stats_line(stats: LinkStats) -> str:
+    """The reader's counters in one line: what was read, and why lines were dropped."""
+    drops = {"refused without a checksum": stats.unchecked, "bad checksum": stats.bad_checksum,
+             "malformed": stats.malformed, "not UTF-8": stats.undecodable,
+             "overlong": stats.overlong, "noise": stats.noise, "repeats": stats.repeats,
+             "stale": stats.stale}
+    dropped = ", ".join(f"{what} {n:,}" for what, n in drops.items() if n)
+    return (f"{stats.lines:,} lines, {stats.results:,} results"
+            + (f"; dropped: {dropped}" if dropped else ""))
 
 
 def list_ports_command(args: argparse.Namespace, out: TextIO) -> int:

@@ -42,6 +42,10 @@ class TowerStatus:
     """The tower said ROLLING and no result has come yet."""
     tower_error: str | None = None
     """The text of the tower's latest ``ERR``, until its next result."""
+    strict: bool = False
+    """The tower's HELLO carried a checksum: its lines without one are refused."""
+    refused: int = 0
+    """Lines refused so far for lacking a checksum (strict mode), as `LinkStats.unchecked`."""
 
     @property
     def is_connected(self) -> bool:
@@ -85,6 +89,8 @@ class LinkStats:
     malformed: int = 0
     bad_checksum: int = 0
     undecodable: int = 0
+    unchecked: int = 0
+    """Lines refused for lacking a ``*HH`` checksum after a checksummed HELLO."""
     overlong: int = 0
     buffer_peak: int = 0
     """The most bytes the line buffer held (at most the maximum line length + 1)."""

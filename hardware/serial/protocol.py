@@ -12,12 +12,17 @@ lines, each optionally ending in an NMEA-style ``*HH`` XOR checksum::
     PW | CHAOS | BLANK | 1..6        a simple sketch's bare result
 
 and the app sends ``PING``, ``ROLL`` and ``HELLO`` (please announce yourself).
+
+Once a tower's HELLO carried a checksum, the reader parses with ``strict=True``: every line
+but a HELLO must then carry a valid checksum, so line noise can never pass for a roll; a
+simple sketch (never a HELLO) is read as before.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Final
 
@@ -80,6 +85,9 @@ class Hello:
     protocol: str
     motor: bool = False
     seq: int | None = None
+    checksummed: bool = dataclasses.field(default=False, compare=False)
+    """The HELLO line carried a valid ``*HH``: this tower checksums its lines, so the
+    reader refuses its lines that don't (strict mode)."""
 
     @property
     def version(self) -> int:
@@ -148,6 +156,9 @@ class DropReason(StrEnum):
     """Bytes that are not UTF-8 text."""
     OVERLONG = "overlong"
     """Longer than `MAX_LINE` bytes."""
+    UNCHECKED = "unchecked"
+    """A result or other line without a ``*HH`` checksum from a tower whose HELLO carried
+    one (strict mode): noise that happens to read ``6`` or ``chaos`` is not a roll."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,10 +173,24 @@ class Dropped:
 Message = Hello | Rolling | Result | Pong | TowerError | Dropped
 
 
-def parse_line(text: str) -> Message:
-    """Reads one tower line (without its line end). Never raises: bad lines are `Dropped`."""
+def parse_line(text: str, *, strict: bool = False) -> Message:
+    """Reads one tower line (without its line end). Never raises: bad lines are `Dropped`.
+
+    ``strict``: the tower checksums its lines (its HELLO did), so a line without ``*HH`` is
+    `Dropped` as `DropReason.UNCHECKED`, except a HELLO (a reboot, maybe into firmware
+    that doesn't checksum, is always heard)."""
+    message = _parse(text)
+    if (strict and not isinstance(message, Hello | Dropped)
+            and _CHECKSUMMED.fullmatch(text.strip()) is None):
+        return Dropped(DropReason.UNCHECKED, text.strip(),
+                       "no *HH checksum, from a tower that checksums its lines")
+    return message
+
+
+def _parse(text: str) -> Message:
     line = text.strip()
     m = _CHECKSUMMED.fullmatch(line)
+    signed = m is not None
     if m is not None:
         body, sent = m.group(1), m.group(2).upper()
         expected = checksum(body)
@@ -184,7 +209,8 @@ def parse_line(text: str) -> Message:
     if keyword == "RESULT":
         return _parse_result(line, words[1:])
     if keyword == "HELLO":
-        return _parse_hello(line, words[1:])
+        hello = _parse_hello(line, words[1:])
+        return replace(hello, checksummed=True) if signed and isinstance(hello, Hello) else hello
     if keyword == "PONG":
         return Pong()
     if keyword == "ROLLING":

@@ -43,6 +43,10 @@ How the link is kept (docs/serial-protocol.md):
   is pinged three times per connection, each with a HELLO request, then only read;
 - a read or write error (an unplug) closes the port, and the same path is reopened every
   `reconnect_every` seconds until it comes back; a partial line from before is dropped;
+- once a HELLO carried a ``*HH`` checksum, lines without one (``6``, ``chaos``, ``RESULT
+  PW``) are refused and counted (``stats().unchecked``, ``status.refused``): line noise
+  can't roll the die. Every HELLO decides again; a port that never says HELLO (a simple
+  sketch) keeps bare lines;
 - results go through a `SeqTracker` that outlives reconnects: a repeated seq is ignored,
   so a tower that sends its last result again after a reconnect doesn't roll twice.
 """
@@ -201,9 +205,12 @@ class TowerReader:
         self._open_port: SerialPort | None = None
         self._counts: dict[str, int] = dict.fromkeys(
             ("connects", "bytes", "lines", "results", "repeats", "stale", "noise", "malformed",
-             "bad_checksum", "undecodable"), 0)
+             "bad_checksum", "undecodable", "unchecked"), 0)
         self._last_heard: float | None = None
         self._expect_answers = False
+        self._strict = False
+        """The last HELLO carried a checksum: lines without one are refused (kept across
+        reconnects, re-decided by every HELLO)."""
         self._status = TowerStatus(LinkState.CONNECTING, f"opening {port}", port)
         self._thread = threading.Thread(target=self._run, name=f"tower reader {port}",
                                         daemon=True)
@@ -396,7 +403,7 @@ class TowerReader:
         except UnicodeDecodeError:
             self._drop(Dropped(DropReason.UNDECODABLE, repr(line[:40]), "not UTF-8"))
             return
-        message: Message = parse_line(text)
+        message: Message = parse_line(text, strict=self._strict)
         match message:
             case Result():
                 self._result(message, text.strip(), arrived)
@@ -420,6 +427,11 @@ class TowerReader:
     def _hello(self, conn: _Connection, hello: Hello) -> None:
         conn.hello = hello
         self._answered(conn)
+        if hello.checksummed != self._strict:
+            self._strict = hello.checksummed
+            log.info("%s %s: lines without a checksum are %s", hello.name,
+                     "checksums its lines" if hello.checksummed else "doesn't checksum",
+                     "refused" if hello.checksummed else "read")
         note = self._tracker.hello(hello)
         if note:
             log.info("%s", note)
@@ -428,6 +440,7 @@ class TowerReader:
                         hello.name, hello.protocol)
         motor = " with a motor" if hello.motor else ""
         self._set_status(state=LinkState.READY, tower=hello, heartbeat=True,
+                         strict=hello.checksummed,
                          message=f"{hello.name} {hello.firmware} ({hello.protocol}){motor} "
                                  f"on {self.port}")
 
@@ -452,7 +465,12 @@ class TowerReader:
     def _drop(self, dropped: Dropped) -> None:
         counter = dropped.reason.name.lower()
         self._count(counter)
-        if dropped.reason in (DropReason.BAD_CHECKSUM, DropReason.MALFORMED):
+        if dropped.reason is DropReason.UNCHECKED:
+            with self._lock:
+                refused = self._counts["unchecked"]
+            self._set_status(refused=refused)
+        if dropped.reason in (DropReason.BAD_CHECKSUM, DropReason.MALFORMED,
+                              DropReason.UNCHECKED):
             held = self._throttle.allow(counter)
             if held is not None:
                 more = f" ({held} more since the last warning)" if held else ""

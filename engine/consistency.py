@@ -1,0 +1,217 @@
+"""Whether a game state could have come from play: the save loader's last check.
+
+A save is hostile input. Its fields can each be well-formed and still describe a table no
+game reaches: no face-up plane, a card in two places, a roll by someone not seated, a
+turn for a player who left. Such a state would make the rules misbehave later, far from
+the cause, so it is refused on load with the reason (and the rule, where one applies).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from engine.cards import CardDatabase
+from engine.domain import Duration, StackKind, Step
+from engine.safe_json import shorten
+from engine.state import SHARED, STEP_INDEX, GameState, StackItem
+
+MAX_UPCOMING = 1000
+"""Steps still to come this turn: a turn is 12, each added combat phase 6 more."""
+MAX_EXTRA_TURNS = 1000
+MAX_OBJECTS = 10_000
+"""Face-up cards, abilities, effects or rolls in one state: a real game has a handful."""
+
+
+class ImpossibleState(ValueError):
+    """A state no game reaches; the message says what is wrong."""
+
+
+def check_state(s: GameState, cards: CardDatabase) -> None:
+    """Raise ``ImpossibleState`` with the first reason ``s`` can't be a real game."""
+    names = [p.name for p in s.players]
+    if len(names) < 2 or len(set(names)) != len(names):
+        raise ImpossibleState("the players are not 2 or more distinct names")
+    seated = set(names)
+    playing = set(s.in_game())
+    _check_turn(s, seated, playing)
+    _check_cards(s, cards, seated, playing)
+    _check_stack(s, cards, seated)
+    _check_records(s, seated, playing)
+
+
+def _check_turn(s: GameState, seated: set[str], playing: set[str]) -> None:
+    if s.turn < 1:
+        raise ImpossibleState("the turn number must be 1 or more")
+    for who, label in ((s.turn_player, "turn_player"), (s.anchor, "anchor"),
+                       (s.planar_controller, "planar_controller")):
+        if who not in seated:
+            raise ImpossibleState(f"{label} {shorten(who)} is not a player")
+    if not s.game_over:
+        if len(playing) < 2:
+            raise ImpossibleState("the game is on with fewer than two players in it "
+                                  "(104.2a: the last one left wins)")
+        if s.planar_controller not in playing:
+            raise ImpossibleState(f"the planar controller {shorten(s.planar_controller)} has "
+                                  "left the game (311.5: it passes to the next player)")
+        if s.winner is not None:
+            raise ImpossibleState(f"{shorten(s.winner)} has won, but the game is not over")
+    elif s.winner is not None and s.winner not in seated:
+        raise ImpossibleState(f"the winner {shorten(s.winner)} is not a player")
+    if len(s.upcoming) > MAX_UPCOMING:
+        raise ImpossibleState(f"{len(s.upcoming)} steps are still to come this turn; "
+                              f"at most {MAX_UPCOMING} can be")
+    if s.upcoming.count(Step.CLEANUP) > 1:
+        raise ImpossibleState("the cleanup step is to come more than once this turn (500.1)")
+    if s.step_count(s.step) < 1:
+        raise ImpossibleState(f"the current {s.step.label} has not begun this turn")
+    behind = [step.label for step, i in STEP_INDEX.items()
+              if s.game_step_counts[i] < s.step_counts[i]]
+    if behind:
+        raise ImpossibleState(f"the {behind[0]} began more often this turn than this game")
+    if len(s.extra_turns) > MAX_EXTRA_TURNS:
+        raise ImpossibleState(f"{len(s.extra_turns)} extra turns are queued; at most "
+                              f"{MAX_EXTRA_TURNS} can be")
+    for who in s.extra_turns:
+        if who not in playing:
+            raise ImpossibleState(f"an extra turn is queued for {shorten(who)}, who is not in "
+                                  "the game (800.4a)")
+
+
+def _check_cards(s: GameState, cards: CardDatabase, seated: set[str],
+                 playing: set[str]) -> None:
+    if s.shared_deck:
+        if set(s.decks) != {SHARED}:
+            raise ImpossibleState("a game with the single planar deck has other decks "
+                                  "(901.15)")
+    else:
+        for key in s.decks:
+            if key not in playing:
+                raise ImpossibleState(f"a planar deck belongs to {shorten(key)}, who is not "
+                                      "in the game (901.10: it left with its owner)")
+        missing = sorted(playing - set(s.decks))
+        if missing:
+            raise ImpossibleState(f"{shorten(missing[0])} has no planar deck (901.3)")
+    owners = {SHARED} if s.shared_deck else playing
+    for key, deck in s.decks.items():
+        for name in deck:
+            if name not in cards:
+                raise ImpossibleState(f"{key}'s planar deck holds an unknown card "
+                                      f"{shorten(name)}")
+    if not s.face_up and not s.game_over and any(s.decks.values()):
+        raise ImpossibleState("no plane or phenomenon is face up while the game is on and "
+                              "a planar deck still holds cards (901.5, 701.31b)")
+    if len(s.face_up) > MAX_OBJECTS:
+        raise ImpossibleState(f"{len(s.face_up)} cards are face up")
+    for c in s.face_up:
+        if c.name not in cards or c.owner not in owners:
+            raise ImpossibleState(f"face-up card {shorten(c.name)} of {shorten(c.owner)} is "
+                                  "unknown")
+    for owner, name in s.removed:
+        if owner not in seated or owner in playing:
+            raise ImpossibleState(f"{shorten(name)} left the game with {shorten(owner)}, who "
+                                  "is not a player who left (901.10)")
+    places = Counter((owner, name) for _, owner, name in s.all_card_places())
+    twice = [key for key, n in places.items() if n > 1]
+    if twice:
+        owner, name = twice[0]
+        raise ImpossibleState(f"{shorten(name)} of {shorten(owner)} is in two places at once "
+                              "(901.4: each planar card is in its deck, face up, or gone)")
+    for v in s.visited:
+        # a departed player's cards stay in the history, so any seated name is fine
+        if v.name not in cards or v.owner not in owners | {SHARED} | seated:
+            raise ImpossibleState(f"the planar history holds an unknown card "
+                                  f"{shorten(v.name)} of {shorten(v.owner)}")
+        if v.player not in seated:
+            raise ImpossibleState(f"the planar history names {shorten(v.player)}, who is not "
+                                  "a player")
+        if not 0 <= v.turn <= s.turn:
+            raise ImpossibleState(f"the planar history has {shorten(v.name)} on turn "
+                                  f"{v.turn}, after the current turn {s.turn}")
+        if (v.owner, v.name) not in places:
+            raise ImpossibleState(f"{shorten(v.name)} of {shorten(v.owner)} was face up this "
+                                  "game and is now nowhere (901.4: it is in its deck, face "
+                                  "up, or gone with its owner)")
+
+
+def _check_stack(s: GameState, cards: CardDatabase, seated: set[str]) -> None:
+    items: list[StackItem] = [*s.stack, *s.pending]
+    choice = s.pending_choice
+    if choice is not None:
+        if choice.player not in seated:
+            raise ImpossibleState(f"{shorten(choice.player)} must choose, but is not a "
+                                  "player")
+        items.extend(choice.items)
+        if choice.resume is not None:
+            items.append(choice.resume.item)
+    if len(items) > MAX_OBJECTS:
+        raise ImpossibleState(f"{len(items)} abilities are on the stack or waiting")
+    face_up = {c.obj: c.name for c in s.face_up}
+    for item in items:
+        if item.controller not in seated:
+            raise ImpossibleState(f"ability #{item.id} is controlled by "
+                                  f"{shorten(item.controller)}, not a player")
+        if item.source is None:
+            if item.kind is not StackKind.PLANESWALK:
+                raise ImpossibleState(f"ability #{item.id} ({item.kind.value}) has no source "
+                                      "card; only the planeswalking ability has none (901.8)")
+            continue
+        if item.source not in cards:
+            raise ImpossibleState(f"ability #{item.id} comes from an unknown card "
+                                  f"{shorten(item.source)}")
+        abilities = cards.get(item.source).abilities
+        if item.ability is not None and not 0 <= item.ability < len(abilities):
+            raise ImpossibleState(f"ability #{item.id} is ability {item.ability} of "
+                                  f"{item.source}, which has {len(abilities)}")
+        if item.source_obj is not None:
+            if item.source_obj >= s.next_id:
+                raise ImpossibleState(f"ability #{item.id} comes from object "
+                                      f"#{item.source_obj}, which doesn't exist yet")
+            shown = face_up.get(item.source_obj)
+            if shown is not None and shown != item.source:
+                raise ImpossibleState(f"ability #{item.id} names {item.source} as its "
+                                      f"source, but object #{item.source_obj} is {shown}")
+    stacked = [i.id for i in (*s.stack, *s.pending)]
+    if len(set(stacked)) != len(stacked):
+        raise ImpossibleState("two abilities on the stack share an id")
+    objs = [c.obj for c in s.face_up]
+    if len(set(objs)) != len(objs):
+        raise ImpossibleState("two face-up cards share an object id (901.7a: each is a "
+                              "new object)")
+    ids = objs + stacked + [e.id for e in s.effects]
+    if any(i < 0 or i >= s.next_id for i in ids):
+        raise ImpossibleState("an object id is not between 0 and next_id")
+
+
+def _check_records(s: GameState, seated: set[str], playing: set[str]) -> None:
+    for who in s.rolls_this_turn:
+        if who not in seated:
+            raise ImpossibleState(f"{shorten(who)} rolled the planar die this turn, but is "
+                                  "not a player")
+    if len(s.rolls) > MAX_OBJECTS:
+        raise ImpossibleState(f"{len(s.rolls)} rolls are recorded this turn")
+    for roll in s.rolls:
+        if roll.roller not in seated:
+            raise ImpossibleState(f"a roll is recorded for {shorten(roll.roller)}, who is "
+                                  "not a player")
+        if roll.turn != s.turn:
+            raise ImpossibleState(f"this turn's roll record holds a roll from turn "
+                                  f"{roll.turn}; it is turn {s.turn}")
+        if roll.cost < 0:
+            raise ImpossibleState(f"a roll cost {roll.cost} mana (116.2i: 0 or more)")
+        if roll.confidence is not None and not 0.0 <= roll.confidence <= 1.0:
+            raise ImpossibleState(f"a roll's confidence is {roll.confidence:g}, not between "
+                                  "0 and 1")
+    if len(s.effects) > MAX_OBJECTS:
+        raise ImpossibleState(f"{len(s.effects)} effects are active")
+    for e in s.effects:
+        if e.player is not None and e.player not in seated:
+            raise ImpossibleState(f"effect #{e.id} names {shorten(e.player)}, who is not a "
+                                  "player")
+        if e.until is Duration.YOUR_NEXT_TURN and e.player is None:
+            raise ImpossibleState(f"effect #{e.id} lasts until someone's next turn, but "
+                                  "names no player")
+    for p in s.players:
+        if not p.name.strip() or len(p.name) > 200:
+            raise ImpossibleState(f"the player name {shorten(p.name)} is empty or too long")
+        if p.poison < 0:
+            raise ImpossibleState(f"{shorten(p.name)} has {p.poison} poison counters")
