@@ -7,7 +7,12 @@
 2. the latency of one action plus its autosave (``SaveFile.write`` of the state and its
    saved undo history after every applied action, as the app does, to a file in a
    temporary directory), p50/p99/max, and the filesystem it is on;
-3. the memory held by the undo history after N actions, measured with ``tracemalloc``.
+3. the memory held by the undo history after N actions, measured with ``tracemalloc``,
+   and the memory held per action at 1,000, 10,000 and N actions of the same game;
+4. the garbage collector's pauses (``gc.callbacks`` timing each collection) by generation,
+   for the actions 1-1,000, 1,001-10,000 and 10,001-N of [1]'s first repeat: a pause
+   grows with what the collector has to walk, so the late ones show whether a long game
+   stays smooth.
 
 The game is random but reproducible: decks, actions and the engine seed all come from one
 ``random.Random(seed)`` (only here; the engine has its own RNG inside the game state).
@@ -29,6 +34,7 @@ import sys
 import tempfile
 import time
 import tracemalloc
+from array import array
 from collections import Counter as Tally
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -65,6 +71,10 @@ QUICK_SAVE_ACTIONS: Final = 1_000
 DEFAULT_REPEATS: Final = 5
 GOAL_ACTIONS_PER_S: Final = 20_000
 GOAL_SAVE_P99_MS: Final = 5.0
+GOAL_GC_PAUSE_MS: Final = 16.0
+"""One frame at 60 Hz: a longer collector pause is a visible stutter."""
+MARKS: Final = (1_000, 10_000)
+"""Where the memory run measures, and where the pause windows split (then N)."""
 
 UNDO_P: Final = 0.05
 """Chance of an undo before any other choice (when there is something to undo)."""
@@ -185,9 +195,10 @@ def run_op(game: Game, op: Op) -> None:
 class RunResult:
     applied: Tally[str] = field(default_factory=Tally)
     refused: Tally[str] = field(default_factory=Tally)
-    engine_ns: list[int] = field(default_factory=list)
-    """Per applied action: the apply/undo/redo call."""
-    save_ns: list[int] = field(default_factory=list)
+    engine_ns: array[int] = field(default_factory=lambda: array("q"))
+    """Per applied action: the apply/undo/redo call. An array, not a list: a list of
+    100,000 int objects would add several milliseconds to every full collection timed."""
+    save_ns: array[int] = field(default_factory=lambda: array("q"))
     """Per applied action: the autosave after it (empty without saving)."""
     kind_ns: Tally[str] = field(default_factory=Tally)
     refused_ns: int = 0
@@ -197,6 +208,12 @@ class RunResult:
     gc_full_max_ns: int = 0
     gc_ns: int = 0
     """Time in the garbage collector, all generations."""
+    gc_pauses: list[tuple[int, int, int, int]] = field(default_factory=list)
+    """Every collection: (actions applied when it ran, generation, wall ns, CPU ns). The
+    CPU time leaves out the time the process was not running: on a busy shared machine
+    the wall time of a pause includes the other tenants' turns."""
+    done: int = 0
+    """Actions applied so far (for ``gc_pauses``)."""
 
     @property
     def n_applied(self) -> int:
@@ -208,34 +225,38 @@ class RunResult:
 
 
 def play(game: Game, rnd: random.Random, cards: CardDatabase, n: int,
-         save: SaveFile | None = None) -> RunResult:
-    """Apply ``n`` random operations (refusals not counted); time each engine call."""
+         save: SaveFile | None = None,
+         on_mark: Callable[[int], None] | None = None) -> RunResult:
+    """Apply ``n`` random operations (refusals not counted); time each engine call and
+    each garbage collection. ``on_mark(k)`` runs after the k-th action for k in ``MARKS``
+    (outside the timings)."""
     chooser = Chooser(rnd, cards)
     out = RunResult()
-    clock = time.perf_counter_ns
-    gc_started = 0
+    clock, cpu = time.perf_counter_ns, time.thread_time_ns
+    gc_started = cpu_started = 0
 
     def on_gc(phase: str, info: dict[str, int]) -> None:
-        nonlocal gc_started
+        nonlocal gc_started, cpu_started
         if phase == "start":
-            gc_started = clock()
+            gc_started, cpu_started = clock(), cpu()
             return
         spent = clock() - gc_started
         out.gc_ns += spent
+        out.gc_pauses.append((out.done, info.get("generation", -1), spent, cpu() - cpu_started))
         if info.get("generation") == 2:
             out.gc_full += 1
             out.gc_full_max_ns = max(out.gc_full_max_ns, spent)
 
     gc.callbacks.append(on_gc)
     try:
-        _play(game, chooser, cards, n, save, out)
+        _play(game, chooser, cards, n, save, out, on_mark)
     finally:
         gc.callbacks.remove(on_gc)
     return out
 
 
 def _play(game: Game, chooser: Chooser, cards: CardDatabase, n: int, save: SaveFile | None,
-          out: RunResult) -> None:
+          out: RunResult, on_mark: Callable[[int], None] | None) -> None:
     clock = time.perf_counter_ns
     force_undo = False
     applied = attempts = 0
@@ -262,7 +283,10 @@ def _play(game: Game, chooser: Chooser, cards: CardDatabase, n: int, save: SaveF
         out.engine_ns.append(t1 - t0)
         out.kind_ns[kind] += t1 - t0
         applied += 1
+        out.done = applied
         force_undo = isinstance(op, Leave)
+        if on_mark is not None and applied in MARKS:
+            on_mark(applied)
 
 
 def new_game(seed: int, cards: CardDatabase) -> tuple[Game, random.Random]:
@@ -356,6 +380,8 @@ class Memory:
     without_history: int
     """The same with the undo/redo history dropped (the current state, its log, ...)."""
     peak: int
+    at_marks: list[tuple[int, int]]
+    """(actions, bytes held then) at each of ``MARKS`` below N, then at N."""
 
     @property
     def history(self) -> int:
@@ -372,11 +398,19 @@ def measure_memory(seed: int, n: int, cards: CardDatabase, progress: TextIO) -> 
         gc.collect()
         base = tracemalloc.get_traced_memory()[0]
         tracemalloc.reset_peak()
-        result = play(game, rnd, cards, n)
+        at_marks: list[tuple[int, int]] = []
+
+        def mark(k: int) -> None:
+            gc.collect()
+            at_marks.append((k, tracemalloc.get_traced_memory()[0] - base))
+
+        result = play(game, rnd, cards, n, on_mark=mark)
         # The run's own timing lists are the benchmark's, not the engine's.
         del result
         gc.collect()
         held, peak = tracemalloc.get_traced_memory()
+        if n not in MARKS:
+            at_marks.append((n, held - base))
         depth = game.undo_depth()
         state = game.state
         del game
@@ -385,13 +419,63 @@ def measure_memory(seed: int, n: int, cards: CardDatabase, progress: TextIO) -> 
         del state
     finally:
         tracemalloc.stop()
-    return Memory(n, depth, held - base, without - base, peak - base)
+    return Memory(n, depth, held - base, without - base, peak - base, at_marks)
+
+
+@dataclass(frozen=True)
+class PauseWindow:
+    first: int
+    last: int
+    by_gen: dict[int, list[int]]
+    """Generation -> the durations (wall ns) of its collections in this window."""
+    cpu_by_gen: dict[int, list[int]]
+    """The same in CPU time."""
+
+
+def bare_full_collection() -> int:
+    """The shortest of five full collections with no game alive (ns): what the interpreter
+    and the loaded modules cost the collector alone, a yardstick for the machine's load."""
+    gc.collect()
+    times = []
+    for _ in range(5):
+        t0 = time.perf_counter_ns()
+        gc.collect()
+        times.append(time.perf_counter_ns() - t0)
+    return min(times)
+
+
+def pause_windows(result: RunResult, n: int) -> list[PauseWindow]:
+    """The collections of a run, split at ``MARKS`` (actions applied when they ran)."""
+    edges = [0, *(m for m in MARKS if m < n), n]
+    windows = []
+    for lo, hi in itertools.pairwise(edges):
+        by_gen: dict[int, list[int]] = {}
+        cpu_by_gen: dict[int, list[int]] = {}
+        for done, gen, ns, cpu_ns in result.gc_pauses:
+            if lo <= done < hi or (hi == n and done == n):
+                by_gen.setdefault(gen, []).append(ns)
+                cpu_by_gen.setdefault(gen, []).append(cpu_ns)
+        windows.append(PauseWindow(lo + 1, hi, by_gen, cpu_by_gen))
+    return windows
+
+
+def pause_text(values: list[int], cpu_values: list[int]) -> str:
+    return (f"{len(values):,} collections, p99 {ms(percentile(values, 99))}, "
+            f"max {ms(max(values))} (CPU time: p99 {ms(percentile(cpu_values, 99))}, "
+            f"max {ms(max(cpu_values))})")
 
 
 def replay_matches(game: Game) -> bool:
-    """The game's recorded actions, replayed from its setup, give the same state."""
-    assert game.setup is not None
-    again = Game.replay(game.setup, game.actions, game.cards)
+    """The game's recorded actions, replayed from its setup, give the same state (past
+    ``UNDO_KEPT`` actions: the kept ones, replayed from the oldest kept state)."""
+    if game.undo_dropped == 0:
+        assert game.setup is not None
+        again = Game.replay(game.setup, game.actions, game.cards)
+    else:
+        history = game.history(game.undo_depth())
+        again = Game(history.base, game.cards)
+        for action in history.undo:
+            again.apply(action)
     return state_to_json(again.state) == state_to_json(game.state)
 
 
@@ -475,6 +559,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--save-dir", default=None, metavar="DIR",
                         help="where to make the autosave's temporary folder (default: the "
                              "system temporary folder)")
+    parser.add_argument("--freeze-start", action="store_true",
+                        help="gc.freeze() once the modules and the card database are loaded, "
+                             "as an app may after start-up: full collections then walk only "
+                             "what the game made")
     parser.add_argument("--quick", action="store_true",
                         help=f"a smoke run: {QUICK_ACTIONS:,} actions unless --actions is given")
     args = parser.parse_args(argv)
@@ -486,8 +574,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--actions, --save-actions and --repeats must be at least 1")
 
     cards = default_cards()
+    if args.freeze_start:
+        gc.collect()
+        gc.freeze()
     progress = sys.stderr
     setup = make_setup(random.Random(args.seed), cards)
+    bare_gc = bare_full_collection()
     phases = [time.perf_counter()]
     thr = measure_throughput(args.seed, n, args.repeats, cards, progress)
     phases.append(time.perf_counter())
@@ -558,6 +650,24 @@ def main(argv: Sequence[str] | None = None) -> int:
           f"({mem.history / max(1, mem.undo_depth):,.0f} bytes per undo entry)")
     print(f"    held without history   : {mib(mem.without_history)} (current state and its log)")
     print(f"    peak during the run    : {mib(mem.peak)}")
+    for k, held in mem.at_marks:
+        print(f"    held after {k:>7,} actions: {mib(held)} ({held / k:,.0f} bytes/action)")
+    print()
+    windows = pause_windows(r, n)
+    worst = max((ns for _, _, ns, _ in r.gc_pauses), default=0)
+    worst_cpu = max((ns for _, _, _, ns in r.gc_pauses), default=0)
+    print(f"[4] garbage collector pauses ([1]'s first repeat, every collection timed; "
+          f"gc thresholds {gc.get_threshold()})")
+    for w in windows:
+        print(f"    actions {w.first:,}-{w.last:,}:")
+        for gen in sorted(w.by_gen):
+            print(f"      generation {gen}       : "
+                  f"{pause_text(w.by_gen[gen], w.cpu_by_gen[gen])}")
+    print(f"    longest pause          : {ms(worst)} ({ms(worst_cpu)} CPU time)   "
+          f"goal <= {GOAL_GC_PAUSE_MS:g} ms: {met(worst / 1e6 <= GOAL_GC_PAUSE_MS)}")
+    print(f"    yardstick              : a full collection with no game alive takes "
+          f"{ms(bare_gc)} ({len(gc.get_objects()):,} objects tracked now; "
+          f"{gc.get_freeze_count():,} frozen at start)")
     print()
     print("checks")
     print(f"    replay of the actions gives the same state : {'yes' if sav.replay_ok else 'NO'} "
@@ -582,6 +692,16 @@ def main(argv: Sequence[str] | None = None) -> int:
           f"{mib(mem.history)} ({mem.history / max(1, mem.undo_depth):,.0f} B/entry) | |")
     print(f"| memory held after {mem.n:,} actions | {mib(mem.held)} "
           f"({mem.held / mem.n:,.0f} B/action) | |")
+    print("| memory held per action at " + " / ".join(f"{k:,}" for k, _ in mem.at_marks)
+          + " actions | " + " / ".join(f"{held / k:,.0f} B" for k, held in mem.at_marks)
+          + " | bounded |")
+    for w in windows:
+        cells = "; ".join(
+            f"gen {gen}: {ms(percentile(v, 99))} / {ms(max(v))} "
+            f"(CPU {ms(percentile(w.cpu_by_gen[gen], 99))} / {ms(max(w.cpu_by_gen[gen]))})"
+            for gen, v in sorted(w.by_gen.items())) or "none"
+        print(f"| collector pause p99 / max, actions {w.first:,}-{w.last:,} | {cells} | "
+              f"≤ {GOAL_GC_PAUSE_MS:g} ms |")
     return 0 if sav.replay_ok and sav.reload_ok and thr.same_every_repeat else 1
 
 

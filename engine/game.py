@@ -9,8 +9,10 @@ RNG state is part of the game state.
 from __future__ import annotations
 
 import logging
+import pickle
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from engine import rng
 from engine.actions import (
@@ -72,13 +74,26 @@ from engine.history import HISTORY_KEPT, History
 from engine.persistence import SavedGame, state_to_json
 from engine.rules import Table
 from engine.safe_json import shorten
-from engine.state import SHARED, FaceUpCard, GameState, Player
+from engine.state import SHARED, FaceUpCard, GameState, LogNode, Player, Visit
 
 log = logging.getLogger(__name__)
 
 CHECKPOINT_EVERY = 8
 """Undo keeps a full snapshot every this many actions. Snapshots share structure, but each
 is a garbage-collected object graph; fewer of them keep long games fast."""
+UNDO_KEPT = 10_000
+"""Undo goes back at least this many actions (at most ``UNDO_KEPT + PACK_EVERY - 1``); older
+ones are dropped a block at a time. A four-hour game is a few thousand actions, and a save
+keeps only the last 200, so no table reaches the bound; it keeps a marathon session's memory
+bounded."""
+PACK_EVERY = 512
+"""Undo entries older than the latest ``PACK_EVERY`` to ``2 * PACK_EVERY - 1`` are packed in
+blocks of this many: the first state and the actions pickled to bytes, which the garbage
+collector never walks, so a full collection stays short however long the game. Packing
+takes about a millisecond every ``PACK_EVERY`` actions; unpacking a block (an undo reaching
+that far back, or a save of more history than the live entries) replays it, about 15 ms. A
+multiple of ``CHECKPOINT_EVERY``, so every block and the live entries start at a
+checkpoint."""
 MIN_PLAYERS = 2
 MAX_PLAYERS = 8
 MAX_NAME = 40
@@ -105,6 +120,53 @@ class RollCheck:
         return self.reason is None
 
 
+class _Checkpoint(NamedTuple):
+    """A state kept for undo, without its planar history: that only ever grows along the
+    undo history, so it is kept as a length, the prefix of any later state's. (Each
+    planeswalk makes a new, longer tuple; kept in every checkpoint, those copies were most
+    of what a full garbage collection had to walk in a long game.)"""
+
+    state: GameState
+    """With ``visited`` empty."""
+    visited: int
+    last_visit: Visit | None
+    """The last entry of that planar history, to check the prefix it is cut from."""
+
+
+def _freeze(state: GameState) -> _Checkpoint:
+    bare = state.clone()
+    bare.visited = ()
+    return _Checkpoint(bare, len(state.visited), state.visited[-1] if state.visited else None)
+
+
+_Entry = tuple[_Checkpoint | None, Action]
+"""(state before the action, or None between checkpoints; the action)."""
+
+
+class _Packed(NamedTuple):
+    """``PACK_EVERY`` undo entries as bytes: the state before the first (its log and planar
+    history apart, as in ``_Checkpoint``) and the actions, which replay gives the rest from
+    (deterministic: the RNG state is part of the game state). The log stays an object:
+    chains of plain rows that the collector untracks, shared with the other states."""
+
+    state: bytes
+    actions: bytes
+    log: LogNode | None
+    visited: int
+    last_visit: Visit | None
+
+
+def _pack(entries: Sequence[_Entry]) -> _Packed:
+    first = entries[0][0]
+    assert first is not None, "a packed block starts at a checkpoint"
+    bare = first.state.clone()
+    bare.log = None
+    # Only this process reads these bytes back (they never touch disk), so unpickling is safe.
+    return _Packed(pickle.dumps(bare, pickle.HIGHEST_PROTOCOL),
+                   pickle.dumps(tuple(action for _, action in entries), pickle.HIGHEST_PROTOCOL),
+                   first.state.log, first.visited, first.last_visit)
+
+
 class Game:
     """A Planechase game: the state plus its undo and redo history."""
 
@@ -115,9 +177,14 @@ class Game:
         self.automation = automation or default_automation()
         self.setup = setup
         """The setup this game started from; None for a game loaded from a save."""
-        self._undo: list[tuple[GameState | None, Action]] = []
-        """(state before the action, action); the state is kept every ``CHECKPOINT_EVERY``
-        entries, the others are rebuilt by replaying from the checkpoint before them."""
+        self._undo: list[_Entry] = []
+        """The latest undo entries, (state before the action, action); the state is kept
+        every ``CHECKPOINT_EVERY`` entries, the others are rebuilt by replaying from the
+        checkpoint before them. Older entries are in ``_packed``."""
+        self._packed: list[_Packed] = []
+        """Older undo entries, oldest block first, ``PACK_EVERY`` each."""
+        self._dropped = 0
+        """Actions dropped from the start of the undo history (``UNDO_KEPT``)."""
         self._redo: list[Action] = []
 
     # -- construction ----------------------------------------------------------------
@@ -223,12 +290,12 @@ class Game:
             return cls(saved.state, cards), str(exc)
 
     def _restore_history(self, history: History, state: GameState) -> None:
-        entries: list[tuple[GameState | None, Action]] = []
+        entries: list[_Entry] = []
         current = history.base
         try:
             for i, action in enumerate(history.undo):
                 keep = i % CHECKPOINT_EVERY == 0
-                entries.append((current if keep else None, action))
+                entries.append((_freeze(current) if keep else None, action))
                 current = self._step(current, action)
         except EngineError as exc:
             raise HistoryMismatch(f"undo step {i + 1} ({action.label}) no longer applies: "
@@ -247,7 +314,10 @@ class Game:
                 break
             redo.append(action)
         self._undo = entries
+        self._packed = []
+        self._dropped = 0
         self._redo = redo[::-1]
+        self._pack_old()
 
     def _step(self, state: GameState, action: Action) -> GameState:
         working = state.clone()
@@ -260,11 +330,25 @@ class Game:
         """The latest ``limit`` undo steps (at least ``limit`` - 7: the history starts at a
         checkpoint, so saving after every action needs no replay) and up to ``limit`` redo
         steps, for a save file."""
-        n = len(self._undo)
+        n = self.undo_depth()
         start = 0 if n <= limit else -(-(n - limit) // CHECKPOINT_EVERY) * CHECKPOINT_EVERY
-        base = (self._undo[start][0] or self._state_before(start)) if start < n else self.state
-        return History(base, tuple(action for _, action in self._undo[start:]),
+        entries = self._entries_from(start)
+        base = self._replay(entries, 0) if entries else self.state
+        return History(base, tuple(action for _, action in entries),
                        tuple(reversed(self._redo[-limit:])))
+
+    def _entries_from(self, start: int) -> list[_Entry]:
+        """The undo entries from ``start`` (0: the oldest kept) to the latest, unpacking
+        the packed blocks they reach into (``start`` is a multiple of
+        ``CHECKPOINT_EVERY``)."""
+        in_packed = len(self._packed) * PACK_EVERY
+        if start >= in_packed:
+            return self._undo[start - in_packed:]
+        first = start // PACK_EVERY
+        out = self._unpack(self._packed[first])[start - first * PACK_EVERY:]
+        for packed in self._packed[first + 1:]:
+            out += self._unpack(packed)
+        return out + self._undo
 
     # -- actions ------------------------------------------------------------------------
     def roll_check(self, player: str | None = None) -> RollCheck:
@@ -298,19 +382,71 @@ class Game:
         table.require_playing()
         _dispatch(table, action)  # raises before ``self.state`` is touched
         self.state = working
+        # The live entries start at a checkpoint (packed blocks are whole multiples of it).
         keep = len(self._undo) % CHECKPOINT_EVERY == 0
-        self._undo.append((before if keep else None, action))
+        self._undo.append((_freeze(before) if keep else None, action))
+        self._pack_old()
         return table.events
 
+    def _pack_old(self) -> None:
+        """Pack the oldest live entries once there are ``2 * PACK_EVERY``, and drop the
+        oldest block once the rest still reach back ``UNDO_KEPT`` actions."""
+        while len(self._undo) >= 2 * PACK_EVERY:
+            self._packed.append(_pack(self._undo[:PACK_EVERY]))
+            del self._undo[:PACK_EVERY]
+        while self._packed and self.undo_depth() - PACK_EVERY >= UNDO_KEPT:
+            del self._packed[0]
+            self._dropped += PACK_EVERY
+            log.info("undo history: dropped the oldest %d actions (%d kept)",
+                     PACK_EVERY, self.undo_depth())
+
+    def _unpack_last(self) -> None:
+        """Bring the latest packed block back to life, for an undo that reaches it."""
+        if not self._undo and self._packed:
+            self._undo = self._unpack(self._packed.pop())
+
+    def _unpack(self, packed: _Packed) -> list[_Entry]:
+        """The entries of a packed block, checkpoints rebuilt by replaying its actions (a
+        few milliseconds). The planar history is cut from the current state's, which
+        descends from every state in the undo history."""
+        bare: GameState = pickle.loads(packed.state)
+        actions: tuple[Action, ...] = pickle.loads(packed.actions)
+        bare.log = packed.log
+        state = self._thaw(_Checkpoint(bare, packed.visited, packed.last_visit))
+        entries: list[_Entry] = []
+        for i, action in enumerate(actions):
+            keep = i % CHECKPOINT_EVERY == 0
+            entries.append((_freeze(state) if keep else None, action))
+            if i + 1 < len(actions):
+                working = state.clone()
+                _dispatch(Table(working, self.cards, self.automation), action)
+                state = working
+        return entries
+
     def _state_before(self, index: int) -> GameState:
-        """The state before undo entry ``index``: its checkpoint plus a deterministic replay
-        (the RNG state is part of the game state, so replay gives the same rolls)."""
+        """The state before live undo entry ``index``: its checkpoint plus a deterministic
+        replay (the RNG state is part of the game state, so replay gives the same rolls)."""
+        return self._replay(self._undo, index)
+
+    def _thaw(self, checkpoint: _Checkpoint) -> GameState:
+        """The kept state with its planar history, cut from the current state's (which
+        descends from every state in the undo history)."""
+        visited = self.state.visited[:checkpoint.visited]
+        if len(visited) != checkpoint.visited or (visited and visited[-1] != checkpoint.last_visit):
+            raise AssertionError("the planar history of the undo history is not a prefix of "
+                                 "the current one")  # pragma: no cover - an engine bug
+        state = checkpoint.state.clone()
+        state.visited = visited
+        return state
+
+    def _replay(self, entries: Sequence[_Entry], index: int) -> GameState:
         start = index
-        while self._undo[start][0] is None:
+        while entries[start][0] is None:
             start -= 1
-        state = self._undo[start][0]
-        assert state is not None
-        for _, action in self._undo[start:index]:
+        checkpoint = entries[start][0]
+        assert checkpoint is not None
+        state = self._thaw(checkpoint)
+        for _, action in entries[start:index]:
             working = state.clone()
             _dispatch(Table(working, self.cards, self.automation), action)
             state = working
@@ -318,8 +454,14 @@ class Game:
 
     @property
     def actions(self) -> list[Action]:
-        """The actions applied since the setup (or the load), in order."""
-        return [action for _, action in self._undo]
+        """The actions in the undo history, in order: every action since the setup (or the
+        load) until ``UNDO_KEPT`` is passed, then the latest ``undo_depth()``."""
+        return [action for _, action in self._entries_from(0)]
+
+    @property
+    def undo_dropped(self) -> int:
+        """How many of the earliest actions undo can no longer reach (``UNDO_KEPT``)."""
+        return self._dropped
 
     def can_undo(self) -> bool:
         return bool(self._undo)
@@ -335,11 +477,16 @@ class Game:
 
     def undo(self) -> list[Event]:
         if not self._undo:
+            if self._dropped:
+                raise NothingToUndo(
+                    f"nothing more to undo: undo reaches back {UNDO_KEPT:,} actions at most, "
+                    f"and the {self._dropped:,} before them are no longer kept")
             raise NothingToUndo("nothing to undo: this is the start of the game")
-        before = self._undo[-1][0] or self._state_before(len(self._undo) - 1)
+        before = self._state_before(len(self._undo) - 1)
         _, action = self._undo.pop()
         self.state = before
         self._redo.append(action)
+        self._unpack_last()
         return [Undone(action.label)]
 
     def redo(self) -> list[Event]:
@@ -354,7 +501,18 @@ class Game:
         return [Redone(action.label), *events]
 
     def undo_depth(self) -> int:
-        return len(self._undo)
+        return len(self._packed) * PACK_EVERY + len(self._undo)
+
+    def __copy__(self) -> Game:
+        """A game to go back to (the driver does when an autosave fails): the history lists
+        are copied; what is in them (entries, checkpoints, packed blocks) is never changed
+        in place, so sharing it is safe."""
+        twin = Game.__new__(Game)
+        twin.__dict__.update(self.__dict__)
+        twin._undo = list(self._undo)
+        twin._packed = list(self._packed)
+        twin._redo = list(self._redo)
+        return twin
 
 
 def _check_players(setup: NewGame) -> list[str]:

@@ -51,6 +51,7 @@ from engine.state import (
     RollRecord,
     StackItem,
     Visit,
+    log_from_rows,
 )
 
 log = logging.getLogger(__name__)
@@ -672,10 +673,7 @@ def _state_from_json(r: _R) -> GameState:
 
 def _relog(entries: list[LogEntry]) -> LogNode | None:
     """Rebuild the log, keeping the saved sequence numbers so new entries go on from them."""
-    node: LogNode | None = None
-    for e in entries:
-        node = (e.seq, e.turn, e.type, e.text, node)
-    return node
+    return log_from_rows([(e.seq, e.turn, e.type, e.text) for e in entries])
 
 
 def _enum_list(r: _R, key: str, enum: Any) -> list[Any]:

@@ -82,6 +82,7 @@ from engine.state import (
     StackItem,
     Visit,
     bump,
+    log_append,
     seat_order_from,
     with_counter,
 )
@@ -115,9 +116,7 @@ class Table:
     def emit(self, event: Event) -> None:
         self.events.append(event)
         if event.logged:
-            prev = self.s.log
-            seq = prev[0] + 1 if prev is not None else 1
-            self.s.log = (seq, self.s.turn, event.type, event.describe(), prev)
+            self.s.log = log_append(self.s.log, self.s.turn, event.type, event.describe())
 
     def new_id(self) -> int:
         value = self.s.next_id

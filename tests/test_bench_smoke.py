@@ -36,6 +36,16 @@ LABELS = (
     "| actions/s without saving",
     "| apply + autosave p50 / p99 / max",
     "| undo history after",
+    "held after   1,000 actions",
+    "[4] garbage collector pauses",
+    "actions 1-1,000:",
+    "actions 1,001-2,000:",
+    "generation 0",
+    "CPU time",
+    "longest pause",
+    "yardstick",
+    "| memory held per action at 1,000 / 2,000 actions",
+    "| collector pause p99 / max, actions 1-1,000",
 )
 
 
