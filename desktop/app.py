@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import logging
 import re
 import sys
@@ -200,6 +201,10 @@ def main(argv: list[str] | None = None) -> int:
         app.exec()
         return result[0] if result else 1
     window.showMaximized()  # a table screen or TV: use all of it
+    # What start-up made (Qt's wrappers, the card database) lives as long as the app: out
+    # of the collector's sight, a long game's full collections stay short.
+    gc.collect()
+    gc.freeze()
     return app.exec()
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import copy
+import gc
 import json
 import logging
 import sys
@@ -264,6 +265,10 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.DEBUG if args.verbose else logging.WARNING,
                         stream=sys.stderr, format="%(levelname)s %(name)s: %(message)s")
     session = Session(log_tail=max(0, args.log_tail), autosave=args.autosave)
+    # The card database and the interpreter's own objects live as long as the driver: out
+    # of the collector's sight, full collections in a long game stay short.
+    gc.collect()
+    gc.freeze()
     if session.autosave is not None:
         try:
             problem = session.resume()
