@@ -29,6 +29,10 @@ from engine.view import state_view
 
 log = logging.getLogger(__name__)
 
+LOG_SHOWN = 100
+"""Log entries the table's log shows (the newest; the save keeps as many): more is a long
+scroll nobody reads at a table, and each costs the log list a layout on every change."""
+
 
 class EngineBridge(QObject):
     changed = Signal(dict, list)
@@ -132,6 +136,6 @@ class EngineBridge(QObject):
                 self.autosaver.start(game.state, game.history())
             else:
                 self.autosaver.record(command, game.state, game.history())
-        self._view = state_view(game.state, self.cards, log_tail=200,
+        self._view = state_view(game.state, self.cards, log_tail=LOG_SHOWN,
                                 can_undo=game.can_undo(), can_redo=game.can_redo())
         self.changed.emit(self._view, [e.to_json() for e in events])
