@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import gc
 import logging
 import re
@@ -94,16 +95,19 @@ def build(args: argparse.Namespace, app: object) -> MainWindow:
 
     from desktop.autosave import Autosaver, recover
     from desktop.bridge import EngineBridge
-    from desktop.deck_store import DeckStore
+    from desktop.deck_store import DECKS_FOLDER, DeckStore
     from desktop.dialogs.new_game import demo_setup
     from desktop.dialogs.settings import load_settings
     from desktop.table.main_window import MainWindow
     from engine.cards import default_cards
     from engine.errors import SaveFileError
+    from engine.persistence import clean_temp_files
 
     data_dir = args.data_dir or Path(platformdirs.user_data_dir(APP_NAME))
     config_dir = args.config_dir or Path(platformdirs.user_config_dir(APP_NAME))
     cards = default_cards()
+    with contextlib.suppress(OSError):  # temp files a killed settings save left behind
+        clean_temp_files(config_dir)
     settings, settings_problem = load_settings(config_dir)
     if args.table is not None:
         settings = replace(settings, table_mode=args.table)
@@ -113,7 +117,7 @@ def build(args: argparse.Namespace, app: object) -> MainWindow:
         # A screenshot run must not replace the player's autosaved game.
         bridge.autosaver = Autosaver(data_dir, cards, on_error=bridge.autosave_failed.emit)
     # The demo always rolls the app's own die, whatever die the player set up.
-    window = MainWindow(bridge, settings, DeckStore(data_dir / "decks"), config_dir, seed,
+    window = MainWindow(bridge, settings, DeckStore(data_dir / DECKS_FOLDER), config_dir, seed,
                         die_override="virtual" if args.demo else None)
     if settings_problem:
         QTimer.singleShot(0, window, lambda: window.notify(settings_problem, "warn"))

@@ -158,11 +158,14 @@ class Autosaver:
 
 
 def clean_leftovers(folder: Path) -> list[Path]:
-    """Remove the temp files killed saves left in the data folder and its Recent games."""
+    """Remove the temp files killed saves left in the data folder, its Recent games and its
+    saved decks."""
+    from desktop.deck_store import DECKS_FOLDER
     from desktop.recent_games import RECENT_FOLDER
 
     return [*clean_temp_files(folder, legacy=True),
-            *clean_temp_files(folder / RECENT_FOLDER, legacy=True)]
+            *clean_temp_files(folder / RECENT_FOLDER, legacy=True),
+            *clean_temp_files(folder / DECKS_FOLDER)]
 
 
 def recover(folder: Path, cards: CardDatabase) -> tuple[SavedGame | None, str | None]:

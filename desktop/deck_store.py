@@ -12,10 +12,8 @@ The caller passes the folder in (the app uses ``decks`` in its user data folder)
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import os
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -25,10 +23,13 @@ from desktop.keep_aside import READ_ERRORS, is_kept_aside, keep_aside, read_capp
 from engine.cards import CardDatabase, default_cards
 from engine.decks import MAX_LIST_CHARS, format_deck_list, parse_deck_list
 from engine.errors import BadCommand
+from engine.persistence import atomic_write
 
 log = logging.getLogger(__name__)
 
 SUFFIX = ".txt"
+DECKS_FOLDER = "decks"
+"""Saved decks live in this folder of the app's data folder."""
 MAX_DECK_BYTES = MAX_LIST_CHARS
 """A deck list of every planar card ever printed is a few KiB."""
 MAX_NAME = 80
@@ -142,18 +143,10 @@ class DeckStore:
         text = f"# Planechase deck: {clean}\n{format_deck_list(cards)}"
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=self.folder, prefix=f".{clean}.", suffix=".tmp")
+            # Temp file, sync, rename: a kill leaves the old deck or the new one, and the
+            # temp file is one the start-up cleaning recognises.
+            atomic_write(path, text.encode("utf-8"))
         except OSError as exc:
-            raise DeckStoreError(f"{path.name}: can't write it ({exc})", path) from exc
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-                fh.write(text)
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, path)
-        except OSError as exc:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
             raise DeckStoreError(f"{path.name}: can't write it ({exc})", path) from exc
         return path
 

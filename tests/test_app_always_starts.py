@@ -301,3 +301,27 @@ def test_a_deck_with_an_absurd_count_is_refused_and_left_to_fix(tmp_path: Path) 
     assert "Mine.txt" in str(exc.value) and len(str(exc.value)) < 300
     assert path.read_bytes().startswith(b"9999")
     assert "Mine" in store.problems()
+
+
+def test_temp_files_of_killed_deck_and_settings_saves_are_cleaned_at_start(
+        start: Callable[..., tuple[Any, list[str]]], tmp_path: Path) -> None:
+    """A kill during a deck's or the settings' save leaves a temp file; the next start
+    removes it (a dead process's, named as ``atomic_write`` names them) and nothing else."""
+    from desktop.deck_store import DeckStore
+
+    data, config = tmp_path / "data", tmp_path / "config"
+    decks = data / "decks"
+    decks.mkdir(parents=True)
+    config.mkdir(parents=True)
+    from engine_helpers import deck
+
+    DeckStore(decks).save("Mine", deck())
+    dead = 999_999_999  # no such process
+    leftovers = [decks / f".Mine.txt.{dead}-0123abcd.planechase-tmp",
+                 config / f".settings.json.{dead}-89abcdef.planechase-tmp"]
+    for path in leftovers:
+        path.write_text("half a save")
+    window, _ = start(data, config)
+    assert not any(p.exists() for p in leftovers)
+    assert (decks / "Mine.txt").exists()
+    window.close()
