@@ -11,7 +11,8 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop import app as desktop_app
-from desktop.table.main_window import MainWindow, effective_scale
+from desktop.table.main_window import MainWindow
+from desktop.table.screen_layout import effective_scale
 from desktop.theme import TOUCH
 from engine.actions import Resolve
 
