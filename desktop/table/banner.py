@@ -30,12 +30,13 @@ from PySide6.QtWidgets import QWidget
 from desktop.bridge import EngineBridge
 from desktop.rich_text import symbol_html
 from desktop.symbols import draw_symbol
+from desktop.table.card_view import READER_ANGLES
 from desktop.theme import DARK, Theme
 
 log = logging.getLogger(__name__)
 
 ORIENTATION_FACING: dict[str, tuple[int, ...]] = {
-    "bottom": (0,), "top": (180,), "left": (90,), "right": (-90,), "mirrored": (180, 0),
+    **{side: (angle,) for side, angle in READER_ANGLES.items()}, "mirrored": (180, 0),
 }
 """The angles to draw for, like the card view's orientations (0: a reader at the bottom
 edge, 180: at the top, 90: at the left, -90: at the right)."""

@@ -72,7 +72,8 @@ TEXT_SCALE_MAX = 2.0
 that much smaller on every card; above 1 short texts grow, and the name, type line and
 footer give the text box room, so long texts grow too."""
 
-_ANGLES = {"bottom": 0, "top": 180, "left": 90, "right": -90}
+READER_ANGLES = {"bottom": 0, "top": 180, "left": 90, "right": -90}
+"""How far a drawing turns to face a reader on each side of the screen."""
 
 SERIF_FAMILIES = ["Palatino Linotype", "Book Antiqua", "Georgia", "C059", "P052",
                   "TeX Gyre Schola", "DejaVu Serif", "Liberation Serif", "Times New Roman",
@@ -999,7 +1000,7 @@ class PlaneCardView(QWidget):
             half = full.height() / 2
             return [(QRectF(0, 0, full.width(), half), 180),
                     (QRectF(0, half, full.width(), full.height() - half), 0)]
-        return [(full, _ANGLES[self._orientation])]
+        return [(full, READER_ANGLES[self._orientation])]
 
     def placements(self) -> list[CardPlacement]:
         """Where each card is painted (twice each when mirrored: the upper pane first)."""

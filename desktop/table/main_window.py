@@ -59,7 +59,7 @@ from desktop.dialogs.recent_games import (
 from desktop.dialogs.settings import Settings, SettingsDialog, save_settings
 from desktop.recent_games import RECENT_FOLDER, RecentGames
 from desktop.table.banner import ResultBanner
-from desktop.table.card_view import PlaneCardView
+from desktop.table.card_view import READER_ANGLES, PlaneCardView
 from desktop.table.choice_bar import ChoiceBar
 from desktop.table.die_panel import DiePanel
 from desktop.table.icons import icon
@@ -87,9 +87,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-CARD_ANGLES = {"bottom": "bottom", "top": "top", "left": "left", "right": "right"}
-SIDE_ANGLES = {"bottom": 0, "top": 180, "left": 90, "right": -90}
-"""How far a drawing turns to face a reader on each side (the card view's convention)."""
+
 class MainWindow(QMainWindow):
     def __init__(self, bridge: EngineBridge, settings: Settings, store: DeckStore,
                  config_dir: Path, seed: int = 0, *,
@@ -662,12 +660,12 @@ class MainWindow(QMainWindow):
             player = view.get(key) or view.get("active_player")
             if player in self.seats.panels():
                 side = self.seats.side_of(player)
-        self.card_view.set_orientation(CARD_ANGLES[side])
-        self.toast.set_angle(SIDE_ANGLES[side])
-        self.result_banner.set_orientation(CARD_ANGLES[side])
+        self.card_view.set_orientation(side)
+        self.toast.set_angle(READER_ANGLES[side])
+        self.result_banner.set_orientation(side)
         # Flat: the banner reads from every side that has a seat; upright: from the front.
         self.result_banner.set_facing(
-            sorted({SIDE_ANGLES[self.seats.side_of(n)] for n in self.seats.panels()})
+            sorted({READER_ANGLES[self.seats.side_of(n)] for n in self.seats.panels()})
             if self._table_mode() == "flat" else None)
 
     def _confirm_leave(self, player: str, title: str, question: str) -> bool:
