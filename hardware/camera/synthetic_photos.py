@@ -120,7 +120,10 @@ def draw_setup(seed: int, die: str = "d6", light: Light = Light.CLEAN) -> PhotoS
     """A set-up drawn from `seed` for the given die and kind of light."""
     if die not in ("d6", "planar"):
         raise ValueError(f"die must be d6 or planar, not {die!r}")
-    rng = np.random.default_rng([seed, 0 if die == "d6" else 1, list(Light).index(light)])
+    # The die, the floor and the camera belong to the set-up (seed and die); the lamp to
+    # the session, so one set-up can be photographed in several lights.
+    rng = np.random.default_rng([seed, 0 if die == "d6" else 1])
+    lamp = np.random.default_rng([seed, 0 if die == "d6" else 1, 1 + list(Light).index(light)])
     dark_body = rng.random() < 0.2
     if dark_body:
         body = _DARK_BODIES[int(rng.integers(len(_DARK_BODIES)))]
@@ -131,17 +134,17 @@ def draw_setup(seed: int, die: str = "d6", light: Light = Light.CLEAN) -> PhotoS
     floors = [name for name in _FLOORS if not (dark_body and name == "black felt")]
     floor_name = floors[int(rng.integers(len(floors)))] if rng.random() < 0.6 else "green tub"
     if light is Light.CLEAN:
-        gradient, shadow_length, shadow_depth = rng.uniform(0.0, 0.08), rng.uniform(0.05, 0.2), \
-            rng.uniform(0.1, 0.2)
-        inner, glare_rate, glare_strength = rng.uniform(0.0, 0.06), 0.1, rng.uniform(0.2, 0.35)
+        gradient, shadow_length, shadow_depth = lamp.uniform(0.0, 0.08), lamp.uniform(0.05, 0.2), \
+            lamp.uniform(0.1, 0.2)
+        inner, glare_rate, glare_strength = lamp.uniform(0.0, 0.06), 0.1, lamp.uniform(0.2, 0.35)
     elif light is Light.ONE_SIDED:
-        gradient, shadow_length, shadow_depth = rng.uniform(0.25, 0.35), \
-            rng.uniform(0.3, 0.6), rng.uniform(0.25, 0.4)
-        inner, glare_rate, glare_strength = rng.uniform(0.1, 0.2), 0.3, rng.uniform(0.3, 0.6)
+        gradient, shadow_length, shadow_depth = lamp.uniform(0.25, 0.35), \
+            lamp.uniform(0.3, 0.6), lamp.uniform(0.25, 0.4)
+        inner, glare_rate, glare_strength = lamp.uniform(0.1, 0.2), 0.3, lamp.uniform(0.3, 0.6)
     else:
-        gradient, shadow_length, shadow_depth = rng.uniform(0.1, 0.25), \
-            rng.uniform(0.4, 0.9), rng.uniform(0.45, 0.6)
-        inner, glare_rate, glare_strength = rng.uniform(0.25, 0.4), 0.7, rng.uniform(0.6, 0.9)
+        gradient, shadow_length, shadow_depth = lamp.uniform(0.1, 0.25), \
+            lamp.uniform(0.4, 0.9), lamp.uniform(0.45, 0.6)
+        inner, glare_rate, glare_strength = lamp.uniform(0.25, 0.4), 0.7, lamp.uniform(0.6, 0.9)
     tilt_angle = rng.uniform(0, 2 * math.pi)
     tilt_length = rng.uniform(0.04, 0.14)
     pip_radius = rng.uniform(0.075, 0.1)
@@ -151,7 +154,7 @@ def draw_setup(seed: int, die: str = "d6", light: Light = Light.CLEAN) -> PhotoS
         die=die, light=light, die_px=float(rng.uniform(40, 150)), body=body, ink=ink,
         floor_name=floor_name, floor=_FLOORS[floor_name],
         floor_texture=float(rng.uniform(0.02, 0.07)),
-        light_angle=float(rng.uniform(0, 2 * math.pi)), gradient=float(gradient),
+        light_angle=float(lamp.uniform(0, 2 * math.pi)), gradient=float(gradient),
         shadow_length=float(shadow_length), shadow_depth=float(shadow_depth),
         inner_shadow=float(inner), glare_rate=glare_rate, glare_strength=float(glare_strength),
         tilt=(tilt_length * math.cos(tilt_angle), tilt_length * math.sin(tilt_angle)),
@@ -160,7 +163,7 @@ def draw_setup(seed: int, die: str = "d6", light: Light = Light.CLEAN) -> PhotoS
         symbol_size=float(rng.uniform(0.6, 0.72)), blur=float(rng.uniform(0.3, 0.9)),
         noise=float(rng.uniform(1.5, 4.5)), jpeg=(60, 90),
         crop_fraction=(frac_lo, frac_lo + rng.uniform(0.05, 0.15)),
-        exposure=float(rng.uniform(0.02, 0.08)))
+        exposure=float(lamp.uniform(0.02, 0.08)))
 
 
 @dataclass(frozen=True, slots=True)

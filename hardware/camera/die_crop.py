@@ -1,0 +1,133 @@
+"""Finding the die in a photo cropped around it.
+
+The floor is what the crop's border shows. A pixel belongs to the floor if it has the
+floor's chromaticity and is no brighter than the floor: the die's cast shadow is floor,
+only darker, so it never joins the die. Everything else that is connected and large is an
+object; one object is the die, two are refused. A die touching the crop's edge is refused
+too: part of its face may be missing, and a partial face is never stretched into a whole.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from hardware.camera.arrays import FloatImage, Image, f32, u8
+
+log = logging.getLogger(__name__)
+
+WORK_SIDE = 48.0
+"""The die's silhouette, short side, in the normalised crop (pixels)."""
+FIND_WIDTH = 200
+"""Crops wider than this are shrunk before the die is looked for."""
+CHROMA_OFFSET = 3.0
+"""Added to each channel before taking chromaticities, so a dark floor's noise stays small."""
+
+
+class CropProblem:
+    """Why a crop gives no die to read (texts shown to the player)."""
+
+    NO_DIE = "no die stands out from the floor"
+    TWO = "a second die or another object lies beside the die"
+    EDGE = "the die touches the picture's edge"
+    FLOOR = "the picture's border isn't tray floor"
+
+
+@dataclass(frozen=True, slots=True)
+class DieCrop:
+    """The die found in a crop, normalised so its silhouette's short side is WORK_SIDE."""
+
+    image: FloatImage
+    """BGR, float32, normalised scale."""
+    mask: Image
+    """The die's silhouette (255), holes filled, normalised scale."""
+    scale: float
+    """Normalised pixels per photo pixel."""
+    centre: tuple[float, float]
+    """The silhouette's box centre, normalised pixels."""
+    angle: float
+    """The silhouette box's angle, degrees in [0, 90)."""
+    side: float
+    """The silhouette box's short side in photo pixels."""
+    long_side: float
+    fill: float
+    """Silhouette area over its box's area."""
+
+
+def _floor_mask(small: FloatImage) -> tuple[Image, bool]:
+    """255 where the crop is not floor or shadow; and whether the border looked like one
+    floor."""
+    h, w = small.shape[:2]
+    band = max(2, round(0.05 * min(h, w)))
+    border = np.concatenate([small[:band].reshape(-1, 3), small[-band:].reshape(-1, 3),
+                             small[:, :band].reshape(-1, 3), small[:, -band:].reshape(-1, 3)])
+    shifted = small + CHROMA_OFFSET
+    total = shifted.sum(axis=2, keepdims=True)
+    chroma = shifted / total
+    b_shift = border + CHROMA_OFFSET
+    b_total = b_shift.sum(axis=1, keepdims=True)
+    b_chroma = b_shift / b_total
+    floor_chroma = np.median(b_chroma, axis=0)
+    floor_level = float(np.median(b_total))
+    b_dist = np.abs(b_chroma - floor_chroma).sum(axis=1)
+    # Most of the border is floor; a die touching it spoils only a little.
+    chroma_tol = max(0.035, 2.5 * float(np.percentile(b_dist, 90)))
+    b_bright = b_total[:, 0] / floor_level
+    bright_tol = max(0.12, 2.0 * float(np.percentile(b_bright, 95) - 1.0))
+    dist = np.abs(chroma - floor_chroma).sum(axis=2)
+    bright = total[..., 0] / floor_level
+    floor = (dist < chroma_tol) & (bright < 1.0 + bright_tol)
+    uniform = float(np.percentile(b_dist, 75)) < 0.06
+    return u8(np.where(floor, 0, 255)), uniform
+
+
+def find_die(photo: Image, die_side: float | None = None) -> DieCrop | str:
+    """The die in `photo`, or a CropProblem text. `die_side` (photo pixels, from
+    calibration) sets the normalised scale; without it the silhouette does."""
+    h, w = photo.shape[:2]
+    shrink = min(1.0, FIND_WIDTH / max(h, w))
+    small = f32(cv2.resize(photo, (max(8, round(w * shrink)), max(8, round(h * shrink))),
+                           interpolation=cv2.INTER_AREA) if shrink < 1.0 else photo)
+    small = f32(cv2.GaussianBlur(small, (0, 0), 0.8))
+    mask, uniform = _floor_mask(small)
+    if not uniform:
+        return CropProblem.FLOOR
+    kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (3, 3))
+    mask = u8(cv2.morphologyEx(mask, cv2.MORPH_OPEN, kernel))
+    count, labels, stats, _ = cv2.connectedComponentsWithStats(mask)
+    if count < 2:
+        return CropProblem.NO_DIE
+    areas = stats[1:, cv2.CC_STAT_AREA]
+    order = np.argsort(areas)[::-1]
+    biggest = int(order[0]) + 1
+    if areas[order[0]] < 0.01 * mask.size:
+        return CropProblem.NO_DIE
+    if count > 2 and areas[order[1]] >= 0.2 * areas[order[0]]:
+        return CropProblem.TWO
+    blob = u8(np.where(labels == biggest, 255, 0))
+    contours, _ = cv2.findContours(blob, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
+    contour = max(contours, key=cv2.contourArea)
+    filled = np.zeros_like(blob)
+    cv2.drawContours(filled, [contour], -1, 255, -1)
+    sh, sw = filled.shape
+    x, y, bw, bh = cv2.boundingRect(contour)
+    if x <= 0 or y <= 0 or x + bw >= sw or y + bh >= sh:
+        return CropProblem.EDGE
+    (cx, cy), (rw, rh), angle = cv2.minAreaRect(contour)
+    short, long_ = min(rw, rh), max(rw, rh)
+    if short < 6:
+        return CropProblem.NO_DIE
+    fill = float(cv2.contourArea(contour)) / max(rw * rh, 1.0)
+    side = short / shrink
+    scale = WORK_SIDE / (die_side or side)
+    out_w, out_h = max(8, round(w * scale)), max(8, round(h * scale))
+    image = f32(cv2.resize(photo, (out_w, out_h),
+                           interpolation=cv2.INTER_AREA if scale < 1 else cv2.INTER_LINEAR))
+    norm_mask = u8(cv2.resize(filled, (out_w, out_h), interpolation=cv2.INTER_LINEAR))
+    norm_mask = u8(np.where(norm_mask >= 128, 255, 0))
+    ratio = scale / shrink
+    return DieCrop(image, norm_mask, scale, (float(cx * ratio), float(cy * ratio)),
+                   float(angle % 90.0), float(side), float(long_ / shrink), fill)

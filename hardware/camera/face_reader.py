@@ -1,0 +1,649 @@
+"""Reading a die's top face from a photo cropped around it, never confidently wrong.
+
+Built from labelled calibration crops (`FaceReader.build`). A photo is read in four steps:
+
+1. `die_crop.find_die`: the die against the floor (its cast shadow is floor), refused when
+   it touches the picture's edge, has company, or is the wrong size for this camera.
+2. Ink by local contrast: each pixel against the die body's level around it (a
+   morphological closing, or opening for light ink), as a ratio, so a gradient, a
+   one-sided lamp or the die's own shadow band doesn't matter. Glare is unknown area.
+3. Cues. d6: the pip count, the pips' fit to a canonical layout in the die's own frame
+   (which also places the face: it must sit where calibration says the top face sits in
+   the silhouette, and every empty layout position must be seen empty), the total ink in
+   single pips, and the polar signature against the calibration samples. Planar: the
+   ink amount, rotation-searched templates and the polar signature; the symbol wholly
+   inside the face and not under glare.
+4. A verdict: `ok` only when the face was wholly seen and all cues agree, each clearly;
+   otherwise `unsure` with the best guess. Confidence is the weakest cue's clarity.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+import cv2
+import numpy as np
+from numpy.typing import NDArray
+
+from hardware.camera.arrays import FloatImage, Image, f32, u8
+from hardware.camera.die_crop import WORK_SIDE, CropProblem, DieCrop, find_die
+
+log = logging.getLogger(__name__)
+
+PLANAR_LABELS = ("planeswalker", "chaos", "blank")
+SYMBOL_LABELS = ("planeswalker", "chaos")
+PIP_LABELS = ("1", "2", "3", "4", "5", "6")
+LAYOUTS: dict[int, tuple[tuple[tuple[int, int], ...], ...]] = {
+    1: (((0, 0),),),
+    2: (((-1, -1), (1, 1)), ((1, -1), (-1, 1))),
+    3: (((-1, -1), (0, 0), (1, 1)), ((1, -1), (0, 0), (-1, 1))),
+    4: (((-1, -1), (1, -1), (-1, 1), (1, 1)),),
+    5: (((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),),
+    6: (((-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)),
+        ((-1, -1), (0, -1), (1, -1), (-1, 1), (0, 1), (1, 1))),
+}
+"""Canonical pip layouts (units of the pip spacing) in the face's frame, every variant a
+quarter turn can make."""
+GRID = tuple((a, b) for b in (-1, 0, 1) for a in (-1, 0, 1))
+
+SIZE_TOLERANCE = 0.2
+"""How far a die's size may differ from calibration's before the crop is distrusted."""
+OK_CONFIDENCE = 0.5
+OFFSET_TOLERANCE = 0.09
+"""Most distance (in die sides) between where the face's content places the face and
+where calibration says the top face sits in the silhouette."""
+LAYOUT_TOLERANCE = 0.28
+"""Most distance of a pip from its layout position, in pip spacings."""
+GLARE_LEVEL = 1.25
+"""Brighter than this times the body around it: glare, unknown area."""
+COCKED_ASPECT = 1.45
+TEMPLATE_SIDE = 24
+ROTATIONS = 36
+RINGS = 6
+HARMONICS = 6
+
+
+@dataclass(frozen=True, slots=True)
+class InkStyle:
+    """How ink shows on this die: in which channel (0–2 B, G, R; 3 their mean), darker
+    or lighter than the body, and the local-contrast ratio full ink reaches."""
+
+    channel: int
+    dark: bool
+    contrast: float
+
+
+@dataclass(frozen=True, slots=True)
+class Cue:
+    name: str
+    label: str | None
+    clarity: float
+
+
+@dataclass(frozen=True, slots=True)
+class FaceReading:
+    """What one photo showed. `label` is the die's own face label (a pip count for a d6),
+    the best guess when `status` is "unsure"."""
+
+    label: str | None
+    status: str
+    """"ok", "unsure", "cocked" or "no_die"."""
+    confidence: float
+    pips: int | None = None
+    reasons: tuple[str, ...] = ()
+    cues: tuple[Cue, ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        return self.status == "ok"
+
+    def explain(self) -> str:
+        cues = ", ".join(f"{c.name}={c.label or '?'}({c.clarity:.2f})" for c in self.cues)
+        return "; ".join([*self.reasons, cues]) if cues else "; ".join(self.reasons)
+
+
+def _clip(value: float) -> float:
+    return float(min(1.0, max(0.0, value)))
+
+
+# -- ink ------------------------------------------------------------------------------------
+
+def _signal(image: FloatImage, channel: int) -> FloatImage:
+    return f32(image.mean(axis=2)) if channel == 3 else f32(image[..., channel])
+
+
+def _kernel(die: str) -> NDArray[np.uint8]:
+    size = 15 if die == "d6" else 21
+    return u8(cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (size, size)))
+
+
+@dataclass(frozen=True, slots=True)
+class InkView:
+    ink: FloatImage
+    """Local-contrast ink, 1 = full ink as calibrated; 0 outside the die."""
+    unknown: NDArray[np.bool_]
+    """Glare (and its surroundings): nothing can be said there."""
+    inside: FloatImage
+    """Distance to the silhouette's outline, normalised pixels (0 outside)."""
+    relief: FloatImage
+    """Brightness against the ink-free body around it (1: plain body)."""
+
+
+def ink_view(crop: DieCrop, style: InkStyle, die: str) -> InkView:
+    y = _signal(crop.image, style.channel)
+    inside = crop.mask > 0
+    kernel = _kernel(die)
+    if style.dark:
+        # Outside the die counts as black, so the floor can't raise the body level.
+        masked = np.where(inside, y, 0.0).astype(np.float32)
+        level = f32(cv2.morphologyEx(masked, cv2.MORPH_CLOSE, kernel))
+        ratio = (level - y) / (level + 10.0)
+    else:
+        masked = np.where(inside, y, 1000.0).astype(np.float32)
+        level = f32(cv2.morphologyEx(masked, cv2.MORPH_OPEN, kernel))
+        ratio = (y - level) / (level + 25.0)
+    dist = f32(cv2.distanceTransform(crop.mask, cv2.DIST_L2, 3))
+    ink = np.where(dist > 1.0, np.clip(ratio / style.contrast, 0.0, 1.5), 0.0)
+    gray = u8(np.clip(crop.image.mean(axis=2), 0, 255))
+    # Against the body around it (a wide median of the ink-free die shrugs off a glare
+    # spot and the pips), so a lamp's gradient isn't glare.
+    body = np.uint8(np.median(gray[inside])) if inside.any() else np.uint8(128)
+    plain = np.where(inside & (ink < 0.15), gray, body)
+    around = cv2.medianBlur(u8(plain), 21).astype(np.float32)
+    relief = f32((gray.astype(np.float32) + 4.0) / (around + 4.0))
+    if style.dark:
+        glare = inside & (relief > GLARE_LEVEL) & (ink < 0.5)
+    else:
+        glare = inside & (crop.image.max(axis=2) >= 250) & (ink < 0.5)
+    glare |= inside & (gray >= 248) & ((ink < 0.5) if not style.dark else True)
+    if glare.any():
+        glare = cv2.dilate(u8(glare) * 255, np.ones((5, 5), np.uint8)) > 0
+    return InkView(f32(ink), glare, dist, relief)
+
+
+def _style_for(crops: Sequence[DieCrop], die: str) -> InkStyle | None:
+    """The polarity (ink darker or lighter than the body, from the brightness spread) and
+    the channel in which the ink stands out most on these crops."""
+    darker, lighter = [], []
+    for crop in crops:
+        inner = cv2.erode(crop.mask, np.ones((7, 7), np.uint8)) > 0
+        gray = crop.image.mean(axis=2)[inner]
+        if gray.size < 20:
+            continue
+        low, mid, high = np.percentile(gray, [2, 50, 98])
+        darker.append(float(mid - low))
+        lighter.append(float(high - mid))
+    if not darker:
+        return None
+    dark = float(np.median(darker)) >= float(np.median(lighter))
+    best: tuple[float, int] | None = None
+    for channel in range(4):
+        trial = InkStyle(channel, dark, 1.0)
+        peaks = []
+        for crop in crops:
+            view = ink_view(crop, trial, die)
+            values = view.ink[(view.inside > 0.12 * WORK_SIDE) & ~view.unknown]
+            if values.size:
+                peaks.append(float(np.percentile(values, 98)) - float(np.median(values)))
+        if peaks and (best is None or float(np.median(peaks)) > best[0]):
+            best = (float(np.median(peaks)), channel)
+    if best is None:
+        return None
+    return InkStyle(best[1], dark, max(best[0], 1e-3))
+
+
+# -- features -------------------------------------------------------------------------------
+
+def _window(ink: FloatImage, centre: tuple[float, float], side: int) -> FloatImage:
+    """A side×side window of `ink` centred at `centre` (zeros outside)."""
+    matrix = np.array([[1.0, 0.0, side / 2 - centre[0]], [0.0, 1.0, side / 2 - centre[1]]],
+                      np.float32)
+    return f32(cv2.warpAffine(ink, matrix, (side, side), flags=cv2.INTER_LINEAR,
+                              borderMode=cv2.BORDER_CONSTANT, borderValue=0.0))
+
+
+FACE_WINDOW = int(WORK_SIDE)
+
+
+def polar_signature(face: FloatImage) -> FloatImage:
+    """Rotation-invariant: ink per ring, and angular harmonics' strength per band of rings."""
+    half = face.shape[0] / 2.0
+    polar = cv2.warpPolar(face, (24, 64), (half, half), half,
+                          cv2.INTER_LINEAR | cv2.WARP_POLAR_LINEAR)
+    rings = polar.reshape(64, RINGS, -1).mean(axis=(0, 2))
+    spectrum = np.abs(np.fft.rfft(polar, axis=0))
+    bands = [spectrum[1:HARMONICS + 1, part].mean(axis=1) / 64.0
+             for part in np.array_split(np.arange(24), 3)]
+    return f32(np.concatenate([rings, *bands]))
+
+
+def _template(face: FloatImage, angle: float = 0.0) -> FloatImage:
+    if angle:
+        centre = (face.shape[1] / 2.0, face.shape[0] / 2.0)
+        matrix = cv2.getRotationMatrix2D(centre, angle, 1.0)
+        face = f32(cv2.warpAffine(face, matrix, face.shape[::-1], flags=cv2.INTER_LINEAR))
+    band = cv2.GaussianBlur(face, (0, 0), 1.2) - cv2.GaussianBlur(face, (0, 0), 4.0)
+    small = cv2.resize(band, (TEMPLATE_SIDE, TEMPLATE_SIDE), interpolation=cv2.INTER_AREA)
+    vector = small.ravel() - small.mean()
+    norm = float(np.linalg.norm(vector))
+    return f32(vector / norm if norm > 1e-6 else vector)
+
+
+@dataclass(frozen=True, slots=True)
+class Blob:
+    x: float
+    y: float
+    area: float
+    round_: bool
+    edge: bool
+    """Lies along the silhouette's outline: a shaded side or rim, not a pip."""
+    unknown: float
+    """Share of its surroundings under glare."""
+
+
+def _blobs(view: InkView, threshold: float = 0.5) -> list[Blob]:
+    mask = u8(view.ink > threshold)
+    count, labels, stats, centroids = cv2.connectedComponentsWithStats(mask)
+    out = []
+    for i in range(1, count):
+        x, y, w, h, area = (int(v) for v in stats[i])
+        if area < 4:
+            continue
+        part = labels[y:y + h, x:x + w] == i
+        depth = float(np.median(view.inside[y:y + h, x:x + w][part]))
+        round_ = max(w, h) <= 1.6 * min(w, h) and area >= 0.55 * w * h
+        edge = depth < 0.1 * WORK_SIDE and not round_
+        near = view.unknown[max(0, y - 2):y + h + 2, max(0, x - 2):x + w + 2]
+        out.append(Blob(float(centroids[i][0]), float(centroids[i][1]), float(area), round_,
+                        edge, float(near.mean()) if near.size else 0.0))
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class Fit:
+    count: int
+    centre: tuple[float, float]
+    angle: float
+    """Radians: the face's frame."""
+    spacing: float
+    residual: float
+    """Worst pip's distance from its layout position, in spacings."""
+    points: tuple[tuple[int, int], ...] = ()
+    """The layout's grid positions in the fitted frame."""
+
+
+def fit_layout(points: Sequence[tuple[float, float]], angle_deg: float,
+               spacing: float | None) -> Fit | None:
+    """The canonical layout for len(points) pips that fits them best, in the die's frame
+    (the silhouette's angle, refined by at most 12°)."""
+    n = len(points)
+    if not 1 <= n <= 6:
+        return None
+    pts = np.asarray(points, np.float64)
+    centre = pts.mean(axis=0)
+    rel = pts - centre
+    best: Fit | None = None
+    base = math.radians(angle_deg)
+    for variant in LAYOUTS[n]:
+        lay = np.asarray(variant, np.float64)
+        lay = lay - lay.mean(axis=0)
+        for quarter in range(4):
+            theta = base + quarter * math.pi / 2
+            c, s = math.cos(theta), math.sin(theta)
+            placed = lay @ np.array([[c, s], [-s, c]])
+            # Assign each observed pip to its nearest layout point (one each).
+            if n > 1:
+                d = np.linalg.norm(rel[:, None, :] - placed[None, :, :] * (spacing or 1.0),
+                                   axis=2)
+                order = np.argmin(d, axis=1)
+                if len(set(order.tolist())) != n:
+                    continue
+                target = placed[order]
+                cross = float((target[:, 0] * rel[:, 1] - target[:, 1] * rel[:, 0]).sum())
+                dot = float((target * rel).sum())
+                turn = math.atan2(cross, dot)
+                if abs(turn) > math.radians(12):
+                    continue
+                ct, st = math.cos(turn), math.sin(turn)
+                turned = target @ np.array([[ct, st], [-st, ct]])
+                scale = float((turned * rel).sum() / max((turned * turned).sum(), 1e-9))
+                use = spacing or scale
+                residual = float(np.linalg.norm(rel - turned * use, axis=1).max()) / use
+                if spacing and not 0.85 <= scale / spacing <= 1.15:
+                    residual = max(residual, 1.0)
+                fit = Fit(n, (float(centre[0]), float(centre[1])), theta + turn, use, residual,
+                          variant)
+            else:
+                fit = Fit(1, (float(centre[0]), float(centre[1])), theta, spacing or 1.0, 0.0,
+                          variant)
+            if best is None or fit.residual < best.residual:
+                best = fit
+    return best
+
+
+# -- the reader ------------------------------------------------------------------------------
+
+@dataclass
+class _Sample:
+    label: str
+    name: str
+    crop: DieCrop
+    view: InkView = field(repr=False)
+    polar: FloatImage = field(repr=False)
+    templates: FloatImage | None = field(repr=False)
+    amount: float
+
+
+@dataclass(frozen=True, slots=True)
+class Usable:
+    """A calibration photo the reader couldn't use, and why."""
+
+    label: str
+    name: str
+    reason: str
+
+
+class FaceReader:
+    """Reads photos of one die, from its calibration samples."""
+
+    def __init__(self, die: str, die_side: float, style: InkStyle, offset: tuple[float, float],
+                 pip_area: float, spacing: float, samples: list[_Sample]) -> None:
+        self.die = die
+        self.labels = PIP_LABELS if die == "d6" else PLANAR_LABELS
+        self.die_side = die_side
+        self.style = style
+        self.offset = offset
+        self.pip_area = pip_area
+        self.spacing = spacing
+        self.samples = samples
+        by_label: dict[str, list[_Sample]] = {lab: [] for lab in self.labels}
+        for s in samples:
+            by_label[s.label].append(s)
+        missing = [lab for lab, rows in by_label.items() if not rows]
+        if missing:
+            raise ValueError(f"no usable photos of: {', '.join(missing)}")
+        self._by_label = by_label
+        polar = np.stack([s.polar for s in samples])
+        within = np.sqrt(np.mean([np.var(np.stack([s.polar for s in rows]), axis=0)
+                                  for rows in by_label.values()], axis=0))
+        floor = 0.05 * np.abs(polar).mean(axis=0)
+        self._polar_scale = f32(np.maximum(np.maximum(within, floor), 1e-3))
+        if die == "d6":
+            masses = [float(np.median([s.amount for s in by_label[lab]])) for lab in PIP_LABELS]
+            if any(b <= a for a, b in zip(masses, masses[1:], strict=False)):
+                raise ValueError("more pips don't show more ink: check the photos' folders")
+            self._masses = masses
+        if die == "planar":
+            blank = [s.amount for s in by_label["blank"]]
+            symbol = [s.amount for lab in SYMBOL_LABELS for s in by_label[lab]]
+            self.blank_max, self.symbol_min = max(blank), min(symbol)
+            if self.symbol_min <= 2.0 * self.blank_max + 0.005:
+                raise ValueError(
+                    f"the blank face shows as much ink ({self.blank_max:.1%}) as a symbol "
+                    f"({self.symbol_min:.1%})")
+
+    # -- building ---------------------------------------------------------------------------
+
+    @classmethod
+    def build(cls, die: str, photos: Mapping[str, Sequence[tuple[str, Image]]]
+              ) -> tuple[FaceReader, list[Usable]]:
+        """A reader from labelled photos ({label: [(name, image)]}); also the photos it
+        couldn't use. ValueError when no reader can be made (says why)."""
+        labels = PIP_LABELS if die == "d6" else PLANAR_LABELS
+        skipped: list[Usable] = []
+        found: list[tuple[str, str, Image, DieCrop]] = []
+        for label in labels:
+            for name, image in photos.get(label, ()):
+                crop = find_die(image)
+                if isinstance(crop, str):
+                    skipped.append(Usable(label, name, crop))
+                else:
+                    found.append((label, name, image, crop))
+        if not found:
+            raise ValueError("no photo shows a die on a plain floor")
+        side = float(np.median([c.side for *_, c in found]))
+        crops: list[tuple[str, str, DieCrop]] = []
+        for label, name, image, crop in found:
+            if abs(crop.side / side - 1.0) > SIZE_TOLERANCE:
+                skipped.append(Usable(label, name, f"the die looks {crop.side / side:.0%} of "
+                                                   "its usual size"))
+                continue
+            if crop.long_side / crop.side > COCKED_ASPECT:
+                skipped.append(Usable(label, name, "the die isn't lying flat"))
+                continue
+            again = find_die(image, side)
+            if isinstance(again, DieCrop):
+                crops.append((label, name, again))
+        inked = [c for lab, _, c in crops if lab not in ("blank",)]
+        style = _style_for(inked, die)
+        if style is None or style.contrast < 0.12:
+            raise ValueError("the symbols can't be told from the die's body")
+        views = {name: ink_view(c, style, die) for _, name, c in crops}
+        offsets, pip_areas, spacings = [], [], []
+        for label, name, crop in crops:
+            view = views[name]
+            blobs = [b for b in _blobs(view) if not b.edge and b.area >= 6]
+            if die == "d6":
+                if label == "1" and len(blobs) == 1:
+                    pip_areas.append(blobs[0].area)
+                if len(blobs) == int(label) and all(b.round_ for b in blobs):
+                    fit = fit_layout([(b.x, b.y) for b in blobs], crop.angle, None)
+                    if fit is not None and fit.residual < LAYOUT_TOLERANCE:
+                        offsets.append((fit.centre[0] - crop.centre[0],
+                                        fit.centre[1] - crop.centre[1]))
+                        if label != "1":
+                            spacings.append(fit.spacing)
+            elif label != "blank":
+                weight = np.where(view.inside > 0.1 * WORK_SIDE, view.ink, 0.0)
+                total = float(weight.sum())
+                if total > 0:
+                    ys, xs = np.indices(weight.shape)
+                    offsets.append((float((weight * xs).sum()) / total - crop.centre[0],
+                                    float((weight * ys).sum()) / total - crop.centre[1]))
+        if len(offsets) < 2:
+            raise ValueError("too few photos show the face's content clearly enough to place "
+                             "the face")
+        if die == "d6" and (not pip_areas or not spacings):
+            raise ValueError("the 1 photos show no single clear pip" if not pip_areas
+                             else "no photo shows its pips in a clear layout")
+        offset = (float(np.median([o[0] for o in offsets])),
+                  float(np.median([o[1] for o in offsets])))
+        pip_area = float(np.median(pip_areas)) if pip_areas else 0.0
+        spacing = float(np.median(spacings)) if spacings else 0.0
+        samples = []
+        for label, name, crop in crops:
+            samples.append(_make_sample(label, name, crop, views[name], offset, die,
+                                        pip_area))
+        return cls(die, side, style, offset, pip_area, spacing, samples), skipped
+
+    # -- reading ----------------------------------------------------------------------------
+
+    def read(self, photo: Image, exclude: str | None = None) -> FaceReading:
+        """One photo; `exclude` names a calibration sample to leave out (self-check)."""
+        crop = find_die(photo, self.die_side)
+        if isinstance(crop, str):
+            status = "no_die" if crop in (CropProblem.NO_DIE, CropProblem.FLOOR) else "unsure"
+            return FaceReading(None, status, 0.0, reasons=(crop,))
+        return self.read_crop(crop, exclude)
+
+    def read_crop(self, crop: DieCrop, exclude: str | None = None) -> FaceReading:
+        reasons: list[str] = []
+        size = crop.side / self.die_side
+        if abs(size - 1.0) > SIZE_TOLERANCE:
+            reasons.append(f"the die looks {size:.0%} of its calibrated size")
+        if crop.long_side / crop.side > COCKED_ASPECT:
+            return FaceReading(None, "cocked", 0.0, reasons=("the die isn't lying flat",))
+        view = ink_view(crop, self.style, self.die)
+        centre = (crop.centre[0] + self.offset[0], crop.centre[1] + self.offset[1])
+        if self.die == "d6":
+            return self._read_d6(crop, view, centre, reasons, exclude)
+        return self._read_planar(crop, view, centre, reasons, exclude)
+
+    def _polar_cue(self, polar: FloatImage, exclude: str | None) -> Cue:
+        signature = polar / self._polar_scale
+        distances = {}
+        for label, rows in self._by_label.items():
+            kept = [s.polar for s in rows if s.name != exclude] or [s.polar for s in rows]
+            centroid = np.mean(kept, axis=0) / self._polar_scale
+            distances[label] = float(np.linalg.norm(signature - centroid))
+        ranked = sorted(distances.items(), key=lambda kv: kv[1])
+        (label, near), (_, next_) = ranked[0], ranked[1]
+        margin = (next_ - near) / max(next_ + near, 1e-6)
+        return Cue("polar", label, _clip(margin / 0.2))
+
+    def _read_d6(self, crop: DieCrop, view: InkView, centre: tuple[float, float],
+                 reasons: list[str], exclude: str | None) -> FaceReading:
+        blobs = [b for b in _blobs(view) if b.area >= 0.25 * self.pip_area]
+        odd = [b for b in blobs if not b.edge and not (
+            b.round_ and 0.45 <= b.area / self.pip_area <= 1.9)]
+        pips = [b for b in blobs if b not in odd and not b.edge]
+        cues: list[Cue] = []
+        if odd:
+            reasons.append("an ink blob isn't a pip")
+        if any(b.unknown > 0.3 for b in pips):
+            reasons.append("glare on a pip")
+        fit = fit_layout([(b.x, b.y) for b in pips], crop.angle, self.spacing)
+        count_label = str(len(pips)) if 1 <= len(pips) <= 6 and not odd else None
+        if fit is None or count_label is None:
+            cues.append(Cue("layout", None, 0.0))
+        else:
+            cues.append(Cue("layout", count_label,
+                            _clip(1.0 - fit.residual / LAYOUT_TOLERANCE)))
+            placed = (fit.centre[0] - centre[0], fit.centre[1] - centre[1])
+            off = math.hypot(*placed) / WORK_SIDE
+            if off > OFFSET_TOLERANCE:
+                reasons.append("the pips don't sit where the face does")
+            cues.append(Cue("place", count_label, _clip(1.0 - off / OFFSET_TOLERANCE)))
+            reasons.extend(self._empty_positions(fit, view))
+        # Independent of the blobs: all the ink, against each face's usual amount.
+        mass = float(view.ink[view.inside > 0.1 * WORK_SIDE].sum())
+        estimate = float(np.interp(mass, self._masses, np.arange(1.0, 7.0),
+                                   left=mass / self._masses[0], right=6.0 + (
+                                       mass - self._masses[5]) / max(
+                                       self._masses[5] - self._masses[4], 1e-6)))
+        nearest = int(round(estimate))
+        mass_label = str(nearest) if 1 <= nearest <= 6 else None
+        cues.append(Cue("ink", mass_label, _clip(1.0 - 1.5 * abs(estimate - nearest))))
+        polar = polar_signature(_window(view.ink, centre, FACE_WINDOW))
+        cues.append(self._polar_cue(polar, exclude))
+        labels = {c.label for c in cues}
+        label = count_label or _vote(cues)
+        agree = len(labels) == 1 and None not in labels
+        confidence = min(c.clarity for c in cues) if agree else 0.0
+        if not agree:
+            reasons.append("the cues disagree")
+        ok = agree and not reasons and confidence >= OK_CONFIDENCE
+        return FaceReading(label, "ok" if ok else "unsure", confidence,
+                           len(pips) if count_label else None, tuple(reasons), tuple(cues))
+
+    def _empty_positions(self, fit: Fit, view: InkView) -> list[str]:
+        """Every layout position without a pip must be seen, and seen empty."""
+        c, s = math.cos(fit.angle), math.sin(fit.angle)
+        r = max(2, round(0.6 * math.sqrt(self.pip_area / math.pi)))
+        h, w = view.ink.shape
+        problems = []
+        occupied = set(fit.points)
+        for a, b in GRID:
+            if (a, b) in occupied:
+                continue
+            x = fit.centre[0] + fit.spacing * (a * c - b * s)
+            y = fit.centre[1] + fit.spacing * (a * s + b * c)
+            xi, yi = round(x), round(y)
+            if not (r <= xi < w - r and r <= yi < h - r) or view.inside[yi, xi] < r:
+                problems.append("part of the face isn't in view")
+                break
+            disc = view.ink[yi - r:yi + r + 1, xi - r:xi + r + 1]
+            glare = view.unknown[yi - r:yi + r + 1, xi - r:xi + r + 1]
+            relief = view.relief[yi - r:yi + r + 1, xi - r:xi + r + 1]
+            if glare.mean() > 0.2 or float(relief.mean()) > 1.08:
+                problems.append("glare hides part of the face")
+                break
+            if float(disc.mean()) > 0.15:
+                problems.append("ink where no pip should be")
+                break
+        return problems
+
+    def _read_planar(self, crop: DieCrop, view: InkView, centre: tuple[float, float],
+                     reasons: list[str], exclude: str | None) -> FaceReading:
+        face = _window(view.ink, centre, FACE_WINDOW)
+        amount = _amount(view)
+        cues: list[Cue] = []
+        blank_below = self.blank_max + 0.3 * (self.symbol_min - self.blank_max)
+        symbol_above = self.blank_max + 0.55 * (self.symbol_min - self.blank_max)
+        if amount < blank_below:
+            ink_cue = Cue("ink", "blank", _clip(1.0 - amount / max(blank_below, 1e-6)))
+        elif amount > symbol_above:
+            span = max(self.symbol_min - symbol_above, 1e-6)
+            ink_cue = Cue("ink", "symbol", _clip(0.5 + 0.5 * (amount - symbol_above) / span))
+        else:
+            ink_cue = Cue("ink", None, 0.0)
+        cues.append(ink_cue)
+        polar = self._polar_cue(polar_signature(face), exclude)
+        cues.append(polar)
+        inside = view.inside > 0.1 * WORK_SIDE
+        glare_share = float(view.unknown[inside].mean()) if inside.any() else 1.0
+        if ink_cue.label == "blank":
+            label: str | None = "blank"
+            agree = polar.label == "blank"
+            if glare_share > 0.08:
+                reasons.append("glare hides part of the face")
+        else:
+            template = self._template_cue(face, exclude)
+            cues.append(template)
+            label = template.label if ink_cue.label == "symbol" else polar.label
+            agree = ink_cue.label == "symbol" and template.label == polar.label
+            ink_mask = view.ink > 0.5
+            stray = ink_mask & ~inside & (view.inside > 0)
+            if float(stray.sum()) > 0.15 * float(ink_mask.sum()):
+                reasons.append("the symbol reaches the face's edge")
+            if glare_share > 0.04:
+                reasons.append("glare on the symbol")
+        confidence = min(c.clarity for c in cues) if agree else 0.0
+        if not agree:
+            reasons.append("the cues disagree")
+        ok = agree and not reasons and confidence >= OK_CONFIDENCE
+        return FaceReading(label, "ok" if ok else "unsure", confidence, None, tuple(reasons),
+                           tuple(cues))
+
+    def _template_cue(self, face: FloatImage, exclude: str | None) -> Cue:
+        vector = _template(face)
+        best = {}
+        for label in SYMBOL_LABELS:
+            scores = [float((s.templates @ vector).max()) for s in self._by_label[label]
+                      if s.templates is not None and s.name != exclude]
+            best[label] = max(scores) if scores else -1.0
+        ranked = sorted(best.items(), key=lambda kv: -kv[1])
+        (label, top), (_, second) = ranked[0], ranked[1]
+        clarity = min(_clip((top - 0.4) / 0.3), _clip((top - second) / 0.15))
+        return Cue("template", label, clarity)
+
+
+def _vote(cues: Sequence[Cue]) -> str | None:
+    counts: dict[str, int] = {}
+    for c in cues:
+        if c.label is not None:
+            counts[c.label] = counts.get(c.label, 0) + 1
+    return max(counts, key=lambda k: counts[k]) if counts else None
+
+
+def _amount(view: InkView) -> float:
+    inside = view.inside > 0.1 * WORK_SIDE
+    return float(view.ink[inside].sum()) / (WORK_SIDE * WORK_SIDE)
+
+
+def _make_sample(label: str, name: str, crop: DieCrop, view: InkView,
+                 offset: tuple[float, float], die: str, pip_area: float) -> _Sample:
+    centre = (crop.centre[0] + offset[0], crop.centre[1] + offset[1])
+    face = _window(view.ink, centre, FACE_WINDOW)
+    templates = None
+    if die == "planar" and label in SYMBOL_LABELS:
+        templates = np.stack([_template(face, i * 360.0 / ROTATIONS)
+                              for i in range(ROTATIONS)])
+    if die == "d6":
+        amount = float(view.ink[view.inside > 0.1 * WORK_SIDE].sum())
+    else:
+        amount = _amount(view)
+    return _Sample(label, name, crop, view, polar_signature(face), templates, amount)
