@@ -503,7 +503,7 @@ class FaceReader:
         cues: list[Cue] = []
         if odd:
             reasons.append("an ink blob isn't a pip")
-        if any(b.unknown > 0.3 for b in pips):
+        if any(b.unknown > 0.3 and b.area < 0.7 * self.pip_area for b in pips):
             reasons.append("glare on a pip")
         fit = fit_layout([(b.x, b.y) for b in pips], crop.angle, self.spacing)
         count_label = str(len(pips)) if 1 <= len(pips) <= 6 and not odd else None
@@ -542,7 +542,7 @@ class FaceReader:
     def _empty_positions(self, fit: Fit, view: InkView) -> list[str]:
         """Every layout position without a pip must be seen, and seen empty."""
         c, s = math.cos(fit.angle), math.sin(fit.angle)
-        r = max(2, round(0.6 * math.sqrt(self.pip_area / math.pi)))
+        r = max(2, round(0.8 * math.sqrt(self.pip_area / math.pi)))
         h, w = view.ink.shape
         problems = []
         occupied = set(fit.points)
@@ -558,10 +558,10 @@ class FaceReader:
             disc = view.ink[yi - r:yi + r + 1, xi - r:xi + r + 1]
             glare = view.unknown[yi - r:yi + r + 1, xi - r:xi + r + 1]
             relief = view.relief[yi - r:yi + r + 1, xi - r:xi + r + 1]
-            if glare.mean() > 0.2 or float(relief.mean()) > 1.08:
+            if glare.mean() > 0.15 or float(np.percentile(relief, 90)) > 1.15:
                 problems.append("glare hides part of the face")
                 break
-            if float(disc.mean()) > 0.15:
+            if float(np.percentile(disc, 90)) > 0.3:
                 problems.append("ink where no pip should be")
                 break
         return problems

@@ -32,6 +32,13 @@ from engine.safe_json import (
 )
 from hardware.camera.analysis import FrameAnalyser
 from hardware.camera.classify import PIP_LABELS, PLANAR_LABELS, FaceClassifier, Verdict
+from hardware.camera.crop_profile import (
+    FACE_PROFILE_FILE,
+    CropCalibrationError,
+    FaceProfile,
+    build_face_profile,
+    crop_around,
+)
 from hardware.camera.die_finder import BlobKind, find_blobs
 from hardware.camera.face_features import (
     DARK_OFFSET,
@@ -76,6 +83,9 @@ class CalibrationProfile:
     created: str = ""
     floor: TrayRegion | None = None
     """The tray floor itself (`tray` runs past it: a cocked die leans over the rim)."""
+    faces: FaceProfile | None = field(default=None, repr=False)
+    """The face reader's part: crops around the die in the calibration frames (None: the
+    old patch classifier reads)."""
 
     @property
     def labels(self) -> tuple[str, ...]:
@@ -125,6 +135,8 @@ class CalibrationProfile:
             "samples": files,
             "created": self.created,
         }
+        if self.faces is not None:
+            self.faces.save(folder)
         atomic_write(folder / PROFILE_FILE, (json.dumps(data, indent=1) + "\n").encode())
         log.info("profile saved in %s", folder)
 
@@ -170,6 +182,7 @@ class CalibrationProfile:
                 samples=samples,
                 created=fields.created,
                 floor=fields.floor,
+                faces=_load_faces(folder, fields.die),
             )
             if background.shape[:2] != (height, width):
                 raise ValueError("the background picture doesn't match the frame size")
@@ -177,6 +190,18 @@ class CalibrationProfile:
         except (KeyError, TypeError, ValueError, OverflowError) as exc:
             raise ProfileError(f"{path} is damaged: {str(exc)[:120]}") from None
         return profile
+
+
+def _load_faces(folder: Path, die: str) -> FaceProfile | None:
+    """The face part saved with the profile; None for a profile from before it (its
+    top-face patches hold no floor around the die, so they can't make crops: the patch
+    classifier reads those)."""
+    if not (folder / FACE_PROFILE_FILE).is_file():
+        return None
+    faces = FaceProfile.load(folder)
+    if faces.die != die:
+        raise ValueError(f"{FACE_PROFILE_FILE} is for a {faces.die} die, not {die}")
+    return faces
 
 
 MAX_PROFILE_BYTES = 256 * 1024
@@ -422,11 +447,12 @@ def build_profile(empty: Sequence[Image], faces: Mapping[str, Sequence[Image]], 
         patches[label] = tuple(found)
     if skipped:
         log.warning("calibration: skipped %s (the die didn't look flat)", ", ".join(skipped))
+    faces_part = _faces_from_frames(analyser, faces, die, name_of)
     ink_labels = labels if die == "d6" else ("planeswalker", "chaos")
     ink = _ink_model([p for lab in ink_labels for p in patches[lab]])
     when = (clock or datetime.now(UTC)).isoformat(timespec="seconds")
     profile = CalibrationProfile(die, (width, height), region, side, ink, background,
-                                 tuple(empty), patches, when, floor)
+                                 tuple(empty), patches, when, floor, faces_part)
     try:
         classifier = profile.classifier()
     except ValueError as exc:
@@ -446,6 +472,25 @@ def build_profile(empty: Sequence[Image], faces: Mapping[str, Sequence[Image]], 
     log.info("profile built: %s die, side %.1f px, tray %s, %s ink, contrast %.2f", die,
              side, region.as_tuple(), "dark" if ink.dark_ink else "light", ink.contrast)
     return profile, check
+
+
+def _faces_from_frames(analyser: FrameAnalyser, faces: Mapping[str, Sequence[Image]],
+                       die: str, name_of: Any) -> FaceProfile | None:
+    """The face part through the same crop path as photos: a crop around the die found in
+    each frame. None (the patch classifier reads) when the crops don't make a profile."""
+    photos: dict[str, list[tuple[str, Image]]] = {}
+    for label, frames in faces.items():
+        for i, frame in enumerate(frames):
+            look = analyser.look(frame)
+            if look.die is not None:
+                crop = crop_around(frame, look.die.center, look.die.side)
+                photos.setdefault(label, []).append((str(name_of(label, i)), crop))
+    try:
+        return build_face_profile(die, photos)
+    except CropCalibrationError as exc:
+        log.warning("calibration: the crops around the die don't make a face profile (%s); "
+                    "the patch classifier reads", exc)
+        return None
 
 
 FOLDER_PATTERN = re.compile(r"^(empty|planeswalker|chaos|blank|pips_[1-6])_.*\.(png|jpe?g)$",

@@ -313,7 +313,9 @@ def render_photo(setup: PhotoSetup, face: str, rng: np.random.Generator, *,
         spot = to_light * 0.18 * d + rng.uniform(-0.22, 0.22, 2) * d
         radius = rng.uniform(0.05, 0.13) * d
         g = np.exp(-((px - spot[0]) ** 2 + (py - spot[1]) ** 2) / (2 * radius ** 2))
-        top_colour = top_colour + setup.glare_strength * f32(g)[..., None] * (1.3 - top_colour)
+        # Specular light adds to ink and body alike (both glossy): a highlight bright
+        # enough to hide a pip burns out the body around it.
+        top_colour = top_colour + 1.2 * setup.glare_strength * f32(g)[..., None]
     in_top = _smooth(top, px_side * 1.2)[..., None]
     in_body = _smooth(body_sdf, px_side * 1.2)[..., None]
     colour = top_colour * in_top + side_colour * (in_body - in_top)
@@ -322,7 +324,7 @@ def render_photo(setup: PhotoSetup, face: str, rng: np.random.Generator, *,
     small = cv2.resize(f32(colour), (width, width), interpolation=cv2.INTER_AREA) if ss > 1 \
         else f32(colour)
     small = cv2.GaussianBlur(small, (0, 0), setup.blur)
-    gain = 235.0 * float(1.0 + rng.normal(0.0, setup.exposure))
+    gain = 205.0 * float(1.0 + rng.normal(0.0, setup.exposure))
     out = small * gain
     noise = rng.normal(0.0, setup.noise, out.shape[:2]).astype(np.float32)[..., None]
     noise = noise + rng.normal(0.0, setup.noise * 0.5, out.shape).astype(np.float32)
