@@ -57,8 +57,6 @@ OFFSET_TOLERANCE = 0.09
 where calibration says the top face sits in the silhouette."""
 LAYOUT_TOLERANCE = 0.28
 """Most distance of a pip from its layout position, in pip spacings."""
-GLARE_LEVEL = 1.25
-"""Brighter than this times the body around it: glare, unknown area."""
 COCKED_ASPECT = 1.45
 TEMPLATE_SIDE = 24
 ROTATIONS = 36
@@ -154,11 +152,9 @@ def ink_view(crop: DieCrop, style: InkStyle, die: str) -> InkView:
     plain = np.where(inside & (ink < 0.15), gray, body)
     around = cv2.medianBlur(u8(plain), 21).astype(np.float32)
     relief = f32((gray.astype(np.float32) + 4.0) / (around + 4.0))
-    if style.dark:
-        glare = inside & (relief > GLARE_LEVEL) & (ink < 0.5)
-    else:
-        glare = inside & (crop.image.max(axis=2) >= 250) & (ink < 0.5)
-    glare |= inside & (gray >= 248) & ((ink < 0.5) if not style.dark else True)
+    # Glare adds light to ink and body alike, so a pip under it still stands out; only
+    # where the sensor burns out can nothing be seen.
+    glare = inside & (crop.image.max(axis=2) >= 250) & (ink < 0.5)
     if glare.any():
         glare = cv2.dilate(u8(glare) * 255, np.ones((5, 5), np.uint8)) > 0
     return InkView(f32(ink), glare, dist, relief)
@@ -371,11 +367,6 @@ class FaceReader:
                                   for rows in by_label.values()], axis=0))
         floor = 0.05 * np.abs(polar).mean(axis=0)
         self._polar_scale = f32(np.maximum(np.maximum(within, floor), 1e-3))
-        if die == "d6":
-            masses = [float(np.median([s.amount for s in by_label[lab]])) for lab in PIP_LABELS]
-            if any(b <= a for a, b in zip(masses, masses[1:], strict=False)):
-                raise ValueError("more pips don't show more ink: check the photos' folders")
-            self._masses = masses
         if die == "planar":
             blank = [s.amount for s in by_label["blank"]]
             symbol = [s.amount for lab in SYMBOL_LABELS for s in by_label[lab]]
@@ -518,15 +509,6 @@ class FaceReader:
                 reasons.append("the pips don't sit where the face does")
             cues.append(Cue("place", count_label, _clip(1.0 - off / OFFSET_TOLERANCE)))
             reasons.extend(self._empty_positions(fit, view))
-        # Independent of the blobs: all the ink, against each face's usual amount.
-        mass = float(view.ink[view.inside > 0.1 * WORK_SIDE].sum())
-        estimate = float(np.interp(mass, self._masses, np.arange(1.0, 7.0),
-                                   left=mass / self._masses[0], right=6.0 + (
-                                       mass - self._masses[5]) / max(
-                                       self._masses[5] - self._masses[4], 1e-6)))
-        nearest = int(round(estimate))
-        mass_label = str(nearest) if 1 <= nearest <= 6 else None
-        cues.append(Cue("ink", mass_label, _clip(1.0 - 1.5 * abs(estimate - nearest))))
         polar = polar_signature(_window(view.ink, centre, FACE_WINDOW))
         cues.append(self._polar_cue(polar, exclude))
         labels = {c.label for c in cues}
@@ -542,7 +524,7 @@ class FaceReader:
     def _empty_positions(self, fit: Fit, view: InkView) -> list[str]:
         """Every layout position without a pip must be seen, and seen empty."""
         c, s = math.cos(fit.angle), math.sin(fit.angle)
-        r = max(2, round(0.8 * math.sqrt(self.pip_area / math.pi)))
+        r = max(2, round(0.7 * math.sqrt(self.pip_area / math.pi)))
         h, w = view.ink.shape
         problems = []
         occupied = set(fit.points)
@@ -552,13 +534,12 @@ class FaceReader:
             x = fit.centre[0] + fit.spacing * (a * c - b * s)
             y = fit.centre[1] + fit.spacing * (a * s + b * c)
             xi, yi = round(x), round(y)
-            if not (r <= xi < w - r and r <= yi < h - r) or view.inside[yi, xi] < r:
+            if not (r <= xi < w - r and r <= yi < h - r) or view.inside[yi, xi] < 1.5:
                 problems.append("part of the face isn't in view")
                 break
             disc = view.ink[yi - r:yi + r + 1, xi - r:xi + r + 1]
             glare = view.unknown[yi - r:yi + r + 1, xi - r:xi + r + 1]
-            relief = view.relief[yi - r:yi + r + 1, xi - r:xi + r + 1]
-            if glare.mean() > 0.15 or float(np.percentile(relief, 90)) > 1.15:
+            if glare.mean() > 0.15:
                 problems.append("glare hides part of the face")
                 break
             if float(np.percentile(disc, 90)) > 0.3:
@@ -629,6 +610,12 @@ def _vote(cues: Sequence[Cue]) -> str | None:
     return max(counts, key=lambda k: counts[k]) if counts else None
 
 
+def _pip_mass(view: InkView) -> float:
+    """All clear ink away from the outline (where shaded sides and rims lie), blob-blind."""
+    core = (view.inside > 0.14 * WORK_SIDE) & (view.ink > 0.4)
+    return float(np.minimum(view.ink[core], 1.0).sum())
+
+
 def _amount(view: InkView) -> float:
     inside = view.inside > 0.1 * WORK_SIDE
     return float(view.ink[inside].sum()) / (WORK_SIDE * WORK_SIDE)
@@ -643,7 +630,7 @@ def _make_sample(label: str, name: str, crop: DieCrop, view: InkView,
         templates = np.stack([_template(face, i * 360.0 / ROTATIONS)
                               for i in range(ROTATIONS)])
     if die == "d6":
-        amount = float(view.ink[view.inside > 0.1 * WORK_SIDE].sum())
+        amount = _pip_mass(view)
     else:
         amount = _amount(view)
     return _Sample(label, name, crop, view, polar_signature(face), templates, amount)

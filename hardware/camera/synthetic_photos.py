@@ -136,11 +136,11 @@ def draw_setup(seed: int, die: str = "d6", light: Light = Light.CLEAN) -> PhotoS
     if light is Light.CLEAN:
         gradient, shadow_length, shadow_depth = lamp.uniform(0.0, 0.08), lamp.uniform(0.05, 0.2), \
             lamp.uniform(0.1, 0.2)
-        inner, glare_rate, glare_strength = lamp.uniform(0.0, 0.06), 0.1, lamp.uniform(0.2, 0.35)
+        inner, glare_rate, glare_strength = lamp.uniform(0.0, 0.06), 0.1, lamp.uniform(0.1, 0.2)
     elif light is Light.ONE_SIDED:
         gradient, shadow_length, shadow_depth = lamp.uniform(0.25, 0.35), \
             lamp.uniform(0.3, 0.6), lamp.uniform(0.25, 0.4)
-        inner, glare_rate, glare_strength = lamp.uniform(0.1, 0.2), 0.3, lamp.uniform(0.3, 0.6)
+        inner, glare_rate, glare_strength = lamp.uniform(0.1, 0.2), 0.3, lamp.uniform(0.2, 0.45)
     else:
         gradient, shadow_length, shadow_depth = lamp.uniform(0.1, 0.25), \
             lamp.uniform(0.4, 0.9), lamp.uniform(0.45, 0.6)
