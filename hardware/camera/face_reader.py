@@ -144,7 +144,8 @@ def ink_view(crop: DieCrop, style: InkStyle, die: str) -> InkView:
         level = f32(cv2.morphologyEx(masked, cv2.MORPH_OPEN, kernel))
         ratio = (y - level) / (level + 25.0)
     dist = f32(cv2.distanceTransform(crop.mask, cv2.DIST_L2, 3))
-    ink = np.where(dist > 1.0, np.clip(ratio / style.contrast, 0.0, 1.5), 0.0)
+    ink = _without_rims(f32(np.where(dist > 1.0, np.clip(ratio / style.contrast, 0.0, 1.5),
+                                     0.0)), dist)
     gray = u8(np.clip(crop.image.mean(axis=2), 0, 255))
     # Against the body around it (a wide median of the ink-free die shrugs off a glare
     # spot and the pips), so a lamp's gradient isn't glare.
@@ -158,6 +159,23 @@ def ink_view(crop: DieCrop, style: InkStyle, die: str) -> InkView:
     if glare.any():
         glare = cv2.dilate(u8(glare) * 255, np.ones((5, 5), np.uint8)) > 0
     return InkView(f32(ink), glare, dist, relief)
+
+
+def _without_rims(ink: FloatImage, dist: FloatImage) -> FloatImage:
+    """Ink-like strips along the outline are shaded sides and rims, not ink: components
+    lying mostly within a tenth of a side of the outline, and not round, are cleared."""
+    count, labels, stats, _ = cv2.connectedComponentsWithStats(u8(ink > 0.3))
+    band = 0.1 * WORK_SIDE
+    for i in range(1, count):
+        x, y, w, h, area = (int(v) for v in stats[i])
+        part = labels[y:y + h, x:x + w] == i
+        if float(np.median(dist[y:y + h, x:x + w][part])) >= band:
+            continue
+        round_ = max(w, h) <= 1.6 * min(w, h) and area >= 0.55 * w * h
+        if not round_:
+            region = ink[y:y + h, x:x + w]
+            region[part] = 0.0
+    return ink
 
 
 def _style_for(crops: Sequence[DieCrop], die: str) -> InkStyle | None:
@@ -577,8 +595,8 @@ class FaceReader:
             label = template.label if ink_cue.label == "symbol" else polar.label
             agree = ink_cue.label == "symbol" and template.label == polar.label
             ink_mask = view.ink > 0.5
-            stray = ink_mask & ~inside & (view.inside > 0)
-            if float(stray.sum()) > 0.15 * float(ink_mask.sum()):
+            stray = ink_mask & (view.inside < 0.06 * WORK_SIDE)
+            if float(stray.sum()) > 0.05 * float(ink_mask.sum()):
                 reasons.append("the symbol reaches the face's edge")
             if glare_share > 0.04:
                 reasons.append("glare on the symbol")
