@@ -17,6 +17,7 @@ table (confidence bins against the observed error rate); the median ms per read.
 from __future__ import annotations
 
 import argparse
+import itertools
 import math
 import sys
 import time
@@ -108,7 +109,7 @@ class PhotoBenchFigures:
     def reliability(self) -> list[tuple[float, float, int, float]]:
         """(low, high, readings, observed error rate) per confidence bin."""
         rows = []
-        for low, high in zip(BINS, BINS[1:], strict=False):
+        for low, high in itertools.pairwise(BINS):
             inside = [wrong for c, wrong in self.confidences if low <= c < high]
             rate = sum(inside) / len(inside) if inside else float("nan")
             rows.append((low, min(high, 1.0), len(inside), rate))

@@ -126,8 +126,6 @@ class InkView:
     """Glare (and its surroundings): nothing can be said there."""
     inside: FloatImage
     """Distance to the silhouette's outline, normalised pixels (0 outside)."""
-    relief: FloatImage
-    """Brightness against the ink-free body around it (1: plain body)."""
 
 
 def ink_view(crop: DieCrop, style: InkStyle, die: str) -> InkView:
@@ -146,19 +144,12 @@ def ink_view(crop: DieCrop, style: InkStyle, die: str) -> InkView:
     dist = f32(cv2.distanceTransform(crop.mask, cv2.DIST_L2, 3))
     ink = _without_rims(f32(np.where(dist > 1.0, np.clip(ratio / style.contrast, 0.0, 1.5),
                                      0.0)), dist)
-    gray = u8(np.clip(crop.image.mean(axis=2), 0, 255))
-    # Against the body around it (a wide median of the ink-free die shrugs off a glare
-    # spot and the pips), so a lamp's gradient isn't glare.
-    body = np.uint8(np.median(gray[inside])) if inside.any() else np.uint8(128)
-    plain = np.where(inside & (ink < 0.15), gray, body)
-    around = cv2.medianBlur(u8(plain), 21).astype(np.float32)
-    relief = f32((gray.astype(np.float32) + 4.0) / (around + 4.0))
     # Glare adds light to ink and body alike, so a pip under it still stands out; only
     # where the sensor burns out can nothing be seen.
     glare = inside & (crop.image.max(axis=2) >= 250) & (ink < 0.5)
     if glare.any():
         glare = cv2.dilate(u8(glare) * 255, np.ones((5, 5), np.uint8)) > 0
-    return InkView(f32(ink), glare, dist, relief)
+    return InkView(f32(ink), glare, dist)
 
 
 def _without_rims(ink: FloatImage, dist: FloatImage) -> FloatImage:
@@ -647,8 +638,5 @@ def _make_sample(label: str, name: str, crop: DieCrop, view: InkView,
     if die == "planar" and label in SYMBOL_LABELS:
         templates = np.stack([_template(face, i * 360.0 / ROTATIONS)
                               for i in range(ROTATIONS)])
-    if die == "d6":
-        amount = _pip_mass(view)
-    else:
-        amount = _amount(view)
+    amount = _pip_mass(view) if die == "d6" else _amount(view)
     return _Sample(label, name, crop, view, polar_signature(face), templates, amount)

@@ -297,7 +297,7 @@ def render_photo(setup: PhotoSetup, face: str, rng: np.random.Generator, *,
     gu = np.clip(u / np.maximum(np.abs(u), np.abs(v)), -1, 1) * (np.abs(u) >= np.abs(v))
     gv = np.clip(v / np.maximum(np.abs(u), np.abs(v)), -1, 1) * (np.abs(v) > np.abs(u))
     facing = f32(gu * float(face_u @ to_light) + gv * float(face_v @ to_light))
-    top_shade = 1.0 + rim * (0.3 * facing - 0.2)
+    top_shade = f32(1.0 + rim * (0.3 * facing - 0.2))
     band = f32(np.clip((top + 0.16) / 0.16, 0.0, 1.0)) * np.clip(-facing, 0.0, 1.0)
     top_shade = f32(top_shade * (1.0 - setup.inner_shadow * band))
     ink_tex = _ink_texture(setup, face, rng)
