@@ -80,7 +80,7 @@ def _floor_mask(small: FloatImage) -> tuple[Image, bool]:
     dist = np.abs(chroma - floor_chroma).sum(axis=2)
     bright = total[..., 0] / floor_level
     floor = (dist < chroma_tol) & (bright < 1.0 + bright_tol)
-    uniform = float(np.percentile(b_dist, 75)) < 0.06
+    uniform = float(np.percentile(b_dist, 50)) < 0.06
     return u8(np.where(floor, 0, 255)), uniform
 
 
@@ -98,6 +98,16 @@ def find_die(photo: Image, die_side: float | None = None) -> DieCrop | str:
     kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (3, 3))
     mask = u8(cv2.morphologyEx(mask, cv2.MORPH_OPEN, kernel))
     count, labels, stats, _ = cv2.connectedComponentsWithStats(mask)
+    sh, sw = mask.shape
+    for i in range(1, count):
+        x, y, bw, bh = (int(v) for v in stats[i, :4])
+        # A tray wall at the crop's side: it runs along the edge, most of the way.
+        along = (bw >= 0.6 * sw and (y == 0 or y + bh == sh)) or \
+                (bh >= 0.6 * sh and (x == 0 or x + bw == sw))
+        if along and stats[i, cv2.CC_STAT_AREA] < 0.5 * bw * bh:
+            stats[i, cv2.CC_STAT_AREA] = 0
+        elif along and min(bw, bh) < 0.25 * min(sw, sh):
+            stats[i, cv2.CC_STAT_AREA] = 0
     if count < 2:
         return CropProblem.NO_DIE
     areas = stats[1:, cv2.CC_STAT_AREA]
@@ -112,7 +122,6 @@ def find_die(photo: Image, die_side: float | None = None) -> DieCrop | str:
     contour = max(contours, key=cv2.contourArea)
     filled = np.zeros_like(blob)
     cv2.drawContours(filled, [contour], -1, 255, -1)
-    sh, sw = filled.shape
     x, y, bw, bh = cv2.boundingRect(contour)
     if x <= 0 or y <= 0 or x + bw >= sw or y + bh >= sh:
         return CropProblem.EDGE
