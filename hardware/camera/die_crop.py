@@ -104,9 +104,8 @@ def find_die(photo: Image, die_side: float | None = None) -> DieCrop | str:
         # A tray wall at the crop's side: it runs along the edge, most of the way.
         along = (bw >= 0.6 * sw and (y == 0 or y + bh == sh)) or \
                 (bh >= 0.6 * sh and (x == 0 or x + bw == sw))
-        if along and stats[i, cv2.CC_STAT_AREA] < 0.5 * bw * bh:
-            stats[i, cv2.CC_STAT_AREA] = 0
-        elif along and min(bw, bh) < 0.25 * min(sw, sh):
+        thin = stats[i, cv2.CC_STAT_AREA] < 0.5 * bw * bh or min(bw, bh) < 0.25 * min(sw, sh)
+        if along and thin:
             stats[i, cv2.CC_STAT_AREA] = 0
     if count < 2:
         return CropProblem.NO_DIE

@@ -578,7 +578,9 @@ class FaceReader:
         if ink_cue.label == "blank":
             label: str | None = "blank"
             agree = polar.label == "blank"
-            if glare_share > 0.08:
+            # Glare only takes ink away: a symbol (a quarter of the face or more) can't
+            # hide under a small burnt spot.
+            if glare_share > 0.12:
                 reasons.append("glare hides part of the face")
         else:
             template = self._template_cue(face, exclude)
@@ -589,7 +591,7 @@ class FaceReader:
             stray = ink_mask & (view.inside < 0.06 * WORK_SIDE)
             if float(stray.sum()) > 0.05 * float(ink_mask.sum()):
                 reasons.append("the symbol reaches the face's edge")
-            if glare_share > 0.04:
+            if glare_share > 0.08:
                 reasons.append("glare on the symbol")
         confidence = min(c.clarity for c in cues) if agree else 0.0
         if not agree:
