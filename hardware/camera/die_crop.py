@@ -80,6 +80,9 @@ def _floor_mask(small: FloatImage) -> tuple[Image, bool]:
     dist = np.abs(chroma - floor_chroma).sum(axis=2)
     bright = total[..., 0] / floor_level
     floor = (dist < chroma_tol) & (bright < 1.0 + bright_tol)
+    if floor_level < 3 * 50.0:
+        # A dark floor's chromaticity is mostly noise: anything not clearly brighter is it.
+        floor |= bright < 1.8
     uniform = float(np.percentile(b_dist, 50)) < 0.06
     return u8(np.where(floor, 0, 255)), uniform
 

@@ -380,6 +380,7 @@ class FaceReader:
             blank = [s.amount for s in by_label["blank"]]
             symbol = [s.amount for lab in SYMBOL_LABELS for s in by_label[lab]]
             self.blank_max, self.symbol_min = max(blank), min(symbol)
+            self.blank_typical = float(np.median(blank))
             if self.symbol_min <= 2.0 * self.blank_max + 0.005:
                 raise ValueError(
                     f"the blank face shows as much ink ({self.blank_max:.1%}) as a symbol "
@@ -564,7 +565,9 @@ class FaceReader:
         blank_below = self.blank_max + 0.3 * (self.symbol_min - self.blank_max)
         symbol_above = self.blank_max + 0.55 * (self.symbol_min - self.blank_max)
         if amount < blank_below:
-            ink_cue = Cue("ink", "blank", _clip(1.0 - amount / max(blank_below, 1e-6)))
+            # As clear as the usual blank is, fading to nothing at the threshold.
+            span = max(blank_below - self.blank_typical, 1e-6)
+            ink_cue = Cue("ink", "blank", _clip((blank_below - amount) / span))
         elif amount > symbol_above:
             span = max(self.symbol_min - symbol_above, 1e-6)
             ink_cue = Cue("ink", "symbol", _clip(0.5 + 0.5 * (amount - symbol_above) / span))
