@@ -133,3 +133,35 @@ def test_the_wrong_among_ok_bound_is_the_rule_of_three_for_no_failures() -> None
     assert upper_bound(0, 3000) == pytest.approx(1 - 0.05 ** (1 / 3000), rel=1e-3)
     assert 0.0009 < upper_bound(0, 3000) < 0.0011
     assert upper_bound(2, 100) > upper_bound(0, 100)
+
+
+def test_the_photo_bench_reports_real_sessions_separately(
+        crops: tuple[Path, Path, PhotoSession], tmp_path: Path) -> None:
+    from bench.camera_photos import run_real
+
+    base, _, _ = crops
+    second = tmp_path / "session2"
+    PhotoSession(SEED, "d6", Light.ONE_SIDED).write_crops(second, per_face=2, start=600)
+    figures = run_real([base / "calibration", second])
+    assert figures.material == "real" and figures.calibrations == 2
+    assert figures.total.total > 0 and figures.read_ms
+    text = "\n".join(figures.lines())
+    assert "wrong among ok:" in text and "reliability" in text and "ms per read" in text
+    wrong, ok, bound = figures.wrong_among_ok
+    assert 0 <= wrong <= ok and 0.0 < bound <= 1.0
+
+
+def test_an_old_profile_without_face_photos_must_be_calibrated_again_for_classify(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from hardware.camera.profile import CalibrationProfile, load_calibration_folder
+    from hardware.camera.synthetic import Conditions, SyntheticTray
+
+    SyntheticTray(3, conditions=Conditions.CLEAN).write_calibration_folder(
+        tmp_path / "pics", per_face=3, empty=3)
+    assert main(["calibrate", "--from-folder", str(tmp_path / "pics"), "--out",
+                 str(tmp_path / "old")], stdout=io.StringIO()) == 0
+    (tmp_path / "old" / FACE_PROFILE_FILE).unlink(missing_ok=True)
+    assert load_calibration_folder(tmp_path / "pics")[3] == "planar"
+    assert CalibrationProfile.load(tmp_path / "old").faces is None  # still loads for watch
+    assert main(["classify", "--profile", str(tmp_path / "old"), "x.png"]) == 2
+    assert "calibrate again" in capsys.readouterr().err

@@ -154,3 +154,21 @@ def test_a_die_of_the_wrong_size_is_not_read_surely(new: FaceReader,
     bigger = cv2.resize(photo, None, fx=1.4, fy=1.4, interpolation=cv2.INTER_LINEAR)
     reading = new.read(bigger)
     assert not reading.ok and any("size" in r for r in reading.reasons)
+
+
+def test_planar_die_is_read_and_never_confidently_wrong_in_any_light() -> None:
+    seed = 7
+    clean = PhotoSession(seed, "planar", Light.CLEAN)
+    photos = {face: [(f"{face}/{i}", clean.photo(face, i).image) for i in range(10)]
+              for face in clean.faces}
+    reader, skipped = FaceReader.build("planar", photos)
+    assert not skipped
+    oks = 0
+    for light in Light:
+        for p in PhotoSession(seed, "planar", light).photos(4, start=400):
+            reading = reader.read(p.image)
+            assert reading.label == p.face or not reading.ok
+            oks += reading.ok
+            if light is Light.CLEAN:
+                assert reading.ok
+    assert oks >= 24  # of 36
