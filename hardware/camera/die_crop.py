@@ -10,6 +10,7 @@ too: part of its face may be missing, and a partial face is never stretched into
 from __future__ import annotations
 
 import logging
+import math
 from dataclasses import dataclass
 
 import cv2
@@ -120,6 +121,13 @@ def find_die(photo: Image, die_side: float | None = None) -> DieCrop | str:
     if count > 2 and areas[order[1]] >= 0.2 * areas[order[0]]:
         return CropProblem.TWO
     blob = u8(np.where(labels == biggest, 255, 0))
+    # Dark pips and a shaded rim close to the edge can look like floor (a white die on a
+    # grey floor): closing gives the outline back its bites.
+    k = max(3, int(0.2 * math.sqrt(float(areas[order[0]]))) | 1)
+    padded = cv2.copyMakeBorder(blob, k, k, k, k, cv2.BORDER_CONSTANT, value=0)
+    closed = cv2.morphologyEx(padded, cv2.MORPH_CLOSE,
+                              cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k)))
+    blob = u8(closed[k:-k, k:-k])
     contours, _ = cv2.findContours(blob, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
     contour = max(contours, key=cv2.contourArea)
     filled = np.zeros_like(blob)
