@@ -52,6 +52,8 @@ GRID = tuple((a, b) for b in (-1, 0, 1) for a in (-1, 0, 1))
 SIZE_TOLERANCE = 0.2
 """How far a die's size may differ from calibration's before the crop is distrusted."""
 OK_CONFIDENCE = 0.5
+SYMBOL_CONFIDENCE = 0.6
+"""Planeswalker and chaos make things happen: they need a clearer reading."""
 OFFSET_TOLERANCE = 0.09
 """Most distance (in die sides) between where the face's content places the face and
 where calibration says the top face sits in the silhouette."""
@@ -146,7 +148,13 @@ def ink_view(crop: DieCrop, style: InkStyle, die: str) -> InkView:
                                      0.0)), dist)
     # Glare adds light to ink and body alike, so a pip under it still stands out; only
     # where the sensor burns out can nothing be seen.
-    glare = inside & (crop.image.max(axis=2) >= 250) & (ink < 0.5)
+    burnt = inside & (crop.image.max(axis=2) >= 250)
+    if style.dark:
+        glare = burnt & (ink < 0.5)
+    else:
+        # Light ink and glare are both bright: burnt-out pixels are glare, not ink.
+        glare = burnt
+        ink = np.where(burnt, 0.0, ink)
     if glare.any():
         glare = cv2.dilate(u8(glare) * 255, np.ones((5, 5), np.uint8)) > 0
     return InkView(f32(ink), glare, dist)
@@ -559,7 +567,7 @@ class FaceReader:
 
     def _read_planar(self, crop: DieCrop, view: InkView, centre: tuple[float, float],
                      reasons: list[str], exclude: str | None) -> FaceReading:
-        face = _window(view.ink, centre, FACE_WINDOW)
+        face = _window(view.ink, _symbol_centre(view, centre), FACE_WINDOW)
         amount = _amount(view)
         cues: list[Cue] = []
         blank_below = self.blank_max + 0.3 * (self.symbol_min - self.blank_max)
@@ -599,7 +607,9 @@ class FaceReader:
         confidence = min(c.clarity for c in cues) if agree else 0.0
         if not agree:
             reasons.append("the cues disagree")
-        ok = agree and not reasons and confidence >= OK_CONFIDENCE
+        # The faces that make things happen need a clearer reading than blank.
+        need = OK_CONFIDENCE if label == "blank" else SYMBOL_CONFIDENCE
+        ok = agree and not reasons and confidence >= need
         return FaceReading(label, "ok" if ok else "unsure", confidence, None, tuple(reasons),
                            tuple(cues))
 
@@ -624,6 +634,17 @@ def _vote(cues: Sequence[Cue]) -> str | None:
     return max(counts, key=lambda k: counts[k]) if counts else None
 
 
+def _symbol_centre(view: InkView, fallback: tuple[float, float]) -> tuple[float, float]:
+    """Where the symbol's ink is centred (a small die's silhouette places it less well);
+    the face's centre for a blank."""
+    weight = np.where(view.inside > 0.1 * WORK_SIDE, view.ink, 0.0)
+    total = float(weight.sum())
+    if total < 0.02 * WORK_SIDE * WORK_SIDE:
+        return fallback
+    ys, xs = np.indices(weight.shape)
+    return float((weight * xs).sum()) / total, float((weight * ys).sum()) / total
+
+
 def _pip_mass(view: InkView) -> float:
     """All clear ink away from the outline (where shaded sides and rims lie), blob-blind."""
     core = (view.inside > 0.14 * WORK_SIDE) & (view.ink > 0.4)
@@ -638,6 +659,8 @@ def _amount(view: InkView) -> float:
 def _make_sample(label: str, name: str, crop: DieCrop, view: InkView,
                  offset: tuple[float, float], die: str, pip_area: float) -> _Sample:
     centre = (crop.centre[0] + offset[0], crop.centre[1] + offset[1])
+    if die == "planar":
+        centre = _symbol_centre(view, centre)
     face = _window(view.ink, centre, FACE_WINDOW)
     templates = None
     if die == "planar" and label in SYMBOL_LABELS:
