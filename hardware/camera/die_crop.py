@@ -83,7 +83,7 @@ def _floor_mask(small: FloatImage) -> tuple[Image, bool]:
     floor = (dist < chroma_tol) & (bright < 1.0 + bright_tol)
     if floor_level < 3 * 50.0:
         # A dark floor's chromaticity is mostly noise: anything not clearly brighter is it.
-        floor |= bright < 1.8
+        floor |= (bright < 1.8) & (dist < 3.0 * chroma_tol)
     uniform = float(np.percentile(b_dist, 50)) < 0.06
     return u8(np.where(floor, 0, 255)), uniform
 
