@@ -22,7 +22,7 @@ log = logging.getLogger(__name__)
 
 WORK_SIDE = 48.0
 """The die's silhouette, short side, in the normalised crop (pixels)."""
-FIND_WIDTH = 128
+FIND_WIDTH = 96
 """Crops wider than this are shrunk before the die is looked for."""
 CHROMA_OFFSET = 3.0
 """Added to each channel before taking chromaticities, so a dark floor's noise stays small."""
