@@ -23,6 +23,15 @@ log = logging.getLogger(__name__)
 Image = NDArray[np.uint8]
 
 
+TURN_TOLERANCE = 6.0
+"""Degrees a resting die's outline may seem to turn between two frames."""
+
+
+def place_tolerance(die_side: float) -> float:
+    """Pixels a resting die's centre may seem to move between two frames."""
+    return max(1.5, 0.04 * die_side)
+
+
 @dataclass(frozen=True, slots=True)
 class DieView:
     """The die as seen in one frame, in full-frame pixels."""
@@ -43,7 +52,7 @@ class DieView:
         degrees, squares being the same every 90°)."""
         dx, dy = self.center[0] - other.center[0], self.center[1] - other.center[1]
         turn = abs((self.angle - other.angle + 45.0) % 90.0 - 45.0)
-        return (dx * dx + dy * dy) ** 0.5 <= tolerance and turn <= 6.0
+        return (dx * dx + dy * dy) ** 0.5 <= tolerance and turn <= TURN_TOLERANCE
 
 
 @dataclass(frozen=True, slots=True)

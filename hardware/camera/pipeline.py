@@ -24,7 +24,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from engine.domain import DieFace, RollSource
-from hardware.camera.analysis import DieView, FrameAnalyser
+from hardware.camera.analysis import DieView, FrameAnalyser, place_tolerance
 from hardware.camera.arrays import u8
 from hardware.camera.classify import FaceClassifier, Verdict
 from hardware.camera.die_finder import BlobKind
@@ -169,7 +169,7 @@ class RollWatcher:
             self._votes.clear()
             return None
         self._votes.append(self._vote(look.die))
-        tolerance = max(1.5, 0.04 * self.profile.die_side)
+        tolerance = place_tolerance(self.profile.die_side)
         recent = self._votes[-STABLE_VOTES:]
         stable = len(recent) == STABLE_VOTES and all(
             v.label == recent[0].label and v.view.same_place(recent[0].view, tolerance)
