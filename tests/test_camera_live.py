@@ -119,9 +119,11 @@ def test_the_die_s_own_shadow_does_not_make_a_flat_die_cocked(seed: int) -> None
         frames, truth = tray.roll(settle_frames=2)
         look = analyser.look(frames[-1].image)
         assert look.die is not None and look.die.kind is BlobKind.DIE
-        assert abs(look.die.side - truth.side) < 0.15 * truth.side
+        # The outline holds the side faces the camera sees too (up to a fifth more than
+        # the top face), never the cast shadow (half a side and more under this light).
+        assert 0.85 * truth.side <= look.die.side < 1.25 * truth.side
         assert np.hypot(look.die.center[0] - truth.center[0],
-                        look.die.center[1] - truth.center[1]) < 0.1 * truth.side
+                        look.die.center[1] - truth.center[1]) < 0.15 * truth.side
 
 
 @pytest.mark.parametrize("seed", [1, 3, 4])

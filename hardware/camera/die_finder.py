@@ -110,6 +110,23 @@ def find_blobs(mask: NDArray[np.uint8], die_side: float,
     return sorted(blobs, key=lambda b: -b.area)
 
 
+def square_angle(contour: NDArray[np.int32]) -> float:
+    """The turn of a square-ish outline, degrees in [0, 90): the mean direction of its
+    edges, each weighted by its squared length, on a circle folded four times (a square's four
+    sides point the same way there). Rounded corners spread evenly around the circle and
+    cancel out, so this is steadier than the minimum-area box, whose angle jumps when a
+    corner's rounding or a pixel of shading tips which box is smallest."""
+    # A pixel outline steps in multiples of 45°: straighten it into segments first.
+    points = cv2.approxPolyDP(contour, 1.0, True).reshape(-1, 2).astype(np.float64)
+    steps = np.roll(points, -1, axis=0) - points
+    lengths = np.hypot(steps[:, 0], steps[:, 1])
+    angles = np.arctan2(steps[:, 1], steps[:, 0]) * 4.0
+    weights = lengths * lengths  # long straight sides count most, ragged bits hardly
+    x = float((weights * np.cos(angles)).sum())
+    y = float((weights * np.sin(angles)).sum())
+    return float(np.degrees(np.arctan2(y, x)) / 4.0) % 90.0
+
+
 def order_corners(points: Points) -> Points:
     """Corners in a fixed turning order starting top-left, so warps don't mirror the face."""
     centre = points.mean(axis=0)
