@@ -11,15 +11,18 @@ calibrated face classifier; the drifting-camera tests run whole rolls through
 
 from __future__ import annotations
 
+import threading
+
 import cv2
 import numpy as np
 import pytest
 
 from hardware.camera.analysis import FrameAnalyser, place_tolerance
 from hardware.camera.die_finder import BlobKind
-from hardware.camera.pipeline import RollWatcher
+from hardware.camera.pipeline import TWO_DICE, RollWatcher
 from hardware.camera.profile import CalibrationProfile, build_profile
-from hardware.camera.sources import Frame
+from hardware.camera.reader import CameraReader, CameraState, CameraStatus
+from hardware.camera.sources import Frame, FrameSource, IteratorSource
 from hardware.camera.synthetic import Conditions, Hazards, SyntheticTray
 from hardware.camera.tray import detect_tray
 from hardware.readings import DieReading
@@ -167,3 +170,30 @@ def test_a_crowded_tray_is_refused_and_the_player_is_told(
     readings = _watch(watcher, frames)
     assert len(readings) == 1 and readings[0].face is truth.face
     assert watcher.notice is None
+
+
+def test_the_reader_puts_the_notice_in_its_status(
+        shaky: tuple[SyntheticTray, CalibrationProfile]) -> None:
+    tray, profile = shaky
+    crowded, _ = tray.roll(crowd="die", settle_frames=8)
+    alone, _ = tray.roll(settle_frames=8)
+    statuses: list[CameraStatus] = []
+    readings: list[DieReading] = []
+    ended = threading.Event()
+
+    def on_status(status: CameraStatus) -> None:
+        statuses.append(status)
+        if status.state is CameraState.ENDED:
+            ended.set()
+
+    def opener(spec: str) -> FrameSource:
+        return IteratorSource(iter(crowded + alone), description="recording")
+
+    reader = CameraReader("recording", profile, on_reading=readings.append,
+                          on_status=on_status, opener=opener).start()
+    assert ended.wait(60)
+    reader.stop()
+    messages = [s.message for s in statuses if s.state is CameraState.LIVE]
+    assert TWO_DICE in messages
+    # once the second die is gone and the roll is read, the status says so
+    assert messages[-1] == "reading recording" and len(readings) == 1
