@@ -115,6 +115,8 @@ class RollWatcher:
         self.notice: str | None = None
         """Why nothing is read right now, in words for the player; None while all is well."""
         self._crowded_run = 0
+        self.crowded_refusals = 0
+        """How many times a crowded tray was refused (for the bench and the logs)."""
         self.state = WatchState.WAITING
         self.last: DieReading | None = None
         self._votes: list[Vote] = []
@@ -213,6 +215,7 @@ class RollWatcher:
             self._crowded_run += 1
             if self._crowded_run >= CROWDED_FRAMES:
                 self.notice = TWO_DICE if look.dice >= 2 else SOMETHING_ELSE
+                self.crowded_refusals += 1
                 log.info("frame %d: refused, %s", frame.index, self.notice)
                 # Whatever stays once the tray is cleared is read as the roll.
                 self._lock(None)
