@@ -81,6 +81,8 @@ class Tally:
     duplicates: int = 0
     hand_visits: int = 0
     phantom: int = 0
+    cleared: int = 0
+    cleared_read: int = 0
     crowded_truth: int = 0
     crowded_refused: int = 0
     crowded_read: int = 0
@@ -123,6 +125,15 @@ def score(truths: list[RollTruth], readings: list[tuple[DieReading, float]], fps
         got = per_episode.get(i, [])
         if truth.kind == "hand":
             tally.hand_visits += 1
+            if truth.crowd == "taken out":
+                # The player took the other thing out of a refused tray: the die left is
+                # read as the roll (once), like any roll.
+                tally.cleared += 1
+                tally.duplicates += max(0, len(got) - 1)
+                if got:
+                    tally.cleared_read += 1
+                    judge(got[0][0], truth, tally)
+                continue
             tally.phantom += len(got)
             continue
         if truth.crowd is not None:
@@ -142,25 +153,30 @@ def score(truths: list[RollTruth], readings: list[tuple[DieReading, float]], fps
         reading, ms = got[0]
         tally.latency_frames.append(reading.frame - truth.rest_frame)
         tally.latency_ms.append((reading.frame - truth.rest_frame) * 1000.0 / fps + ms)
-        if reading.status is ReadingStatus.COCKED:
-            if truth.cocked:
-                tally.cocked_right += 1
-            else:
-                tally.cocked_wrong += 1
-        elif reading.status is ReadingStatus.UNSURE:
-            tally.unsure += 1
+        judge(reading, truth, tally)
+
+
+def judge(reading: DieReading, truth: RollTruth, tally: Tally) -> None:
+    """Count one reading against the die's truth."""
+    if reading.status is ReadingStatus.COCKED:
+        if truth.cocked:
+            tally.cocked_right += 1
         else:
-            tally.accepted += 1
-            expected = truth.face if reading.pips is None else None
-            right = (reading.pips == truth.pips) if reading.pips is not None \
-                else (not truth.cocked and reading.face == expected)
-            if not right:
-                tally.wrong += 1
-                if len(tally.wrong_examples) < 5:
-                    tally.wrong_examples.append(
-                        f"frame {reading.frame}: read {reading.face} "
-                        f"(pips {reading.pips}), truth {truth.face} (pips {truth.pips}, "
-                        f"cocked {truth.cocked})")
+            tally.cocked_wrong += 1
+    elif reading.status is ReadingStatus.UNSURE:
+        tally.unsure += 1
+    else:
+        tally.accepted += 1
+        expected = truth.face if reading.pips is None else None
+        right = (reading.pips == truth.pips) if reading.pips is not None \
+            else (not truth.cocked and reading.face == expected)
+        if not right:
+            tally.wrong += 1
+            if len(tally.wrong_examples) < 5:
+                tally.wrong_examples.append(
+                    f"frame {reading.frame}: read {reading.face} "
+                    f"(pips {reading.pips}), truth {truth.face} (pips {truth.pips}, "
+                    f"cocked {truth.cocked})")
 
 
 def run_session(seed: int, rolls: int, conditions: Conditions, *, width: int, height: int,
@@ -225,6 +241,8 @@ def report(name: str, t: Tally, out: TextIO) -> None:
               file=out)
         print(f"  lone die called crowded   : {rate(t.lone_called_crowded, t.rolls)}",
               file=out)
+        print(f"  read once cleared         : {rate(t.cleared_read, t.cleared)} of the trays "
+              "the player cleared after a refusal", file=out)
     print(f"  calibration retakes       : {t.calibration_retakes} set-ups needed more "
           f"pictures; {t.calibration_failures} refused even with "
           f"{CALIBRATION_PICTURES[-1]} a face", file=out)

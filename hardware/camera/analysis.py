@@ -17,6 +17,7 @@ from hardware.camera.arrays import u8
 from hardware.camera.die_finder import (
     Blob,
     BlobKind,
+    SizeLimits,
     find_blobs,
     order_corners,
     rectify,
@@ -30,6 +31,9 @@ log = logging.getLogger(__name__)
 Image = NDArray[np.uint8]
 
 
+SMALL_THING = 0.25
+"""The smallest thing (in die areas) that makes the tray crowded: a bead or a small coin
+about half the die's width; dust and noise are smaller."""
 TURN_TOLERANCE = 10.0
 """Degrees a resting die's outline may seem to turn between two frames. Its edges' mean
 direction (`square_angle`) jitters from frame to frame by 0.7° typically, 3° at the 95th
@@ -139,13 +143,16 @@ class FrameAnalyser:
             work = self.align(self.region.work(frame), offset)
         if gain is None:
             gain = self.model.gain(work)
-        blobs = find_blobs(foreground_mask(work, self.model.image * gain, self.model.threshold,
-                                           self.model.noise), self.die_side_work)
+        everything = find_blobs(foreground_mask(work, self.model.image * gain,
+                                                self.model.threshold, self.model.noise),
+                                self.die_side_work, SizeLimits(min_area=SMALL_THING))
+        unit = self.die_side_work ** 2
+        blobs = [b for b in everything if b.area >= SizeLimits().min_area * unit]
         candidates = [b for b in blobs if b.kind in (BlobKind.DIE, BlobKind.COCKED)]
-        # Anything else die-sized that lies in the tray (a coin, a token, a second die half
-        # hidden in its shadow) makes the reading untrustworthy too.
-        others = [b for b in blobs if b.kind is BlobKind.OTHER and b.area >= 0.5 * (
-            self.die_side_work ** 2)]
+        # Anything else lying in the tray (a coin, a bead, a token, a second die half hidden
+        # in its shadow) makes the reading untrustworthy too.
+        others = [b for b in everything
+                  if b.kind is not BlobKind.HAND and not any(b is c for c in candidates)]
         crowded = len(candidates) + len(others) > 1
         die = None
         if len(candidates) == 1 and not crowded and not any(

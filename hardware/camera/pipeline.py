@@ -109,7 +109,8 @@ class RollWatcher:
         self.motion = MotionDetector(MotionThresholds.for_die(self.analyser.die_side_work),
                                      self.analyser.model.threshold)
         side = self.analyser.die_side_work
-        self.camera = CameraTracker(self.analyser.model.gray, bump=max(3.0, 0.25 * side))
+        self.camera = CameraTracker(self.analyser.model.gray, bump=max(3.0, 0.25 * side),
+                                    level=self.analyser.model.threshold)
         region = self.analyser.region
         self._far_off = FAR_OFF * min(region.w, region.h) * region.scale
         self.notice: str | None = None
@@ -149,7 +150,9 @@ class RollWatcher:
         gray = u8(cv2.cvtColor(work, cv2.COLOR_BGR2GRAY))
         gray = u8(cv2.GaussianBlur(gray, (5, 5), 1.0))
         motion = self.motion.update(u8(cv2.convertScaleAbs(gray, alpha=1.0 / gain)))
-        if self.camera.bumped:
+        if self.camera.bumped and self.state is WatchState.WAITING:
+            # Only in a quiet tray: under a hand or a tumbling die the estimate can jump
+            # for a frame or two without the camera moving.
             self.notice = CAMERA_KNOCKED
         far = math.hypot(*offset) > self._far_off
         if far:

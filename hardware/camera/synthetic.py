@@ -106,7 +106,9 @@ class RollTruth:
     `side` its apparent side in pixels, `angle` the rotation of its square
     outline in degrees, in [0, 90), all with the camera at its start position. `crowd`
     says what else lay in the tray at rest ("die": a second die, "object": something
-    else), None if the die was alone: such a roll must be refused.
+    else), None if the die was alone: such a roll must be refused. A hand visit right
+    after a crowded roll takes the other thing out (`crowd` "taken out"): the die left
+    is then the roll's result, and its `face` or `pips` are given.
     """
 
     kind: str
@@ -548,6 +550,7 @@ class SyntheticTray:
         self._index = 0
         self._rest: _Rest | None = None
         self._rest_keys = 0
+        self._lying: tuple[_Extra, ...] = ()  # what else lies in the tray now
         self._cache: dict[tuple[int, int], U8Image] = {}
         self._extra_bgs: dict[int, tuple[F32, U8Image]] = {}
         log.debug("synthetic tray seed %d: %s floor, die side %.1f px, %s", seed,
@@ -1578,14 +1581,7 @@ class SyntheticTray:
         n_motion = max(n_motion, 8)
         start = self._index
         rest_frame = start + pre + n_motion
-        pips = None
-        dface: DieFace | None = None
-        if not cocked:
-            if self.die == "planar":
-                dface = {"planeswalker": DieFace.PLANESWALKER, "chaos": DieFace.CHAOS}.get(
-                    _PLANAR_CONTENT[face_idx], DieFace.BLANK)
-            else:
-                pips = _D6_PIPS[face_idx]
+        dface, pips = self._truth_face(rest)
         truth = RollTruth("roll", dface, pips, cocked, start, rest_frame, rest.center,
                           rest.side, rest.angle, crowd)
         ep = _Episode("roll", start, pre + n_motion + settle, before, rest, pre=pre,
@@ -1593,6 +1589,7 @@ class SyntheticTray:
                       extras=extras)
         self._index += ep.n_frames
         self._rest = rest
+        self._lying = extras
         return ep
 
     def _plan_hand(self, rng: np.random.Generator, touch: bool, settle: int) -> _Episode:
@@ -1602,12 +1599,23 @@ class SyntheticTray:
         n_hand = (self._frames(float(rng.uniform(7, 12))) + self._frames(float(rng.uniform(3, 10)))
                   + self._frames(float(rng.uniform(6, 10))))
         start = self._index
-        truth = RollTruth("hand", None, None, rest.cocked, start, start + n_hand, rest.center,
-                          rest.side, rest.angle)
+        # After a crowded roll, the hand takes the other thing out: the die left is the roll.
+        extras, self._lying = self._lying, ()
+        face, pips = (self._truth_face(rest) if extras else (None, None))
+        truth = RollTruth("hand", face, pips, rest.cocked, start, start + n_hand, rest.center,
+                          rest.side, rest.angle, "taken out" if extras else None)
         ep = _Episode("hand", start, n_hand + settle, rest, rest, n_motion=n_hand,
-                      seed=int(rng.integers(2**63)), touch=touch, truth=truth)
+                      seed=int(rng.integers(2**63)), touch=touch, truth=truth, extras=extras)
         self._index += ep.n_frames
         return ep
+
+    def _truth_face(self, rest: _Rest) -> tuple[DieFace | None, int | None]:
+        if rest.cocked:
+            return None, None
+        if self.die == "planar":
+            return {"planeswalker": DieFace.PLANESWALKER, "chaos": DieFace.CHAOS}.get(
+                _PLANAR_CONTENT[rest.face_idx], DieFace.BLANK), None
+        return None, _D6_PIPS[rest.face_idx]
 
     def _plan_idle(self, n: int) -> _Episode:
         ep = _Episode("idle", self._index, n, self._rest, self._rest)
@@ -1652,7 +1660,9 @@ class SyntheticTray:
             disp = math.dist(a.ref, b.ref)
             ts = [float(k)] if disp < 0.3 * self.die_side else [
                 k - self._exposure * j / 2 for j in (2, 1, 0)]
-            yield _State(after, (), tuple(path(t) for t in ts))
+            # anything taken out goes with the hand, halfway through its visit
+            extras = ep.extras if k < ep.n_motion // 2 else ()
+            yield _State(after, (), tuple(path(t) for t in ts), extras)
         for _ in range(ep.n_frames - ep.n_motion):
             yield _State(after)
 
