@@ -52,13 +52,19 @@ class MotionDetector:
         self._quiet_run = 0
         self._previous: NDArray[np.uint8] | None = None
 
-    def update(self, gray: NDArray[np.uint8]) -> Motion:
+    def update(self, gray: NDArray[np.uint8],
+               margins: tuple[int, int, int, int] = (0, 0, 0, 0)) -> Motion:
+        """The state after this frame. `margins` (left, top, right, bottom) are strips
+        along the edges not to count: where a drifting camera's frames were filled in."""
         previous, self._previous = self._previous, gray
         if previous is None or previous.shape != gray.shape:
             self.changed = 0
             return self.state
         diff = cv2.absdiff(gray, previous)
-        self.changed = int(np.count_nonzero(diff > self.level))
+        h, w = diff.shape[:2]
+        left, top, right, bottom = margins
+        inside = diff[top:max(top, h - bottom), left:max(left, w - right)]
+        self.changed = int(np.count_nonzero(inside > self.level))
         if self.changed >= self.thresholds.start:
             self._quiet_run = 0
             if self.state is Motion.QUIET:

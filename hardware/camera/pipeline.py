@@ -94,6 +94,17 @@ class Overlay:
     """Why nothing is read right now, for the player (a crowded tray, a knocked camera)."""
 
 
+def _filled_margins(*offsets: tuple[float, float]) -> tuple[int, int, int, int]:
+    """Strips (left, top, right, bottom, working pixels) that aligning a frame by any of
+    `offsets` filled with the empty tray: what the frame shows there (a die's long shadow
+    reaching the edge) comes and goes with the shake, so it isn't motion."""
+    def strip(value: float) -> int:
+        return math.ceil(max(0.0, value)) + 2 if value > 0.05 else 0
+
+    return (max(strip(-o[0]) for o in offsets), max(strip(-o[1]) for o in offsets),
+            max(strip(o[0]) for o in offsets), max(strip(o[1]) for o in offsets))
+
+
 class RollWatcher:
     """Feeds on frames, reports one `DieReading` per roll. Not thread-safe: one owner."""
 
@@ -128,6 +139,7 @@ class RollWatcher:
         self._quiet_frames = 0
         self._gain = 1.0
         self._offset = (0.0, 0.0)
+        self._offset_before = (0.0, 0.0)
 
     # -- public ------------------------------------------------------------------------------
 
@@ -149,7 +161,9 @@ class RollWatcher:
         # shook by half a pixel) changes its pixels a lot, a blurred edge's hardly at all.
         gray = u8(cv2.cvtColor(work, cv2.COLOR_BGR2GRAY))
         gray = u8(cv2.GaussianBlur(gray, (5, 5), 1.0))
-        motion = self.motion.update(u8(cv2.convertScaleAbs(gray, alpha=1.0 / gain)))
+        margins = _filled_margins(offset, self._offset_before)
+        self._offset_before = offset
+        motion = self.motion.update(u8(cv2.convertScaleAbs(gray, alpha=1.0 / gain)), margins)
         if self.camera.bumped and self.state is WatchState.WAITING:
             # Only in a quiet tray: under a hand or a tumbling die the estimate can jump
             # for a frame or two without the camera moving.
