@@ -34,6 +34,9 @@ Image = NDArray[np.uint8]
 SMALL_THING = 0.25
 """The smallest thing (in die areas) that makes the tray crowded: a bead or a small coin
 about half the die's width; dust and noise are smaller."""
+SMALL_FILL = 0.6
+"""How much of its box a thing that small must fill to count: a coin or a bead fills 0.78,
+the ragged fringe of a hand's shadow much less."""
 TURN_TOLERANCE = 10.0
 """Degrees a resting die's outline may seem to turn between two frames. Its edges' mean
 direction (`square_angle`) jitters from frame to frame by 0.7° typically, 3° at the 95th
@@ -150,9 +153,12 @@ class FrameAnalyser:
         blobs = [b for b in everything if b.area >= SizeLimits().min_area * unit]
         candidates = [b for b in blobs if b.kind in (BlobKind.DIE, BlobKind.COCKED)]
         # Anything else lying in the tray (a coin, a bead, a token, a second die half hidden
-        # in its shadow) makes the reading untrustworthy too.
+        # in its shadow) makes the reading untrustworthy too; not fingers reaching in over
+        # the edge.
         others = [b for b in everything
-                  if b.kind is not BlobKind.HAND and not any(b is c for c in candidates)]
+                  if b.kind is not BlobKind.HAND and not b.cut
+                  and not any(b is c for c in candidates)
+                  and (b.area >= SizeLimits().min_area * unit or b.fill >= SMALL_FILL)]
         crowded = len(candidates) + len(others) > 1
         die = None
         if len(candidates) == 1 and not crowded and not any(

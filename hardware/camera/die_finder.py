@@ -45,6 +45,9 @@ class Blob:
     area: float
     aspect: float
     fill: float
+    cut: bool = False
+    """Cut by the edge of the watched region: reaching in from outside (fingers), or partly
+    out of view."""
 
     def box(self) -> Points:
         return cv2.boxPoints((self.center, self.size, self.angle)).astype(np.float32)
@@ -104,8 +107,9 @@ def find_blobs(mask: NDArray[np.uint8], die_side: float,
             continue
         x, y, w, h = cv2.boundingRect(c)
         cut = x <= 0 or y <= 0 or x + w >= width or y + h >= height
-        if cut and blob.kind in (BlobKind.DIE, BlobKind.COCKED):
-            blob = replace(blob, kind=BlobKind.OTHER)
+        if cut:
+            blob = replace(blob, cut=True, kind=BlobKind.OTHER if blob.kind in (
+                BlobKind.DIE, BlobKind.COCKED) else blob.kind)
         blobs.append(blob)
     return sorted(blobs, key=lambda b: -b.area)
 

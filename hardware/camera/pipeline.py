@@ -234,8 +234,9 @@ class RollWatcher:
                 self.notice = TWO_DICE if look.dice >= 2 else SOMETHING_ELSE
                 self.crowded_refusals += 1
                 log.info("frame %d: refused, %s", frame.index, self.notice)
-                # Whatever stays once the tray is cleared is read as the roll.
-                self._lock(None)
+                # Whatever stays once the tray is cleared is read as the roll, unless it is
+                # the last die read, where it lay (then nothing was rolled).
+                self._lock(self._resting)
             return None
         self._crowded_run = 0
         if look.hand:
