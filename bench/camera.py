@@ -14,8 +14,8 @@ light apart from the hard kinds:
 - the error rate among accepted (ok) results, and the unsure and cocked rates;
 - missed rolls (no result), duplicates (two results for one roll) and phantoms (a result
   for a hand visit or for nothing);
-- crowded rolls refused (with the player told why) or read anyway, and lone dice wrongly
-  called crowded;
+- crowded rolls refused (with the player told why) or read anyway, lone dice wrongly
+  called crowded, and trays the player cleared after a refusal whose die was then read;
 - the latency from the die coming to rest to the result, in frames and milliseconds;
 - the vision time per frame at 640×480 and 1280×720 on one core (OpenCV's own threads off);
 - how many set-ups needed more calibration pictures (3 a face, then 6, then 10), as a player

@@ -198,3 +198,19 @@ def test_the_reader_puts_the_notice_in_its_status(
     assert TWO_DICE in messages
     # once the second die is gone and the roll is read, the status says so
     assert messages[-1] == "reading recording" and len(readings) == 1
+
+
+def test_the_die_left_after_the_other_thing_is_taken_out_is_read_once(
+        shaky: tuple[SyntheticTray, CalibrationProfile]) -> None:
+    tray, profile = shaky
+    watcher = RollWatcher(profile)
+    frames, _ = tray.roll(crowd="object", settle_frames=10)
+    assert _watch(watcher, frames) == [] and watcher.crowded_refusals == 1
+    frames, truth = tray.hand_visit(touch=False, settle_frames=12)
+    assert truth.crowd == "taken out" and truth.face is not None
+    readings = _watch(watcher, frames)
+    assert [r.face for r in readings] == [truth.face]
+    assert watcher.notice is None
+    # and a hand that comes by again is no roll
+    frames, _ = tray.hand_visit(touch=True, settle_frames=12)
+    assert _watch(watcher, frames) == []

@@ -17,6 +17,14 @@ stream's script, still frames and sensor noise each have their own, so still fra
 calibration frames never change the stream. Sensor noise is drawn per frame as a random
 window of a noise bank made once per setup (fresh for every frame, cheap to apply).
 
+`Hazards` add what real footage showed (review of 2026-11-23), each off unless asked for so
+existing seeds render the same frames: a camera that drifts and shakes (every frame
+shifted as a whole, with fresh sensor noise then), auto-exposure steps, hard directional
+light (a long cast shadow beside the die, a shaded band inside its outline, a gradient
+across it, more glare), pips near the edges and rounder corners. `Conditions.HARD` turns
+them all on. A roll can also leave a second die, or a coin or a token, in the tray
+(`crowd`); a hand visit right after takes it out again.
+
 Frames are the frame sources' own `Frame` (re-exported here), so a session plugs straight
 into `hardware.camera.sources.IteratorSource`.
 """
