@@ -36,7 +36,7 @@ from engine.actions import NewGame
 from engine.cards import default_cards
 from engine.domain import DieFace, RollSource
 from engine.persistence import state_to_json
-from hardware.camera.pipeline import Overlay, WatchState
+from hardware.camera.pipeline import CAMERA_KNOCKED, TWO_DICE, Overlay, WatchState
 from hardware.camera.reader import CameraReader, CameraState, CameraStatus, Preview
 from hardware.camera.sources import Frame, IteratorSource
 from hardware.face_map import DEFAULT_FACE_MAP_TEXT
@@ -252,6 +252,21 @@ def test_unplugged_camera_falls_back_to_the_buttons(qtbot: Any, table: Table,
 
     table.send("status", CameraStatus(CameraState.LIVE, "reading fake:0"))
     assert table.die.source_label.text() == "Die: camera · Camera live"
+
+
+def test_a_crowded_tray_or_a_knocked_camera_is_said_on_the_die_panel(
+        table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The watcher refuses a second die and reports a knocked camera (issue 11): the panel
+    says why nothing is read, as a warning, and goes back to "live" when all is well."""
+    monkeypatch.setattr(table.camera, "profile", object())
+    table.send("status", CameraStatus(CameraState.LIVE, TWO_DICE))
+    assert table.die.source_label.text() == f"Die: camera · {TWO_DICE}"
+    assert table.die.source_label.property("tone") == "warn"
+    table.send("status", CameraStatus(CameraState.LIVE, CAMERA_KNOCKED))
+    assert "camera moved" in table.die.source_label.text()
+    table.send("status", CameraStatus(CameraState.LIVE, "reading fake:0"))
+    assert table.die.source_label.text() == "Die: camera · Camera live"
+    assert table.die.source_label.property("tone") == "ok"
 
 
 def test_leaving_the_camera_source_stops_the_reader(qtbot: Any, table: Table) -> None:

@@ -24,6 +24,7 @@ from desktop.dice.camera_link import CameraLink, ReaderFactory, load_profile, pr
 from desktop.dice.unsure_dialog import UnsureDialog
 from desktop.table.die_panel import DiePanel, face_name
 from engine.domain import DieFace, RollSource
+from hardware.camera.pipeline import CAMERA_FAR_OFF, CAMERA_KNOCKED, SOMETHING_ELSE, TWO_DICE
 from hardware.camera.profile import CalibrationProfile
 from hardware.camera.reader import CameraReader, CameraState, CameraStatus
 from hardware.face_map import FaceMap
@@ -153,10 +154,32 @@ class CameraController(QObject):
         if self.profile is None:
             return NOT_CALIBRATED, "warn"
         if status.state is CameraState.LIVE:
-            return "Camera live", "ok"
+            notice = self.notice_text(status.message)
+            if notice is not None:
+                return notice, "warn"
+            return QCoreApplication.translate("CameraController", "Camera live"), "ok"
         if status.state is CameraState.CONNECTING:
             return "Connecting to the camera…", ""
         return "Camera off", ""
+
+    @staticmethod
+    def notice_text(message: str) -> str | None:
+        """The watcher's notice (why no roll is read: two dice, a knocked camera) in the
+        player's language, or None when the live status is the plain one."""
+        texts = {
+            TWO_DICE: QCoreApplication.translate(
+                "CameraController", "Two dice in the tray: leave only one."),
+            SOMETHING_ELSE: QCoreApplication.translate(
+                "CameraController",
+                "Something else is in the tray: take it out and leave only the die."),
+            CAMERA_KNOCKED: QCoreApplication.translate(
+                "CameraController", "The camera moved: keep it steady; if it no longer sees "
+                "the whole tray, calibrate again."),
+            CAMERA_FAR_OFF: QCoreApplication.translate(
+                "CameraController", "The camera moved too far from where it was calibrated: "
+                "put it back or calibrate again."),
+        }
+        return texts.get(message)
 
     def _show_status(self, status: CameraStatus) -> None:
         if not self.reads_rolls:
