@@ -34,10 +34,12 @@ import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TextIO
 
 import cv2
 
+from bench import camera_photos
 from bench.engine import cpu_model
 from hardware.camera.pipeline import RollWatcher
 from hardware.camera.profile import CalibrationError, build_profile
@@ -267,6 +269,11 @@ def main(argv: Sequence[str] | None = None, out: TextIO = sys.stdout) -> int:
     parser.add_argument("--hd-rolls", type=int, default=60, help="rolls at 1280×720")
     parser.add_argument("--d6-rolls", type=int, default=200, help="pip d6 rolls, 640×480")
     parser.add_argument("--seed", type=int, default=BENCH_SEED)
+    parser.add_argument("--photo-setups", type=int, default=3,
+                        help="rendered still-photo set-ups per die (bench.camera_photos)")
+    parser.add_argument("--photos-per-face", type=int, default=20)
+    parser.add_argument("--real", type=Path, nargs="+", default=[],
+                        help="real photo sessions in the calibrate --from-crops layout")
     args = parser.parse_args(argv)
     cv2.setNumThreads(1)  # one core, as the figures say
     print(f"machine: {platform.node()}; Python {platform.python_version()}; "
@@ -300,7 +307,15 @@ def main(argv: Sequence[str] | None = None, out: TextIO = sys.stdout) -> int:
                                Conditions.CLEAN if i == 0 else Conditions.VARIED,
                                width=1280, height=720))
         report("planar die, 1280×720, clean + varied", hd, out)
-    # bench.camera_photos (still photos through `classify`) will report here too.
+    if args.photo_setups:
+        # Still photos through the same face reader as `classify`, rendered and real apart.
+        print("", file=out)
+        figures = [camera_photos.run_rendered(args.photo_setups, args.photos_per_face,
+                                              seed=args.seed)]
+        if args.real:
+            figures.append(camera_photos.run_real(args.real))
+        for f in figures:
+            print("\n".join(f.lines()), file=out)
     print(f"\n(bench took {time.perf_counter() - started:.0f} s)", file=out)
     return 0
 

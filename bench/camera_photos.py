@@ -1,13 +1,13 @@
 """Reading dice from still photos: is the reader ever confidently wrong?
 
-    python -m bench.camera_photos [--setups 3] [--per-face 30] [--real DIR ...]
+    python -m bench.camera_photos [--setups 3] [--per-face 20] [--real DIR ...]
 
 Rendered material: for each die (d6 and planar) and each set-up (seed from 10,000 up,
-never used in tuning), one session per light (clean, one-sided, hard). The profile is
-calibrated from 10 photos a face of the clean session, as a player would, and then reads
-held-out photos of all three sessions. `--real DIR` takes folders in the
-`calibrate --from-crops` layout, one per photo session: each calibrates on its first 10
-photos a face and reads the rest of its photos and every other session's.
+never used in tuning), one session per light (clean, one-sided, hard). Each session in turn
+calibrates a profile from 10 photos a face, as a player would, which then reads held-out
+photos of all three sessions (as the review read real photo sessions). `--real DIR` takes
+folders in the `calibrate --from-crops` layout, one per photo session: each calibrates on
+its first 10 photos a face and reads the rest of its photos and every other session's.
 
 Prints: calibrations accepted; ok-right / ok-wrong / unsure / no_die per face and per
 light; wrong among ok with its one-sided 95 % upper bound (Clopper–Pearson); a reliability
@@ -184,26 +184,31 @@ def _read(figures: PhotoBenchFigures, profile: FaceProfile, session: str,
         figures.add(session, face, reading.status, reading.label, reading.confidence, ms)
 
 
-def run_rendered(setups: int = 3, per_face: int = 30, dice: Sequence[str] = ("d6", "planar"),
+def run_rendered(setups: int = 3, per_face: int = 20, dice: Sequence[str] = ("d6", "planar"),
                  seed: int = BENCH_SEED) -> PhotoBenchFigures:
-    """Rendered photo sessions from bench seeds; planar dice get twice the photos a face
-    (they have half the faces), so both dice give as many readings."""
+    """Rendered photo sessions from bench seeds, read the way the review read real ones: a
+    profile calibrated on 10 photos a face of one session (each light in turn) reads
+    held-out photos of every session of the same die. Planar dice get twice the photos a
+    face (they have half the faces), so both dice give as many readings."""
     if seed < BENCH_SEED:
         raise ValueError(f"bench seeds start at {BENCH_SEED}: lower ones are for tuning")
     figures = PhotoBenchFigures("rendered")
     for die in dice:
+        count = per_face * (2 if die == "planar" else 1)
         for s in range(seed, seed + setups):
-            clean = PhotoSession(s, die, Light.CLEAN)
-            photos = {face: [(f"{face}/IMG_{i:04d}", clean.photo(face, i).image)
-                             for i in range(CALIBRATION_PHOTOS)] for face in clean.faces}
-            profile = _calibrate(figures, f"{die} set-up {s}", die, photos)
-            if profile is None:
-                continue
-            count = per_face * (2 if die == "planar" else 1)
-            for light in Light:
-                session = PhotoSession(s, die, light)
-                _read(figures, profile, f"{die} {light.value}",
-                      ((p.face, p.image) for p in session.photos(count, start=1000)))
+            sessions = {light: PhotoSession(s, die, light) for light in Light}
+            held_out = {light: [(p.face, p.image) for p in session.photos(count, start=1000)]
+                        for light, session in sessions.items()}
+            for cal_light, cal in sessions.items():
+                photos = {face: [(f"{face}/IMG_{i:04d}", cal.photo(face, i).image)
+                                 for i in range(CALIBRATION_PHOTOS)] for face in cal.faces}
+                profile = _calibrate(figures, f"{die} set-up {s} ({cal_light.value})", die,
+                                     photos)
+                if profile is None:
+                    continue
+                for light, items in held_out.items():
+                    _read(figures, profile,
+                          f"{die} {cal_light.value} -> {light.value}", items)
     return figures
 
 
@@ -234,7 +239,7 @@ def run_real(folders: Sequence[Path]) -> PhotoBenchFigures:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.camera_photos")
     parser.add_argument("--setups", type=int, default=3)
-    parser.add_argument("--per-face", type=int, default=30,
+    parser.add_argument("--per-face", type=int, default=20,
                         help="photos a face read per session (planar: twice this)")
     parser.add_argument("--seed", type=int, default=BENCH_SEED)
     parser.add_argument("--real", type=Path, nargs="+", default=[])
