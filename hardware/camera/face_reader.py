@@ -59,6 +59,9 @@ OFFSET_TOLERANCE = 0.09
 where calibration says the top face sits in the silhouette."""
 LAYOUT_TOLERANCE = 0.28
 """Most distance of a pip from its layout position, in pip spacings."""
+CLEAR_SHARE = 0.5
+"""Least share of a pip-sized disc at an empty layout position that must be clear of glare
+for the position to count as seen empty (a pip half in the clear shows its ink)."""
 COCKED_ASPECT = 1.45
 TEMPLATE_SIDE = 24
 ROTATIONS = 36
@@ -540,9 +543,16 @@ class FaceReader:
                            len(pips) if count_label else None, tuple(reasons), tuple(cues))
 
     def _empty_positions(self, fit: Fit, view: InkView) -> list[str]:
-        """Every layout position without a pip must be seen, and seen empty."""
+        """Every layout position without a pip must be seen, and seen empty.
+
+        Glare burns out a pip as it does the body, but only where it covers it: a pip whose
+        disc is partly in the clear shows ink there. So a position counts as seen empty when
+        enough of a pip-sized disc around it is clear of glare and none of that clear part
+        is ink; a glare spot that could hide a whole pip leaves the reading unsure."""
         c, s = math.cos(fit.angle), math.sin(fit.angle)
-        r = max(2, round(0.7 * math.sqrt(self.pip_area / math.pi)))
+        r = max(2, round(math.sqrt(self.pip_area / math.pi)))
+        yy, xx = np.mgrid[-r:r + 1, -r:r + 1]
+        disc_mask = xx * xx + yy * yy <= r * r
         h, w = view.ink.shape
         problems = []
         occupied = set(fit.points)
@@ -555,12 +565,12 @@ class FaceReader:
             if not (r <= xi < w - r and r <= yi < h - r) or view.inside[yi, xi] < 1.5:
                 problems.append("part of the face isn't in view")
                 break
-            disc = view.ink[yi - r:yi + r + 1, xi - r:xi + r + 1]
-            glare = view.unknown[yi - r:yi + r + 1, xi - r:xi + r + 1]
-            if glare.mean() > 0.15:
+            disc = view.ink[yi - r:yi + r + 1, xi - r:xi + r + 1][disc_mask]
+            clear = ~view.unknown[yi - r:yi + r + 1, xi - r:xi + r + 1][disc_mask]
+            if clear.mean() < CLEAR_SHARE:
                 problems.append("glare hides part of the face")
                 break
-            if float(np.percentile(disc, 90)) > 0.3:
+            if float(np.percentile(disc[clear], 90)) > 0.3:
                 problems.append("ink where no pip should be")
                 break
         return problems
