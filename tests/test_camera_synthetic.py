@@ -11,7 +11,7 @@ import pytest
 
 from engine.domain import DieFace
 from hardware.camera.svg_symbols import parse_path, symbol_mask
-from hardware.camera.synthetic import Conditions, RollTruth, SyntheticTray
+from hardware.camera.synthetic import Conditions, Hazards, RollTruth, SyntheticTray
 
 
 def _moved(a: np.ndarray, b: np.ndarray) -> float:
@@ -244,3 +244,82 @@ def test_random_rolls_follow_the_planar_die_odds() -> None:
     for face, p in ((DieFace.PLANESWALKER, 1 / 6), (DieFace.CHAOS, 1 / 6),
                     (DieFace.BLANK, 4 / 6)):
         assert abs(faces.count(face) / 600 - p) < 0.06
+
+
+# --- hazards: what real footage showed (review 2026-11-23) ---------------------------------
+
+
+def _shift(a: np.ndarray, b: np.ndarray) -> tuple[float, float]:
+    """How far the content of frame b moved against frame a (phase correlation)."""
+    ga = cv2.cvtColor(a, cv2.COLOR_BGR2GRAY).astype(np.float32)
+    gb = cv2.cvtColor(b, cv2.COLOR_BGR2GRAY).astype(np.float32)
+    (dx, dy), _ = cv2.phaseCorrelate(ga, gb)
+    return float(dx), float(dy)
+
+
+def test_hazards_are_off_unless_asked_for() -> None:
+    plain, explicit = SyntheticTray(8), SyntheticTray(8, hazards=Hazards())
+    a, _ = plain.roll(DieFace.CHAOS, settle_frames=2)
+    b, _ = explicit.roll(DieFace.CHAOS, settle_frames=2)
+    assert all(np.array_equal(x.image, y.image) for x, y in zip(a, b, strict=True))
+    assert SyntheticTray(8, conditions=Conditions.HARD).hazards == Hazards.real()
+
+
+def test_a_hand_held_camera_drifts_and_shakes_over_a_rest() -> None:
+    tray = SyntheticTray(9, hazards=Hazards(drift=18.0, shake=3.0))
+    frames, truth = tray.roll(DieFace.BLANK, settle_frames=21)
+    rest = [f.image for f in frames[truth.rest_frame - truth.start_frame:]]
+    shifts = np.array([_shift(rest[0], r) for r in rest])
+    jumps = np.linalg.norm(np.diff(shifts, axis=0), axis=1)
+    assert 1.5 <= float(np.median(jumps)) <= 4.5  # shake, frame to frame
+    smooth = np.array([shifts[max(0, i - 3):i + 4].mean(axis=0) for i in range(len(shifts))])
+    span = float(np.linalg.norm(smooth.max(axis=0) - smooth.min(axis=0)))
+    assert 10.0 <= span <= 27.0  # drift within one rest
+    # calibration pictures are taken with the camera where it started
+    assert abs(_shift(tray.empty_frame(), tray.empty_frame())[0]) < 0.5
+
+
+def test_auto_exposure_steps_now_and_then() -> None:
+    tray = SyntheticTray(9, hazards=Hazards(exposure=0.2))
+    frames, _ = tray.roll(DieFace.BLANK, settle_frames=300)
+    levels = np.array([float(f.image.mean()) for f in frames[-300:]])
+    steps = np.abs(np.diff(levels)) / levels[:-1]
+    assert 1 <= int(np.count_nonzero(steps > 0.03)) <= 20
+    assert float(levels.max() / levels.min()) > 1.05
+
+
+def test_hard_light_casts_a_long_shadow_and_shades_one_side_of_the_die() -> None:
+    hard = SyntheticTray(10, hazards=Hazards(hard_light=True))
+    frames, truth = hard.roll(DieFace.BLANK, settle_frames=1)
+    image = frames[-1].image.astype(np.float32).mean(axis=2)
+    empty = hard.empty_frame().astype(np.float32).mean(axis=2)
+    sdir = hard._sdir / np.linalg.norm(hard._sdir)
+    cx, cy = truth.center
+    s = truth.side
+    # beside the die, one side away along the shadow: the floor is much darker
+    px, py = (round(cx + sdir[0] * 1.1 * s), round(cy + sdir[1] * 1.1 * s))
+    assert image[py, px] < 0.7 * empty[py, px]
+    # inside the outline, near the edge away from the light: darker than the middle
+    ex, ey = (round(cx + sdir[0] * 0.45 * s), round(cy + sdir[1] * 0.45 * s))
+    lx, ly = (round(cx - sdir[0] * 0.3 * s), round(cy - sdir[1] * 0.3 * s))
+    assert image[ey, ex] < 0.8 * image[ly, lx]
+
+
+def test_a_crowded_roll_puts_a_second_thing_in_the_tray() -> None:
+    tray = SyntheticTray(11)
+    empty = tray.empty_frame()
+    for crowd in ("die", "object"):
+        frames, truth = tray.roll(crowd=crowd, settle_frames=2)
+        assert truth.crowd == crowd
+        changed = cv2.absdiff(frames[-1].image, empty).max(axis=2) > 40
+        _, _, stats, _ = cv2.connectedComponentsWithStats(changed.astype(np.uint8))
+        big = [a for a in stats[1:, cv2.CC_STAT_AREA] if a > 0.3 * truth.side ** 2]
+        assert len(big) == 2
+    # the next roll picks them up
+    frames, truth = tray.roll(settle_frames=2)
+    changed = cv2.absdiff(frames[-1].image, empty).max(axis=2) > 40
+    _, _, stats, _ = cv2.connectedComponentsWithStats(changed.astype(np.uint8))
+    assert truth.crowd is None
+    assert len([a for a in stats[1:, cv2.CC_STAT_AREA] if a > 0.3 * truth.side ** 2]) == 1
+    with pytest.raises(ValueError):
+        tray.roll(crowd="cat")

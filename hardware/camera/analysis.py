@@ -14,13 +14,42 @@ import numpy as np
 from numpy.typing import NDArray
 
 from hardware.camera.arrays import u8
-from hardware.camera.die_finder import Blob, BlobKind, find_blobs, order_corners, rectify
+from hardware.camera.die_finder import (
+    Blob,
+    BlobKind,
+    SizeLimits,
+    find_blobs,
+    order_corners,
+    rectify,
+    square_angle,
+)
 from hardware.camera.face_features import PATCH, FloatArray, colour_patch
 from hardware.camera.tray import BackgroundModel, TrayRegion, foreground_mask
 
 log = logging.getLogger(__name__)
 
 Image = NDArray[np.uint8]
+
+
+SMALL_THING = 0.25
+"""The smallest thing (in die areas) that makes the tray crowded: a bead or a small coin
+about half the die's width; dust and noise are smaller."""
+SMALL_FILL = 0.6
+"""How much of its box a thing that small must fill to count: a coin or a bead fills 0.78,
+the ragged fringe of a hand's shadow much less."""
+TURN_TOLERANCE = 10.0
+"""Degrees a resting die's outline may seem to turn between two frames. Its edges' mean
+direction (`square_angle`) jitters from frame to frame by 0.7° typically, 3° at the 95th
+percentile and up to 6° on renders in varied and hard light (the minimum-area box's angle
+jumped by 8-38° there, as on the real video); real dice are rounder and noisier."""
+
+
+def place_tolerance(die_side: float) -> float:
+    """Pixels a resting die's centre may seem to move between two frames: shading, noise
+    and the camera's shake (aligned to a tenth of a pixel or so) move its outline. Its
+    centroid moved by up to 1.3 % of the side from frame to frame on renders in varied and
+    hard light (the box's middle by up to 5 %); real footage gets a wide margin."""
+    return max(1.5, 0.06 * die_side)
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,13 +66,21 @@ class DieView:
     doubtful: bool = False
     """Flat as far as can be seen, but its box is long for a flat die: a reading of it is
     never trusted without the table."""
+    shift: tuple[float, float] = (0.0, 0.0)
+    """Where the camera has drifted, full-frame pixels: `center` and `box` are in the
+    calibrated camera's view (so a resting die stays put while the camera drifts); the
+    frame itself shows the die at `box + shift`. `patch` is cut out of the frame already."""
+
+    def frame_box(self) -> NDArray[np.float32]:
+        """The box in the frame's own pixels."""
+        return (self.box + np.array(self.shift, np.float32)).astype(np.float32)
 
     def same_place(self, other: DieView, tolerance: float) -> bool:
         """Whether two views show the die where it was (within `tolerance` pixels and a few
         degrees, squares being the same every 90°)."""
         dx, dy = self.center[0] - other.center[0], self.center[1] - other.center[1]
         turn = abs((self.angle - other.angle + 45.0) % 90.0 - 45.0)
-        return (dx * dx + dy * dy) ** 0.5 <= tolerance and turn <= 6.0
+        return (dx * dx + dy * dy) ** 0.5 <= tolerance and turn <= TURN_TOLERANCE
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,7 +90,9 @@ class Look:
     blobs: tuple[Blob, ...]
     die: DieView | None
     crowded: bool
-    """More than one die-like thing: not trusted."""
+    """More than one die-sized thing: not trusted."""
+    dice: int = 0
+    """How many of those things look like dice (square, flat or cocked: not round)."""
 
     @property
     def hand(self) -> bool:
@@ -84,48 +123,102 @@ class FrameAnalyser:
     def die_side_work(self) -> float:
         return self.die_side * self.region.scale
 
-    def look(self, frame: Image, work: Image | None = None) -> Look:
-        if work is None:
-            work = self.region.work(frame)
-        gain = self.model.gain(work)
-        blobs = find_blobs(self.model.foreground(work), self.die_side_work)
-        candidates = [b for b in blobs if b.kind in (BlobKind.DIE, BlobKind.COCKED)]
-        crowded = len(candidates) > 1
-        die = None
-        if len(candidates) == 1 and not any(b.kind is BlobKind.HAND for b in blobs):
-            die = self.refine(frame, candidates[0], gain)
-        return Look(tuple(blobs), die, crowded)
+    def align(self, work: Image, offset: tuple[float, float], gain: float = 1.0) -> Image:
+        """The working copy moved back to the calibrated camera's view (`offset`: where the
+        camera drifted, working pixels). Strips the camera no longer sees are filled with
+        the empty tray, so they never look like something in it."""
+        if abs(offset[0]) < 0.05 and abs(offset[1]) < 0.05:
+            return work
+        h, w = work.shape[:2]
+        fill = u8(cv2.convertScaleAbs(self.model.image, alpha=gain))
+        matrix = np.array([[1.0, 0.0, offset[0]], [0.0, 1.0, offset[1]]], np.float32)
+        # WARP_INVERSE_MAP: output pixel p takes the frame's pixel p + offset.
+        return u8(cv2.warpAffine(work, matrix, (w, h), dst=fill,
+                                 flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP,
+                                 borderMode=cv2.BORDER_TRANSPARENT))
 
-    def refine(self, frame: Image, blob: Blob, gain: float) -> DieView | None:
-        """The blob measured again at full resolution, and its top face cut out."""
+    def look(self, frame: Image, work: Image | None = None,
+             offset: tuple[float, float] = (0.0, 0.0), gain: float | None = None) -> Look:
+        """What is in the tray. `work` is the working copy already aligned to the calibrated
+        view, `offset` the camera's drift it was aligned by (working pixels), `gain` the
+        exposure against the background's (measured here if not given)."""
+        if work is None:
+            work = self.align(self.region.work(frame), offset)
+        if gain is None:
+            gain = self.model.gain(work)
+        everything = find_blobs(foreground_mask(work, self.model.image * gain,
+                                                self.model.threshold, self.model.noise),
+                                self.die_side_work, SizeLimits(min_area=SMALL_THING))
+        unit = self.die_side_work ** 2
+        blobs = [b for b in everything if b.area >= SizeLimits().min_area * unit]
+        candidates = [b for b in blobs if b.kind in (BlobKind.DIE, BlobKind.COCKED)]
+        # Anything else lying in the tray (a coin, a bead, a token, a second die half hidden
+        # in its shadow) makes the reading untrustworthy too; not fingers reaching in over
+        # the edge.
+        others = [b for b in everything
+                  if b.kind is not BlobKind.HAND and not b.cut
+                  and not any(b is c for c in candidates)
+                  and (b.area >= SizeLimits().min_area * unit or b.fill >= SMALL_FILL)]
+        crowded = len(candidates) + len(others) > 1
+        die = None
+        if len(candidates) == 1 and not crowded and not any(
+                b.kind is BlobKind.HAND for b in blobs):
+            s = self.region.scale
+            die = self.refine(frame, candidates[0], gain, (offset[0] / s, offset[1] / s))
+        # A die's outline fills 0.82-0.98 of its box on renders, a coin's 0.76-0.82: only
+        # for the words the player sees; both are refused.
+        dice = sum(1 for b in candidates if b.fill >= 0.83)
+        return Look(tuple(blobs), die, crowded, dice)
+
+    def refine(self, frame: Image, blob: Blob, gain: float,
+               shift: tuple[float, float] = (0.0, 0.0)) -> DieView | None:
+        """The blob measured again at full resolution, and its top face cut out. `shift`
+        is the camera's drift in full-frame pixels: the frame is read that much off."""
         s = self.region.scale
         cx, cy = blob.center[0] / s, blob.center[1] / s
         half = 0.9 * max(blob.size) / s + 4
         x0, y0 = max(0, int(cx - half)), max(0, int(cy - half))
         x1 = min(self.region.w, int(cx + half) + 1)
         y1 = min(self.region.h, int(cy + half) + 1)
-        crop = self.region.crop(frame)[y0:y1, x0:x1]
+        ox, oy = self.region.x + x0, self.region.y + y0
+        if shift == (0.0, 0.0):
+            crop = self.region.crop(frame)[y0:y1, x0:x1]
+        else:
+            middle = (ox + shift[0] + (x1 - x0 - 1) / 2, oy + shift[1] + (y1 - y0 - 1) / 2)
+            crop = u8(cv2.getRectSubPix(frame, (x1 - x0, y1 - y0), middle))
         mask = foreground_mask(crop, self.background[y0:y1, x0:x1] * gain,
                                self.model.threshold, self.model.noise)
+        # Noise on the outline (a die as dark as the floor's shadow) leaves spurs that come
+        # and go from frame to frame: cut them off, so a resting die's outline holds still.
+        k = max(3, round(0.08 * blob.side / s)) | 1
+        mask = u8(cv2.morphologyEx(mask, cv2.MORPH_OPEN,
+                                   cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k))))
         contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
         if not contours:
             return None
         contour = max(contours, key=cv2.contourArea)
         (bx, by), (w, h), angle = cv2.minAreaRect(contour)
+        moments = cv2.moments(contour)
         if min(w, h) < 0.5 * blob.side / s:
             return None
-        ox, oy = self.region.x + x0, self.region.y + y0
-        center = (float(bx + ox), float(by + oy))
-        box = cv2.boxPoints((center, (w, h), angle)).astype(np.float32)
+        local = cv2.boxPoints(((bx, by), (w, h), angle)).astype(np.float32)
         aspect = float(max(w, h) / max(min(w, h), 1e-3))
-        kind, doubtful = lying(frame, box, aspect, self.dark_ink)
+        # lying() and rectify() read the aligned crop: the die as the calibrated camera saw it
+        kind, doubtful = lying(crop, local, aspect, self.dark_ink)
+        box = (local + np.array([ox, oy], np.float32)).astype(np.float32)
         if kind is BlobKind.DIE and aspect > 1.05 and self._near_wall(box):
             # Leaning on the wall at a steep angle, a die looks almost flat.
             doubtful = True
         patch = None
         if kind is BlobKind.DIE:
-            patch = colour_patch(rectify(frame, box, PATCH))
-        return DieView(kind, center, box, float(min(w, h)), float(angle), patch, doubtful)
+            patch = colour_patch(rectify(crop, local, PATCH))
+        # The outline's centroid: steadier than the box's middle, which a one-pixel spur
+        # at a corner shifts by half a pixel or more.
+        mx, my = ((moments["m10"] / moments["m00"], moments["m01"] / moments["m00"])
+                  if moments["m00"] > 0 else (bx, by))
+        center = (float(mx + ox), float(my + oy))
+        turn = square_angle(np.asarray(contour, np.int32))
+        return DieView(kind, center, box, float(min(w, h)), turn, patch, doubtful, shift)
 
 
     def _near_wall(self, box: NDArray[np.float32]) -> bool:

@@ -45,6 +45,9 @@ class Blob:
     area: float
     aspect: float
     fill: float
+    cut: bool = False
+    """Cut by the edge of the watched region: reaching in from outside (fingers), or partly
+    out of view."""
 
     def box(self) -> Points:
         return cv2.boxPoints((self.center, self.size, self.angle)).astype(np.float32)
@@ -104,10 +107,28 @@ def find_blobs(mask: NDArray[np.uint8], die_side: float,
             continue
         x, y, w, h = cv2.boundingRect(c)
         cut = x <= 0 or y <= 0 or x + w >= width or y + h >= height
-        if cut and blob.kind in (BlobKind.DIE, BlobKind.COCKED):
-            blob = replace(blob, kind=BlobKind.OTHER)
+        if cut:
+            blob = replace(blob, cut=True, kind=BlobKind.OTHER if blob.kind in (
+                BlobKind.DIE, BlobKind.COCKED) else blob.kind)
         blobs.append(blob)
     return sorted(blobs, key=lambda b: -b.area)
+
+
+def square_angle(contour: NDArray[np.int32]) -> float:
+    """The turn of a square-ish outline, degrees in [0, 90): the mean direction of its
+    edges, each weighted by its squared length, on a circle folded four times (a square's four
+    sides point the same way there). Rounded corners spread evenly around the circle and
+    cancel out, so this is steadier than the minimum-area box, whose angle jumps when a
+    corner's rounding or a pixel of shading tips which box is smallest."""
+    # A pixel outline steps in multiples of 45°: straighten it into segments first.
+    points = cv2.approxPolyDP(contour, 1.0, True).reshape(-1, 2).astype(np.float64)
+    steps = np.roll(points, -1, axis=0) - points
+    lengths = np.hypot(steps[:, 0], steps[:, 1])
+    angles = np.arctan2(steps[:, 1], steps[:, 0]) * 4.0
+    weights = lengths * lengths  # long straight sides count most, ragged bits hardly
+    x = float((weights * np.cos(angles)).sum())
+    y = float((weights * np.sin(angles)).sum())
+    return float(np.degrees(np.arctan2(y, x)) / 4.0) % 90.0
 
 
 def order_corners(points: Points) -> Points:

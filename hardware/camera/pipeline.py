@@ -10,11 +10,18 @@ A result is reported when `STABLE_VOTES` still frames in a row agree on the face
 where the die lies. Then the watcher locks until the tray moves again, so each roll gives
 exactly one reading. If the die ends exactly where it was, showing the same face (a hand
 that reached in and left, a shadow, a bumped table), nothing is reported: that's no roll.
+
+Every frame is first aligned to the calibrated camera's view (`CameraTracker`), so a
+camera that drifts or shakes doesn't look like motion in the tray, and brightness is
+divided by the exposure's gain, so an auto-exposure step doesn't either. A tray with two
+dice, or a die and something else, is refused; so is a camera knocked far off its
+calibrated view. `notice` says why, in words for the player.
 """
 
 from __future__ import annotations
 
 import logging
+import math
 from collections import Counter
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -24,12 +31,12 @@ import numpy as np
 from numpy.typing import NDArray
 
 from engine.domain import DieFace, RollSource
-from hardware.camera.analysis import DieView, FrameAnalyser
+from hardware.camera.analysis import DieView, FrameAnalyser, place_tolerance
 from hardware.camera.arrays import u8
 from hardware.camera.classify import FaceClassifier, Verdict
 from hardware.camera.die_finder import BlobKind
 from hardware.camera.face_features import ink_map
-from hardware.camera.motion import Motion, MotionDetector, MotionThresholds
+from hardware.camera.motion import CameraTracker, Motion, MotionDetector, MotionThresholds
 from hardware.camera.profile import CalibrationProfile
 from hardware.camera.sources import Frame
 from hardware.face_map import FaceMap
@@ -42,6 +49,17 @@ STABLE_VOTES = 3
 MAX_VOTES = 12
 """Still frames after which a result that never settled is reported as unsure."""
 COCKED_CONFIDENCE = 0.9
+CROWDED_FRAMES = 3
+"""Still frames in a row with more than one thing in the tray before the roll is refused."""
+FAR_OFF = 0.12
+"""Camera drift, as a fraction of the tray's shorter side, past which nothing is read."""
+
+TWO_DICE = "Two dice in the tray: leave only one."
+SOMETHING_ELSE = "Something else is in the tray: take it out and leave only the die."
+CAMERA_KNOCKED = ("The camera moved: keep it steady; if it no longer sees the whole tray, "
+                  "calibrate again.")
+CAMERA_FAR_OFF = ("The camera moved too far from where it was calibrated: put it back or "
+                  "calibrate again.")
 
 
 class WatchState(StrEnum):
@@ -72,6 +90,19 @@ class Overlay:
     die_kind: str = ""
     hand: bool = False
     last: DieReading | None = None
+    notice: str | None = None
+    """Why nothing is read right now, for the player (a crowded tray, a knocked camera)."""
+
+
+def _filled_margins(*offsets: tuple[float, float]) -> tuple[int, int, int, int]:
+    """Strips (left, top, right, bottom, working pixels) that aligning a frame by any of
+    `offsets` filled with the empty tray: what the frame shows there (a die's long shadow
+    reaching the edge) comes and goes with the shake, so it isn't motion."""
+    def strip(value: float) -> int:
+        return math.ceil(max(0.0, value)) + 2 if value > 0.05 else 0
+
+    return (max(strip(-o[0]) for o in offsets), max(strip(-o[1]) for o in offsets),
+            max(strip(o[0]) for o in offsets), max(strip(o[1]) for o in offsets))
 
 
 class RollWatcher:
@@ -88,6 +119,16 @@ class RollWatcher:
         self.classifier: FaceClassifier = profile.classifier()
         self.motion = MotionDetector(MotionThresholds.for_die(self.analyser.die_side_work),
                                      self.analyser.model.threshold)
+        side = self.analyser.die_side_work
+        self.camera = CameraTracker(self.analyser.model.gray, bump=max(3.0, 0.25 * side),
+                                    level=self.analyser.model.threshold)
+        region = self.analyser.region
+        self._far_off = FAR_OFF * min(region.w, region.h) * region.scale
+        self.notice: str | None = None
+        """Why nothing is read right now, in words for the player; None while all is well."""
+        self._crowded_run = 0
+        self.crowded_refusals = 0
+        """How many times a crowded tray was refused (for the bench and the logs)."""
         self.state = WatchState.WAITING
         self.last: DieReading | None = None
         self._votes: list[Vote] = []
@@ -96,6 +137,9 @@ class RollWatcher:
         self._hand = False
         self._started = False
         self._quiet_frames = 0
+        self._gain = 1.0
+        self._offset = (0.0, 0.0)
+        self._offset_before = (0.0, 0.0)
 
     # -- public ------------------------------------------------------------------------------
 
@@ -106,9 +150,29 @@ class RollWatcher:
             raise ValueError(
                 f"frame {frame.index} is {image.shape[1]}×{image.shape[0]}, the profile was "
                 f"calibrated at {self.profile.frame_size[0]}×{self.profile.frame_size[1]}")
-        work = self.analyser.region.work(image)
+        raw = self.analyser.region.work(image)
+        offset = self.camera.update(u8(cv2.cvtColor(raw, cv2.COLOR_BGR2GRAY)))
+        gain = self._gain
+        work = self.analyser.align(raw, offset, gain)
+        self._gain = gain = self.analyser.model.gain(work)
+        self._offset = offset
+        # Brightness divided by the exposure's gain: an exposure step isn't motion. A
+        # little blur: re-sampling a sharp edge at another sub-pixel phase (a camera that
+        # shook by half a pixel) changes its pixels a lot, a blurred edge's hardly at all.
         gray = u8(cv2.cvtColor(work, cv2.COLOR_BGR2GRAY))
-        motion = self.motion.update(gray)
+        gray = u8(cv2.GaussianBlur(gray, (5, 5), 1.0))
+        margins = _filled_margins(offset, self._offset_before)
+        self._offset_before = offset
+        motion = self.motion.update(u8(cv2.convertScaleAbs(gray, alpha=1.0 / gain)), margins)
+        if self.camera.bumped and self.state is WatchState.WAITING:
+            # Only in a quiet tray: under a hand or a tumbling die the estimate can jump
+            # for a frame or two without the camera moving.
+            self.notice = CAMERA_KNOCKED
+        far = math.hypot(*offset) > self._far_off
+        if far:
+            self.notice = CAMERA_FAR_OFF
+        elif self.notice == CAMERA_FAR_OFF:
+            self.notice = CAMERA_KNOCKED
         if not self._started:
             self._started = True
             self._baseline(image, work)
@@ -119,7 +183,8 @@ class RollWatcher:
             self.state = WatchState.ROLLING
             self._votes.clear()
             self._quiet_frames = 0
-            look = self.analyser.look(image, work)
+            self._crowded_run = 0
+            look = self.analyser.look(image, work, offset, gain)
             self._hand = self._hand or look.hand
             self._view = look.die
             return None
@@ -129,19 +194,24 @@ class RollWatcher:
                 self._follow_light(work)
             return None
         self.state = WatchState.SETTLING
+        if far:
+            # The tray may be partly out of view: nothing read until the camera is back.
+            self._votes.clear()
+            return None
         return self._settle(frame, image, work)
 
     def overlay(self) -> Overlay:
         view = self._view
         return Overlay(self.state, self.analyser.region.as_tuple(),
-                       view.box if view is not None else None,
-                       view.kind.value if view is not None else "", self._hand, self.last)
+                       view.frame_box() if view is not None else None,
+                       view.kind.value if view is not None else "", self._hand, self.last,
+                       self.notice)
 
     # -- internals ---------------------------------------------------------------------------
 
     def _baseline(self, image: NDArray[np.uint8], work: NDArray[np.uint8]) -> None:
         """Whatever already lies in the tray at start is not a new roll."""
-        look = self.analyser.look(image, work)
+        look = self.analyser.look(image, work, self._offset, self._gain)
         if look.die is not None:
             vote = self._vote(look.die)
             self._resting = vote
@@ -155,8 +225,20 @@ class RollWatcher:
 
     def _settle(self, frame: Frame, image: NDArray[np.uint8],
                 work: NDArray[np.uint8]) -> DieReading | None:
-        look = self.analyser.look(image, work)
+        look = self.analyser.look(image, work, self._offset, self._gain)
         self._view = look.die
+        if look.crowded and not look.hand:
+            self._votes.clear()
+            self._crowded_run += 1
+            if self._crowded_run >= CROWDED_FRAMES:
+                self.notice = TWO_DICE if look.dice >= 2 else SOMETHING_ELSE
+                self.crowded_refusals += 1
+                log.info("frame %d: refused, %s", frame.index, self.notice)
+                # Whatever stays once the tray is cleared is read as the roll, unless it is
+                # the last die read, where it lay (then nothing was rolled).
+                self._lock(self._resting)
+            return None
+        self._crowded_run = 0
         if look.hand:
             self._hand = True
             self._votes.clear()
@@ -169,7 +251,7 @@ class RollWatcher:
             self._votes.clear()
             return None
         self._votes.append(self._vote(look.die))
-        tolerance = max(1.5, 0.04 * self.profile.die_side)
+        tolerance = place_tolerance(self.profile.die_side)
         recent = self._votes[-STABLE_VOTES:]
         stable = len(recent) == STABLE_VOTES and all(
             v.label == recent[0].label and v.view.same_place(recent[0].view, tolerance)
@@ -208,6 +290,7 @@ class RollWatcher:
                                      ReadingStatus.OK if ok else ReadingStatus.UNSURE,
                                      frame.index, frame.t, pips)
         if reading is not None:
+            self.notice = None
             log.info("frame %d: %s %s (%.2f)%s", frame.index, reading.status.value,
                      reading.face.value if reading.face else "-", reading.confidence,
                      "" if settled else " after the die never settled")
@@ -231,7 +314,9 @@ class RollWatcher:
         self._votes.clear()
         self._hand = False
         self._quiet_frames = 0
+        self._crowded_run = 0
 
     def _follow_light(self, work: NDArray[np.uint8]) -> None:
         mask = self.analyser.model.foreground(work)
         self.analyser.model.update(work, u8(cv2.dilate(mask, np.ones((9, 9), np.uint8))))
+        self.camera.set_reference(self.analyser.model.gray)

@@ -160,6 +160,7 @@ class CameraReader:
         self._set_status(CameraState.LIVE, f"reading {source.description}")
         last_frame_at = self._clock()
         count = 0
+        notice: str | None = None
         try:
             while not self._stop.is_set():
                 frame = grabber.get(timeout=0.25)
@@ -188,6 +189,11 @@ class CameraReader:
                         return False
                     if reading is not None:
                         self._report(self._on_reading, reading)
+                    if watcher.notice != notice:
+                        # Why nothing is read (two dice, a knocked camera): the status says.
+                        notice = watcher.notice
+                        self._set_status(CameraState.LIVE,
+                                         notice or f"reading {source.description}")
                 elapsed = (time.perf_counter() - started) * 1000.0
                 count += 1
                 if self._on_preview is not None and count % self._preview_every == 0:

@@ -17,6 +17,14 @@ stream's script, still frames and sensor noise each have their own, so still fra
 calibration frames never change the stream. Sensor noise is drawn per frame as a random
 window of a noise bank made once per setup (fresh for every frame, cheap to apply).
 
+`Hazards` add what real footage showed (review of 2026-11-23), each off unless asked for so
+existing seeds render the same frames: a camera that drifts and shakes (every frame
+shifted as a whole, with fresh sensor noise then), auto-exposure steps, hard directional
+light (a long cast shadow beside the die, a shaded band inside its outline, a gradient
+across it, more glare), pips near the edges and rounder corners. `Conditions.HARD` turns
+them all on. A roll can also leave a second die, or a coin or a token, in the tray
+(`crowd`); a hand visit right after takes it out again.
+
 Frames are the frame sources' own `Frame` (re-exported here), so a session plugs straight
 into `hardware.camera.sources.IteratorSource`.
 """
@@ -39,7 +47,7 @@ from engine.domain import DieFace
 from hardware.camera.sources import Frame
 from hardware.camera.svg_symbols import symbol_mask
 
-__all__ = ["Conditions", "Frame", "RollTruth", "SyntheticTray"]
+__all__ = ["Conditions", "Frame", "Hazards", "RollTruth", "SyntheticTray"]
 
 log = logging.getLogger(__name__)
 
@@ -56,6 +64,39 @@ class Conditions(StrEnum):
     VARIED = "varied"
     """The realistic spread: strong gradients and tints, glare spots, highlights on the die,
     stronger shadows, more noise, blur, brightness flicker and JPEG compression."""
+    HARD = "hard"
+    """Varied, plus what real footage showed (`Hazards.real`): a drifting, shaking camera,
+    auto-exposure steps, hard directional light (long cast shadow, a shaded band inside the
+    die's outline, a gradient across the face, glare), pips near the edges, rounder
+    corners."""
+
+
+@dataclass(frozen=True)
+class Hazards:
+    """What a real camera and table add to a setup; all off by default, so a seed renders
+    the same frames whatever new hazard is added later. Each hazard draws from its own
+    random stream.
+
+    `drift` is how far the camera wanders in 20 frames (px, at 640×480), `shake` the
+    typical jump from one frame to the next (px), `exposure` the largest auto-exposure
+    step (a fraction of the brightness). Calibration pictures are always taken with the
+    camera at its start position and exposure."""
+
+    drift: float = 0.0
+    shake: float = 0.0
+    exposure: float = 0.0
+    hard_light: bool = False
+    edge_pips: bool = False
+
+    @classmethod
+    def real(cls) -> Hazards:
+        """Like the hand-held footage of the 2026-11-23 review: 10-27 px drift a rest,
+        2-4 px shake, exposure steps up to 20 %, hard light, pips near the edges."""
+        return cls(drift=18.0, shake=3.0, exposure=0.2, hard_light=True, edge_pips=True)
+
+    @property
+    def camera_moves(self) -> bool:
+        return self.drift > 0 or self.shake > 0
 
 
 @dataclass(frozen=True)
@@ -68,9 +109,14 @@ class RollTruth:
     a hand visit. `start_frame` is the stream index of the episode's first frame (the frame
     where the previous die has gone, or the hand first shows), `rest_frame` the first frame
     where nothing moves any more; every later frame of the episode differs only by sensor
-    noise. `center` is the middle of the die's top face in the image at rest (of the whole
-    die when cocked), `side` its apparent side in pixels, `angle` the rotation of its square
-    outline in degrees, in [0, 90).
+    noise (and the camera's own drift, shake and exposure, with hazards on). `center` is
+    the middle of the die's top face in the image at rest (of the whole die when cocked),
+    `side` its apparent side in pixels, `angle` the rotation of its square
+    outline in degrees, in [0, 90), all with the camera at its start position. `crowd`
+    says what else lay in the tray at rest ("die": a second die, "object": something
+    else), None if the die was alone: such a roll must be refused. A hand visit right
+    after a crowded roll takes the other thing out (`crowd` "taken out"): the die left
+    is then the roll's result, and its `face` or `pips` are given.
     """
 
     kind: str
@@ -82,6 +128,7 @@ class RollTruth:
     center: tuple[float, float]
     side: float
     angle: float
+    crowd: str | None = None
 
 
 # --- the cube -------------------------------------------------------------------------------
@@ -283,6 +330,20 @@ class _Episode:
     seed: int = 0
     touch: bool = False
     truth: RollTruth | None = None
+    extras: tuple[_Extra, ...] = ()
+
+
+@dataclass(frozen=True)
+class _Extra:
+    """Something else lying in the tray: a second die (`pose`) or a small object (a coin or
+    a token: `center`, `size`, `colour`, `round`)."""
+
+    key: int
+    pose: _Pose | None = None
+    center: tuple[float, float] = (0.0, 0.0)
+    size: float = 0.0
+    colour: tuple[float, float, float] = (0.0, 0.0, 0.0)
+    round: bool = True
 
 
 @dataclass(frozen=True)
@@ -290,6 +351,7 @@ class _State:
     rest: _Rest | None
     poses: tuple[_Pose, ...] = ()
     hands: tuple[_HandPose, ...] = ()
+    extras: tuple[_Extra, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -454,7 +516,8 @@ class SyntheticTray:
     """
 
     def __init__(self, seed: int, *, width: int = 640, height: int = 480, die: str = "planar",
-                 conditions: Conditions = Conditions.CLEAN, fps: float = 30.0) -> None:
+                 conditions: Conditions = Conditions.CLEAN, fps: float = 30.0,
+                 hazards: Hazards | None = None) -> None:
         if die not in ("planar", "d6"):
             raise ValueError(f"die must be 'planar' or 'd6', not {die!r}")
         if width < 160 or height < 120:
@@ -467,15 +530,26 @@ class SyntheticTray:
         self.die = die
         self.conditions = Conditions(conditions)
         self.fps = fps
-        seqs = np.random.SeedSequence(seed).spawn(6)
+        # The seventh stream (hazards) came later: the first six are the same as before.
+        seqs = np.random.SeedSequence(seed).spawn(7)
         setup, self._plan_rng, self._still_rng = (np.random.default_rng(s) for s in seqs[:3])
         self._noise_rng = np.random.default_rng(seqs[3])
         self._still_noise_rng = np.random.default_rng(seqs[4])
         self._session_seq = seqs[5]
         self.scale = min(width, height) / 480.0
-        self._varied = self.conditions is Conditions.VARIED
+        self._varied = self.conditions in (Conditions.VARIED, Conditions.HARD)
+        if hazards is None:
+            hazards = Hazards.real() if self.conditions is Conditions.HARD else Hazards()
+        self.hazards = hazards
+        hazard_rng = np.random.default_rng(seqs[6])
+        self._camera_rng = np.random.default_rng(hazard_rng.integers(2**63))
+        self._exposure_rng = np.random.default_rng(hazard_rng.integers(2**63))
+        self._offsets = np.zeros((0, 2), np.float64)
+        self._exposures = np.zeros(0, np.float64)
+        self._cam_state = (np.zeros(2), float(self._camera_rng.uniform(0, 2 * math.pi)))
         self._setup_geometry(setup)
         self._setup_lighting(setup)
+        self._setup_hazards(hazard_rng)
         self._setup_die(setup)
         self._setup_background(setup)
         self._setup_noise(setup)
@@ -484,14 +558,16 @@ class SyntheticTray:
         self._index = 0
         self._rest: _Rest | None = None
         self._rest_keys = 0
-        self._cache: dict[int, U8Image] = {}
+        self._lying: tuple[_Extra, ...] = ()  # what else lies in the tray now
+        self._cache: dict[tuple[int, int], U8Image] = {}
+        self._extra_bgs: dict[int, tuple[F32, U8Image]] = {}
         log.debug("synthetic tray seed %d: %s floor, die side %.1f px, %s", seed,
                   self._floor_style, self.die_side, self.conditions.value)
 
     def __repr__(self) -> str:
         return (f"SyntheticTray({self.seed}, width={self.width}, height={self.height}, "
                 f"die={self.die!r}, conditions=Conditions.{self.conditions.name}, "
-                f"fps={self.fps})")
+                f"fps={self.fps}, hazards={self.hazards!r})")
 
     # --- setup ---------------------------------------------------------------------------
 
@@ -568,6 +644,32 @@ class SyntheticTray:
         self._shadow = float(rng.uniform(0.35, 0.6) if varied else rng.uniform(0.2, 0.35))
         self._spec_rate = 0.35 if varied else 0.0
 
+    def _setup_hazards(self, rng: np.random.Generator) -> None:
+        """Hard light and die shape overrides (before the die and the background are drawn,
+        which use them). Draws only from the hazards' own stream."""
+        hz = self.hazards
+        self._light_ramp = 0.0
+        self._edge_band = 0.0
+        self._pip_spread = 0.25
+        self._sym_boost = 1.0
+        self._corner_boost = 1.0
+        if hz.hard_light:
+            # a low lamp or sun: long hard shadow, one side of the die in shade
+            az = rng.uniform(0, 2 * math.pi)
+            el = math.radians(rng.uniform(28, 42))
+            self._light = np.array([math.cos(el) * math.cos(az), math.cos(el) * math.sin(az),
+                                    math.sin(el)])
+            self._sdir = -self._light[:2] / self._light[2]
+            self._shadow = float(rng.uniform(0.55, 0.75))
+            self._spec_rate = 0.6
+            self._light_ramp = float(rng.uniform(0.12, 0.3))
+            self._edge_band = float(rng.uniform(0.45, 0.7))
+        if hz.edge_pips:
+            self._pip_spread = float(rng.uniform(0.28, 0.31))
+            self._sym_boost = float(rng.uniform(1.1, 1.2))
+            self._corner_boost = float(rng.uniform(1.3, 1.6))
+            self._rr *= float(rng.uniform(1.2, 1.5))
+
     def _shade(self, n: F64) -> float:
         lam = self._ambient + (1 - self._ambient) * max(0.0, float(n @ self._light))
         top = self._ambient + (1 - self._ambient) * float(self._light[2])
@@ -585,9 +687,9 @@ class SyntheticTray:
         self._tex_size = tex
         self._tex_src = np.array([[-0.5, -0.5], [tex - 0.5, -0.5], [tex - 0.5, tex - 0.5],
                                   [-0.5, tex - 0.5]], np.float32)
-        corner = float(rng.uniform(0.12, 0.18))
+        corner = float(rng.uniform(0.12, 0.18)) * self._corner_boost
         inset = self._rr / s * 0.55
-        sym_frac = float(rng.uniform(0.55, 0.8))
+        sym_frac = min(0.9, float(rng.uniform(0.55, 0.8)) * self._sym_boost)
         outline = bool(rng.random() < 0.35)
         sym_rot = float(rng.uniform(-8, 8))
         sym_off = rng.uniform(-0.05, 0.05, 2)
@@ -640,7 +742,8 @@ class SyntheticTray:
         up = np.zeros((tex * 4, tex * 4), np.uint8)
         r = frac * tex * 4 / 2
         for a, b in _PIP_LAYOUT[pips]:
-            cx, cy = (0.5 + 0.25 * a) * tex * 4, (0.5 + 0.25 * b) * tex * 4
+            k = self._pip_spread
+            cx, cy = (0.5 + k * a) * tex * 4, (0.5 + k * b) * tex * 4
             rr = r * (1.15 if pips == 1 else 1.0)
             cv2.circle(up, (round(cx * 8), round(cy * 8)), round(rr * 8), 255, -1,
                        cv2.LINE_AA, 3)
@@ -860,18 +963,20 @@ class SyntheticTray:
 
     def _render(self, state: _State) -> U8Image:
         """The frame before sensor noise (cached while nothing moves)."""
-        key: int | None = None
+        key: tuple[int, int] | None = None
+        extras_key = hash(tuple(e.key for e in state.extras)) if state.extras else 0
         if not state.poses and not state.hands:
-            key = state.rest.key if state.rest is not None else -1
+            key = (state.rest.key if state.rest is not None else -1, extras_key)
             cached = self._cache.get(key)
             if cached is not None:
                 return cached
+        bg, bg_u8 = self._bg_with(state.extras)
         poses = state.poses or ((state.rest.pose,) if state.rest is not None else ())
         if not poses and not state.hands:
-            img = self._bg_u8
+            img = bg_u8
         else:
-            img = self._bg_u8.copy()
-            self._draw(img, poses, state.hands)
+            img = bg_u8.copy()
+            self._draw(img, poses, state.hands, bg)
             img.setflags(write=False)
         if key is not None:
             if len(self._cache) >= 6:
@@ -879,7 +984,59 @@ class SyntheticTray:
             self._cache[key] = img
         return img
 
-    def _draw(self, img: U8Image, poses: Sequence[_Pose], hands: Sequence[_HandPose]) -> None:
+    def _bg_with(self, extras: Sequence[_Extra]) -> tuple[F32, U8Image]:
+        """The empty tray with `extras` lying in it (float and finished), cached."""
+        if not extras:
+            return self._bg, self._bg_u8
+        key = hash(tuple(e.key for e in extras))
+        cached = self._extra_bgs.get(key)
+        if cached is not None:
+            return cached
+        bg = self._bg.copy()
+        for extra in extras:
+            if extra.pose is not None:
+                geoms = [self._geom(extra.pose)]
+                self._draw_die_shadow(bg, 0, 0, geoms, 0.05 * self.die_side + 0.5)
+                self._draw_die(bg, 0, 0, geoms, [extra.pose])
+            else:
+                self._draw_object(bg, extra)
+        np.clip(bg, 0, 255, out=bg)
+        if self._blur > 0:
+            bg_u8 = _u8(np.clip(cv2.GaussianBlur(bg, (0, 0), self._blur) + 0.5, 0, 255))
+        else:
+            bg_u8 = _u8(bg + 0.5)
+        bg_u8.setflags(write=False)
+        if len(self._extra_bgs) >= 4:
+            del self._extra_bgs[next(iter(self._extra_bgs))]
+        self._extra_bgs[key] = (bg, bg_u8)
+        return bg, bg_u8
+
+    def _draw_object(self, canvas: F32, extra: _Extra) -> None:
+        """A coin or a flat token on the floor, with its shadow (drawn at 8x subpixels)."""
+        s = self.die_side
+        c = np.array(extra.center)
+        r = extra.size / 2
+        height = 0.12 * s
+        if extra.round:
+            ang = np.linspace(0, 2 * math.pi, 40, endpoint=False)
+            outline = c + r * np.stack([np.cos(ang), np.sin(ang)], axis=1)
+        else:
+            outline = c + np.array([(-r, -0.7 * r), (r, -0.7 * r), (r, 0.7 * r), (-r, 0.7 * r)])
+        h, w = canvas.shape[:2]
+        mask = np.zeros((h, w), np.uint8)
+        cv2.fillPoly(mask, [_fix(outline + self._sdir * height)], 255, cv2.LINE_AA, 3)
+        shadow = _f32(cv2.GaussianBlur(mask, (0, 0), 0.05 * s + 0.5)) * np.float32(
+            self._shadow / 255.0)
+        canvas *= _gray3(_f32(1.0 - shadow))
+        mask[:] = 0
+        cv2.fillPoly(mask, [_fix(outline)], 255, cv2.LINE_AA, 3)
+        a = _f32(mask) * np.float32(1 / 255.0)
+        colour = np.array(extra.colour) * self._tint * 255.0
+        face = _mul3(_gray3(_f32(self._gain)), colour)
+        canvas[:] = _blend(canvas, face, a)
+
+    def _draw(self, img: U8Image, poses: Sequence[_Pose], hands: Sequence[_HandPose],
+              bg: F32 | None = None) -> None:
         geoms = [self._geom(p) for p in poses]
         s = self.die_side
         boxes: list[tuple[float, float, float, float]] = []
@@ -913,7 +1070,7 @@ class SyntheticTray:
         mb = math.ceil(3 * self._blur) + 1 if self._blur > 0 else 0
         x0, y0 = max(0, bx0 - mb), max(0, by0 - mb)
         x1, y1 = min(self.width, bx1 + mb), min(self.height, by1 + mb)
-        canvas = self._bg[y0:y1, x0:x1].copy()
+        canvas = (self._bg if bg is None else bg)[y0:y1, x0:x1].copy()
         if geoms:
             self._draw_die_shadow(canvas, x0, y0, geoms, sig)
             self._draw_die(canvas, x0, y0, geoms, poses)
@@ -1024,6 +1181,8 @@ class SyntheticTray:
             np.clip(rem, 0, 1, out=rem)
             bevel = self._body_lit * (light * 0.8 * top)
             faces += _mul3(_f32(cv2.cvtColor(rem, cv2.COLOR_GRAY2BGR)), bevel)
+            if self._light_ramp > 0:
+                faces = self._hard_shading(faces, a8, pose, origin, ss)
             col_acc[hy0:hy1, hx0:hx1] += faces
             a_acc[hy0:hy1, hx0:hx1] += af
         bw, bh = bx1 - bx0, by1 - by0
@@ -1049,6 +1208,23 @@ class SyntheticTray:
         sub = canvas[by0 - oy:by1 - oy, bx0 - ox:bx1 - ox]
         sub *= _f32(cv2.cvtColor(a1, cv2.COLOR_GRAY2BGR))
         sub += col1
+
+    def _hard_shading(self, faces: F32, a8: U8Image, pose: _Pose,
+                      origin: tuple[float, float], ss: int) -> F32:
+        """Hard light on the die: brighter towards the lamp across the whole die, and the
+        rounded edges turned away from it in shade (a dark band inside the outline)."""
+        hh, hw = a8.shape
+        s = self.die_side
+        c = self._project(np.array([pose.pos]))[0]
+        toward = self._light[:2] / max(1e-9, float(np.linalg.norm(self._light[:2])))
+        xs = (np.arange(hw, dtype=np.float32) / ss + np.float32(origin[0] - c[0]))
+        ys = (np.arange(hh, dtype=np.float32) / ss + np.float32(origin[1] - c[1]))
+        t = _f32((xs[None, :] * toward[0] + ys[:, None] * toward[1]) / (0.5 * s))
+        dist = _f32(cv2.distanceTransform((a8 > 127).astype(np.uint8), cv2.DIST_L2, 3))
+        band = np.clip(1.0 - dist / np.float32(0.14 * s * ss), 0, 1) * np.clip(-1.5 * t, 0, 1)
+        gain = (1.0 + np.float32(self._light_ramp) * np.clip(t, -1, 1)) * (
+            1.0 - np.float32(self._edge_band) * band)
+        return _f32(faces * _gray3(_f32(gain)))
 
     @staticmethod
     def _spec_texture(spec: _Spec, t: int) -> F32:
@@ -1217,17 +1393,76 @@ class SyntheticTray:
 
     # --- noise ----------------------------------------------------------------------------------
 
-    def _finish(self, clean: U8Image, rng: np.random.Generator) -> U8Image:
-        """Sensor noise (fresh each frame), flicker and compression on a clean frame."""
-        r = rng.integers(0, self._noise_pad + 1, 4)
-        bank = self._bank[int(r[2]) % len(self._bank)]
-        pos, neg = (bank[0], bank[1]) if int(r[3]) % 2 else (bank[1], bank[0])
-        win = (slice(int(r[0]), int(r[0]) + self.height), slice(int(r[1]), int(r[1]) + self.width))
-        out = _u8(cv2.add(clean, pos[win]))
-        cv2.subtract(out, neg[win], dst=out)
+    def _camera_offset(self, index: int) -> tuple[float, float]:
+        """Where the camera has wandered by stream frame `index`, in pixels: a slow drift
+        (`drift` px in 20 frames, turning gradually, back towards the start once it is out
+        1.5 × `drift`) plus a fresh shake every frame."""
+        hz = self.hazards
+        while len(self._offsets) <= index:
+            rng = self._camera_rng
+            pos, heading = self._cam_state
+            chunk = np.zeros((256, 2))
+            speed = hz.drift / 20.0
+            sigma = hz.shake / 1.8
+            for i in range(256):
+                heading += float(rng.normal(0.0, 0.12))
+                if float(np.hypot(pos[0], pos[1])) > 1.5 * hz.drift:
+                    # far out: turn back towards the start, as a wobbling stand springs back
+                    back = math.atan2(-pos[1], -pos[0]) - heading
+                    heading += 0.2 * math.atan2(math.sin(back), math.cos(back))
+                pos = pos + speed * np.array([math.cos(heading), math.sin(heading)])
+                chunk[i] = pos + rng.normal(0.0, sigma, 2) if sigma > 0 else pos
+            self._cam_state = (pos, heading)
+            self._offsets = np.vstack([self._offsets, chunk])
+        return float(self._offsets[index, 0]), float(self._offsets[index, 1])
+
+    def _exposure_gain(self, index: int) -> float:
+        """Auto exposure by stream frame `index`: now and then (every 40-160 frames) it
+        steps to a new level within ±`exposure`, in 1-3 frames."""
+        amp = self.hazards.exposure
+        rng = self._exposure_rng
+        while len(self._exposures) <= index:
+            level = float(self._exposures[-1]) if len(self._exposures) else 1.0
+            hold = np.full(int(rng.integers(40, 161)), level)
+            target = 1.0 + float(rng.uniform(-amp, amp))
+            ramp = np.linspace(level, target, int(rng.integers(1, 4)) + 1)[1:]
+            self._exposures = np.concatenate([self._exposures, hold, ramp])
+        return float(self._exposures[index])
+
+    def _camera(self, clean: U8Image, index: int) -> U8Image:
+        """The frame as the wandering camera sees it (content shifted by its offset)."""
+        if not self.hazards.camera_moves:
+            return clean
+        dx, dy = self._camera_offset(index)
+        m = np.array([[1.0, 0.0, dx], [0.0, 1.0, dy]])
+        return _u8(cv2.warpAffine(clean, m, (self.width, self.height), flags=cv2.INTER_LINEAR,
+                                  borderMode=cv2.BORDER_REFLECT_101))
+
+    def _finish(self, clean: U8Image, rng: np.random.Generator, index: int = -1) -> U8Image:
+        """Sensor noise (fresh each frame), flicker, auto exposure (stream frame `index`)
+        and compression on a clean frame."""
+        if self.hazards.camera_moves and index >= 0:
+            # Two windows of one noise bank are shifted copies of each other: whatever
+            # measures the camera's motion would lock onto the noise. A real sensor's noise
+            # is new every frame, so draw it new (slower).
+            n = rng.standard_normal((self.height, self.width, 3), dtype=np.float32)
+            total = cv2.transform(n, np.ones((1, 3), np.float32))
+            n = _f32(cv2.scaleAdd(_gray3(_f32(total)), 0.5, n))
+            n *= np.float32(self._noise_sigma / 1.658)  # the mix's spread is 1.658
+            out = _u8(np.clip(cv2.add(clean.astype(np.float32), n) + 0.5, 0, 255))
+        else:
+            r = rng.integers(0, self._noise_pad + 1, 4)
+            bank = self._bank[int(r[2]) % len(self._bank)]
+            pos, neg = (bank[0], bank[1]) if int(r[3]) % 2 else (bank[1], bank[0])
+            win = (slice(int(r[0]), int(r[0]) + self.height),
+                   slice(int(r[1]), int(r[1]) + self.width))
+            out = _u8(cv2.add(clean, pos[win]))
+            cv2.subtract(out, neg[win], dst=out)
         if self._flicker > 0:
             g = 1.0 + float(rng.uniform(-self._flicker, self._flicker))
             cv2.convertScaleAbs(out, dst=out, alpha=g)
+        if self.hazards.exposure > 0 and index >= 0:
+            cv2.convertScaleAbs(out, dst=out, alpha=self._exposure_gain(index))
         if self._jpeg:
             ok, buf = cv2.imencode(".jpg", out, [cv2.IMWRITE_JPEG_QUALITY, self._jpeg])
             if not ok:
@@ -1314,30 +1549,55 @@ class SyntheticTray:
     def _frames(self, n: float) -> int:
         return max(1, round(n * self.fps / 30.0))
 
+    def _new_extra(self, rng: np.random.Generator, kind: str, rest: _Rest) -> _Extra:
+        """A second die or a small object at rest, clear of the die and of the walls."""
+        s = self.die_side
+        fx0, fy0, fw, fh = self.tray_rect
+        self._rest_keys += 1
+        key = self._rest_keys
+        for _ in range(200):
+            if kind == "die":
+                other = self._new_rest(rng, int(rng.integers(6)), False)
+                self._rest_keys = key
+                if math.dist(other.center, rest.center) > 2.3 * s:
+                    return _Extra(key, pose=other.pose)
+                continue
+            size = float(rng.uniform(0.6, 1.2)) * s
+            c = (float(rng.uniform(fx0 + 1.2 * s, fx0 + fw - 1.2 * s)),
+                 float(rng.uniform(fy0 + 1.2 * s, fy0 + fh - 1.2 * s)))
+            if math.dist(c, rest.center) > 2.3 * s:
+                colour = _pick(rng, ((0.35, 0.6, 0.75), (0.7, 0.7, 0.7), (0.2, 0.2, 0.7),
+                                     (0.1, 0.5, 0.1), (0.8, 0.8, 0.75)))
+                return _Extra(key, center=c, size=size,
+                              colour=(float(colour[0]), float(colour[1]), float(colour[2])),
+                              round=bool(rng.random() < 0.6))
+        raise ValueError("no room in the tray for a second thing")
+
     def _plan_roll(self, rng: np.random.Generator, face: DieFace | int | None, cocked: bool,
-                   settle: int) -> _Episode:
+                   settle: int, crowd: str | None = None) -> _Episode:
         face_idx = self._face_index(face, rng)
         rest = self._new_rest(rng, face_idx, cocked)
+        extras: tuple[_Extra, ...] = ()
+        if crowd is not None:
+            if crowd not in ("die", "object"):
+                raise ValueError(f"crowd must be 'die' or 'object', not {crowd!r}")
+            extras = (self._new_extra(np.random.default_rng(int(rng.integers(2**63))), crowd,
+                                      rest),)
         before = self._rest
         pre = int(rng.integers(1, 4)) if before is not None else int(rng.integers(0, 3))
         n_motion = self._frames(float(rng.uniform(12, 30)))
         n_motion = max(n_motion, 8)
         start = self._index
         rest_frame = start + pre + n_motion
-        pips = None
-        dface: DieFace | None = None
-        if not cocked:
-            if self.die == "planar":
-                dface = {"planeswalker": DieFace.PLANESWALKER, "chaos": DieFace.CHAOS}.get(
-                    _PLANAR_CONTENT[face_idx], DieFace.BLANK)
-            else:
-                pips = _D6_PIPS[face_idx]
+        dface, pips = self._truth_face(rest)
         truth = RollTruth("roll", dface, pips, cocked, start, rest_frame, rest.center,
-                          rest.side, rest.angle)
+                          rest.side, rest.angle, crowd)
         ep = _Episode("roll", start, pre + n_motion + settle, before, rest, pre=pre,
-                      n_motion=n_motion, seed=int(rng.integers(2**63)), truth=truth)
+                      n_motion=n_motion, seed=int(rng.integers(2**63)), truth=truth,
+                      extras=extras)
         self._index += ep.n_frames
         self._rest = rest
+        self._lying = extras
         return ep
 
     def _plan_hand(self, rng: np.random.Generator, touch: bool, settle: int) -> _Episode:
@@ -1347,12 +1607,23 @@ class SyntheticTray:
         n_hand = (self._frames(float(rng.uniform(7, 12))) + self._frames(float(rng.uniform(3, 10)))
                   + self._frames(float(rng.uniform(6, 10))))
         start = self._index
-        truth = RollTruth("hand", None, None, rest.cocked, start, start + n_hand, rest.center,
-                          rest.side, rest.angle)
+        # After a crowded roll, the hand takes the other thing out: the die left is the roll.
+        extras, self._lying = self._lying, ()
+        face, pips = (self._truth_face(rest) if extras else (None, None))
+        truth = RollTruth("hand", face, pips, rest.cocked, start, start + n_hand, rest.center,
+                          rest.side, rest.angle, "taken out" if extras else None)
         ep = _Episode("hand", start, n_hand + settle, rest, rest, n_motion=n_hand,
-                      seed=int(rng.integers(2**63)), touch=touch, truth=truth)
+                      seed=int(rng.integers(2**63)), touch=touch, truth=truth, extras=extras)
         self._index += ep.n_frames
         return ep
+
+    def _truth_face(self, rest: _Rest) -> tuple[DieFace | None, int | None]:
+        if rest.cocked:
+            return None, None
+        if self.die == "planar":
+            return {"planeswalker": DieFace.PLANESWALKER, "chaos": DieFace.CHAOS}.get(
+                _PLANAR_CONTENT[rest.face_idx], DieFace.BLANK), None
+        return None, _D6_PIPS[rest.face_idx]
 
     def _plan_idle(self, n: int) -> _Episode:
         ep = _Episode("idle", self._index, n, self._rest, self._rest)
@@ -1387,9 +1658,9 @@ class SyntheticTray:
                 cosang = (float(np.trace(p1.rot.T @ p0.rot)) - 1) / 2
                 ang = math.acos(max(-1.0, min(1.0, cosang)))
                 ts = self._subtimes(float(k), disp + ang * self._h)
-                yield _State(None, tuple(motion.pose(t) for t in ts))
+                yield _State(None, tuple(motion.pose(t) for t in ts), extras=ep.extras)
             for _ in range(ep.n_frames - ep.pre - ep.n_motion):
-                yield _State(after)
+                yield _State(after, extras=ep.extras)
             return
         path = self._hand_path(rng, ep)
         for k in range(ep.n_motion):
@@ -1397,7 +1668,9 @@ class SyntheticTray:
             disp = math.dist(a.ref, b.ref)
             ts = [float(k)] if disp < 0.3 * self.die_side else [
                 k - self._exposure * j / 2 for j in (2, 1, 0)]
-            yield _State(after, (), tuple(path(t) for t in ts))
+            # anything taken out goes with the hand, halfway through its visit
+            extras = ep.extras if k < ep.n_motion // 2 else ()
+            yield _State(after, (), tuple(path(t) for t in ts), extras)
         for _ in range(ep.n_frames - ep.n_motion):
             yield _State(after)
 
@@ -1462,7 +1735,8 @@ class SyntheticTray:
     def _emit(self, ep: _Episode, rng: np.random.Generator) -> Iterator[Frame]:
         for k, state in enumerate(self._states(ep)):
             idx = ep.start + k
-            yield Frame(self._finish(self._render(state), rng), idx, idx / self.fps)
+            clean = self._camera(self._render(state), idx)
+            yield Frame(self._finish(clean, rng, idx), idx, idx / self.fps)
 
     # --- public API -------------------------------------------------------------------------
 
@@ -1518,16 +1792,19 @@ class SyntheticTray:
                     raise OSError(f"could not write {path}")
 
     def roll(self, face: DieFace | int | None = None, *, cocked: bool = False,
-             settle_frames: int = 15) -> tuple[list[Frame], RollTruth]:
+             settle_frames: int = 15, crowd: str | None = None
+             ) -> tuple[list[Frame], RollTruth]:
         """Continue the stream with one throw of the die; its frames and its truth.
 
         The previous die vanishes (picked up), the die flies in over a tray wall, tumbles,
         slides and creeps to rest, then `settle_frames` still frames follow (the rest frame
-        is the first of them). `face` None rolls with the die's real odds.
+        is the first of them). `face` None rolls with the die's real odds. `crowd` "die"
+        throws a second die along (it lands clear of the first), "object" leaves a coin or
+        a token in the tray during the roll; both go when the next roll starts.
         """
         if settle_frames < 1:
             raise ValueError(f"settle_frames must be at least 1, not {settle_frames}")
-        ep = self._plan_roll(self._plan_rng, face, cocked, settle_frames)
+        ep = self._plan_roll(self._plan_rng, face, cocked, settle_frames, crowd)
         assert ep.truth is not None
         return list(self._emit(ep, self._noise_rng)), ep.truth
 
@@ -1542,10 +1819,12 @@ class SyntheticTray:
         return list(self._emit(ep, self._noise_rng)), ep.truth
 
     def session(self, rolls: int, *, cocked_rate: float = 0.0, hand_rate: float = 0.0,
-                settle_frames: int = 15) -> tuple[Iterator[Frame], list[RollTruth]]:
+                settle_frames: int = 15, crowd_rate: float = 0.0
+                ) -> tuple[Iterator[Frame], list[RollTruth]]:
         """A whole recording: 10 idle frames, then `rolls` rolls (each cocked with probability
         `cocked_rate`), with a hand visit after a roll with probability `hand_rate` (never
-        after the last). The script is planned now, so the truths list is complete at once;
+        after the last); with probability `crowd_rate` a roll has a second die or an object
+        in the tray (half each). The script is planned now, so the truths list is complete at once;
         the frames are rendered lazily as the iterator runs (nothing is held in memory).
 
         The stream advances by the whole session when this is called: run the iterator out
@@ -1554,13 +1833,17 @@ class SyntheticTray:
         """
         if rolls < 0:
             raise ValueError(f"rolls must be 0 or more, not {rolls}")
-        if not (0 <= cocked_rate <= 1 and 0 <= hand_rate <= 1):
-            raise ValueError("cocked_rate and hand_rate are probabilities (0..1)")
+        if not (0 <= cocked_rate <= 1 and 0 <= hand_rate <= 1 and 0 <= crowd_rate <= 1):
+            raise ValueError("cocked_rate, hand_rate and crowd_rate are probabilities (0..1)")
         rng = self._plan_rng
         episodes = [self._plan_idle(10)]
         for i in range(rolls):
-            episodes.append(self._plan_roll(rng, None, bool(rng.random() < cocked_rate),
-                                            settle_frames))
+            cocked = bool(rng.random() < cocked_rate)
+            crowd = None
+            # drawn only when asked for, so sessions without crowds keep their scripts
+            if crowd_rate > 0 and rng.random() < crowd_rate:
+                crowd = "die" if rng.random() < 0.5 else "object"
+            episodes.append(self._plan_roll(rng, None, cocked, settle_frames, crowd))
             if i < rolls - 1 and rng.random() < hand_rate:
                 episodes.append(self._plan_hand(rng, bool(rng.random() < 0.6), settle_frames))
         truths = [ep.truth for ep in episodes if ep.truth is not None]

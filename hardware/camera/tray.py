@@ -168,20 +168,26 @@ def foreground_mask(frame: Image, background: FloatImage, threshold: float,
                     noise: float = 2.0) -> Image:
     """0/255 mask of the pixels that differ from the background, shadows left out.
 
-    A shadow darkens the floor evenly in every channel and only a little; a die (even a
-    dark one) changes colour or darkens far more, so it stays in.
+    A shadow (even a deep one under a hard lamp) darkens the floor by the same factor in
+    every channel: it keeps the floor's colour. A die, even a dark one, changes the
+    colour or darkens far more, so it stays in. (A black die on a grey cloth has the
+    floor's colour too, darker: it can't be told from its shadow this way.) The test runs
+    on a lightly smoothed frame, so noise doesn't leave a fringe of shadow pixels that
+    comes and goes from frame to frame and moves the die's outline.
     """
     # OpenCV's per-channel operations: numpy reductions over a 3-long axis are slow.
     pixels = frame.astype(np.float32)
     b, g, r = cv2.split(cv2.absdiff(pixels, background))
     changed = cv2.max(cv2.max(b, g), r) > threshold
     floor = np.maximum(background, 1.0)
-    rb, rg, rr = cv2.split(cv2.divide(pixels, floor))
-    rmin, rmax = cv2.min(cv2.min(rb, rg), rr), cv2.max(cv2.max(rb, rg), rr)
+    sb, sg, sr = cv2.split(cv2.blur(pixels, (3, 3)))
     fb, fg, fr = cv2.split(floor)
-    # On a dark floor a few grey levels of noise swing the ratios a lot: allow for it.
-    tolerance = 0.12 + 6.0 * noise / cv2.min(cv2.min(fb, fg), fr)
-    shadow = (rmax < 0.93) & (rmin > 0.3) & ((rmax - rmin) < tolerance)
+    k = (sb + sg + sr) / (fb + fg + fr)  # how much darker, overall
+    # how far the colour is from the floor's, darkened by k
+    residual = cv2.max(cv2.max(cv2.absdiff(sb, k * fb), cv2.absdiff(sg, k * fg)),
+                       cv2.absdiff(sr, k * fr))
+    brightest = cv2.max(cv2.max(fb, fg), fr)
+    shadow = (k < 0.93) & (k > 0.1) & (residual < 0.12 * k * brightest + 1.5 * noise)
     mask = u8((changed & ~shadow).astype(np.uint8) * 255)
     opened = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((2, 2), np.uint8))
     return u8(cv2.morphologyEx(opened, cv2.MORPH_CLOSE, np.ones((3, 3), np.uint8)))
