@@ -66,6 +66,8 @@ def hint(reason: str) -> str:
         return "move the lamp or soften it"
     if "size" in reason:
         return "keep the camera's height and zoom the same for every photo"
+    if "outline" in reason:
+        return "a plain floor that differs in colour from the die"
     if "flat" in reason:
         return "let the die lie flat"
     if "edge" in reason or "in view" in reason or "sit where" in reason:
@@ -283,13 +285,19 @@ def self_check(profile: FaceProfile, skipped: Sequence[str] = ()) -> CropCheck:
     return CropCheck(tuple(readings), tuple(skipped))
 
 
+def crop_box(shape: tuple[int, ...], centre: tuple[float, float], side: float,
+             factor: float = 2.2) -> tuple[int, int, int, int]:
+    """(x0, y0, x1, y1) of a square `factor` die sides wide around `centre`, clipped to a
+    frame of `shape`."""
+    half = max(8, round(factor * side / 2))
+    cx, cy = round(centre[0]), round(centre[1])
+    h, w = shape[:2]
+    return max(0, cx - half), max(0, cy - half), min(w, cx + half), min(h, cy + half)
+
+
 def crop_around(frame: Image, centre: tuple[float, float], side: float,
                 factor: float = 2.2) -> Image:
     """A square crop of `frame`, `factor` die sides wide, centred on the die (clipped to
     the frame: a die near the frame's edge comes out touching the crop's edge)."""
-    half = max(8, round(factor * side / 2))
-    cx, cy = round(centre[0]), round(centre[1])
-    h, w = frame.shape[:2]
-    x0, y0 = max(0, cx - half), max(0, cy - half)
-    x1, y1 = min(w, cx + half), min(h, cy + half)
+    x0, y0, x1, y1 = crop_box(frame.shape, centre, side, factor)
     return u8(np.ascontiguousarray(frame[y0:y1, x0:x1]))

@@ -60,6 +60,10 @@ where calibration says the top face sits in the silhouette."""
 LAYOUT_TOLERANCE = 0.28
 """Most distance of a pip from its layout position, in pip spacings."""
 COCKED_ASPECT = 1.45
+MIN_FILL = 0.8
+"""Least share of its box the die's outline fills: a die's fills 0.82-0.98 (rounded corners
+and the side strip); less is an outline with a bite out of it (ink or a shadow taken for
+floor), whose face can't be placed or wholly seen."""
 TEMPLATE_SIDE = 24
 ROTATIONS = 36
 RINGS = 6
@@ -485,6 +489,8 @@ class FaceReader:
             reasons.append(f"the die looks {size:.0%} of its calibrated size")
         if crop.long_side / crop.side > COCKED_ASPECT:
             return FaceReading(None, "cocked", 0.0, reasons=("the die isn't lying flat",))
+        if crop.fill < MIN_FILL:
+            reasons.append("the die's outline isn't whole")
         view = ink_view(crop, self.style, self.die)
         centre = (crop.centre[0] + self.offset[0], crop.centre[1] + self.offset[1])
         if self.die == "d6":

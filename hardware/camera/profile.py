@@ -37,7 +37,6 @@ from hardware.camera.crop_profile import (
     CropCalibrationError,
     FaceProfile,
     build_face_profile,
-    crop_around,
 )
 from hardware.camera.die_finder import BlobKind, find_blobs
 from hardware.camera.face_features import (
@@ -47,6 +46,7 @@ from hardware.camera.face_features import (
     ink_map,
     inner_face,
 )
+from hardware.camera.live_faces import tray_crop
 from hardware.camera.tray import BackgroundModel, TrayRegion, detect_tray
 
 log = logging.getLogger(__name__)
@@ -483,7 +483,7 @@ def _faces_from_frames(analyser: FrameAnalyser, faces: Mapping[str, Sequence[Ima
         for i, frame in enumerate(frames):
             look = analyser.look(frame)
             if look.die is not None:
-                crop = crop_around(frame, look.die.center, look.die.side)
+                crop = tray_crop(frame, look.die, analyser.floor)
                 photos.setdefault(label, []).append((str(name_of(label, i)), crop))
     try:
         return build_face_profile(die, photos)
