@@ -73,7 +73,9 @@ class LiveFaces:
 
     def verdict(self, frame: Image, view: DieView) -> Verdict:
         """The face under `view` in `frame` (the camera's raw frame) as a Verdict."""
-        reading = self.faces.read(tray_crop(frame, view, self.floor))
+        # Where the die lies sets where its top face sits in its outline (perspective).
+        where = (view.center[0] + view.shift[0], view.center[1] + view.shift[1])
+        reading = self.faces.read(tray_crop(frame, view, self.floor), where)
         cues: tuple[Any, ...] = tuple(Cue(c.name, c.label, c.clarity) for c in reading.cues)
         if reading.reasons:
             cues = (*cues, Cue("; ".join(reading.reasons), None, 0.0))

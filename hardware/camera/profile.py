@@ -479,14 +479,17 @@ def _faces_from_frames(analyser: FrameAnalyser, faces: Mapping[str, Sequence[Ima
     """The face part through the same crop path as photos: a crop around the die found in
     each frame. None (the patch classifier reads) when the crops don't make a profile."""
     photos: dict[str, list[tuple[str, Image]]] = {}
+    places: dict[str, tuple[float, float]] = {}
     for label, frames in faces.items():
         for i, frame in enumerate(frames):
             look = analyser.look(frame)
             if look.die is not None:
-                crop = tray_crop(frame, look.die, analyser.floor)
-                photos.setdefault(label, []).append((str(name_of(label, i)), crop))
+                name = str(name_of(label, i))
+                photos.setdefault(label, []).append((name, tray_crop(frame, look.die,
+                                                                      analyser.floor)))
+                places[name] = look.die.center
     try:
-        return build_face_profile(die, photos)
+        return build_face_profile(die, photos, places=places)
     except CropCalibrationError as exc:
         log.warning("calibration: the crops around the die don't make a face profile (%s); "
                     "the patch classifier reads", exc)
