@@ -31,12 +31,19 @@ from engine.safe_json import (
     shorten,
 )
 from hardware.camera.analysis import FrameAnalyser
-from hardware.camera.classify import PIP_LABELS, PLANAR_LABELS, FaceClassifier, Verdict
+from hardware.camera.classify import (
+    PIP_LABELS,
+    PLANAR_LABELS,
+    Cue,
+    FaceClassifier,
+    Verdict,
+)
 from hardware.camera.crop_profile import (
     FACE_PROFILE_FILE,
     CropCalibrationError,
     FaceProfile,
     build_face_profile,
+    self_check,
 )
 from hardware.camera.die_finder import BlobKind, find_blobs
 from hardware.camera.face_features import (
@@ -186,7 +193,8 @@ class CalibrationProfile:
             )
             if background.shape[:2] != (height, width):
                 raise ValueError("the background picture doesn't match the frame size")
-            profile.classifier()
+            if profile.faces is None:
+                profile.classifier()  # the patch classifier reads a profile without faces
         except (KeyError, TypeError, ValueError, OverflowError) as exc:
             raise ProfileError(f"{path} is damaged: {str(exc)[:120]}") from None
         return profile
@@ -453,18 +461,24 @@ def build_profile(empty: Sequence[Image], faces: Mapping[str, Sequence[Image]], 
     when = (clock or datetime.now(UTC)).isoformat(timespec="seconds")
     profile = CalibrationProfile(die, (width, height), region, side, ink, background,
                                  tuple(empty), patches, when, floor, faces_part)
-    try:
-        classifier = profile.classifier()
-    except ValueError as exc:
-        raise CalibrationError(str(exc)) from None
-    maps = profile.ink_maps()
-    check = SelfCheck(tuple(
-        (label, i, classifier.classify(m, exclude=(label, i)))
-        for label in labels for i, m in enumerate(maps[label])))
-    if check.failures:
-        raise CalibrationError("the profile doesn't read its own samples correctly: "
-                               + "; ".join(check.failures)
-                               + ". Take more pictures of those faces, or improve the light.")
+    if faces_part is not None:
+        # The face reader reads this profile, not the patch classifier: its leave-one-out
+        # check (which refused any picture read confidently wrong) is the one that counts.
+        check = _face_check(faces_part)
+    else:
+        try:
+            classifier = profile.classifier()
+        except ValueError as exc:
+            raise CalibrationError(str(exc)) from None
+        maps = profile.ink_maps()
+        check = SelfCheck(tuple(
+            (label, i, classifier.classify(m, exclude=(label, i)))
+            for label in labels for i, m in enumerate(maps[label])))
+        if check.failures:
+            raise CalibrationError("the profile doesn't read its own samples correctly: "
+                                   + "; ".join(check.failures)
+                                   + ". Take more pictures of those faces, or improve the "
+                                   "light.")
     if check.doubtful:
         log.warning("calibration: %d of %d samples were read correctly but without "
                     "confidence (%s); the table will be asked to confirm more often",
@@ -472,6 +486,17 @@ def build_profile(empty: Sequence[Image], faces: Mapping[str, Sequence[Image]], 
     log.info("profile built: %s die, side %.1f px, tray %s, %s ink, contrast %.2f", die,
              side, region.as_tuple(), "dark" if ink.dark_ink else "light", ink.contrast)
     return profile, check
+
+
+def _face_check(faces: FaceProfile) -> SelfCheck:
+    """The face part's own check as a SelfCheck: each picture read with itself left out."""
+    results = []
+    seen: dict[str, int] = {}
+    for label, _, reading in self_check(faces).readings:
+        i = seen[label] = seen.get(label, -1) + 1
+        cues = tuple(Cue(c.name, c.label, c.clarity) for c in reading.cues)
+        results.append((label, i, Verdict(reading.label, reading.confidence, reading.ok, cues)))
+    return SelfCheck(tuple(results))
 
 
 def _faces_from_frames(analyser: FrameAnalyser, faces: Mapping[str, Sequence[Image]],
