@@ -24,7 +24,7 @@ from hardware.camera.die_finder import (
     square_angle,
 )
 from hardware.camera.face_features import PATCH, FloatArray, colour_patch
-from hardware.camera.tray import BackgroundModel, TrayRegion, foreground_mask
+from hardware.camera.tray import BackgroundModel, TrayRegion, clipped_mask, foreground_mask
 
 log = logging.getLogger(__name__)
 
@@ -115,6 +115,7 @@ class FrameAnalyser:
         self.region = region
         self.model = BackgroundModel(region, empty_frames)
         self.background = region.crop(background).astype(np.float32)
+        self.clipped = clipped_mask(self.background)
         self.die_side = die_side
         self.dark_ink = dark_ink
         self.floor = floor or region
@@ -147,7 +148,8 @@ class FrameAnalyser:
         if gain is None:
             gain = self.model.gain(work)
         everything = find_blobs(foreground_mask(work, self.model.image * gain,
-                                                self.model.threshold, self.model.noise),
+                                                self.model.threshold, self.model.noise,
+                                                self.model.clipped),
                                 self.die_side_work, SizeLimits(min_area=SMALL_THING))
         unit = self.die_side_work ** 2
         blobs = [b for b in everything if b.area >= SizeLimits().min_area * unit]
@@ -187,7 +189,8 @@ class FrameAnalyser:
             middle = (ox + shift[0] + (x1 - x0 - 1) / 2, oy + shift[1] + (y1 - y0 - 1) / 2)
             crop = u8(cv2.getRectSubPix(frame, (x1 - x0, y1 - y0), middle))
         mask = foreground_mask(crop, self.background[y0:y1, x0:x1] * gain,
-                               self.model.threshold, self.model.noise)
+                               self.model.threshold, self.model.noise,
+                               self.clipped[y0:y1, x0:x1])
         # Noise on the outline (a die as dark as the floor's shadow) leaves spurs that come
         # and go from frame to frame: cut them off, so a resting die's outline holds still.
         k = max(3, round(0.08 * blob.side / s)) | 1

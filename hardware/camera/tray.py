@@ -19,6 +19,8 @@ from hardware.camera.arrays import FloatImage, Image, f32, u8
 
 log = logging.getLogger(__name__)
 
+CLIPPED = 250.0
+"""A background level at or above this is taken as clipped by the camera."""
 WORK_SIDE = 320
 """Longer side of the tray's working copy, in pixels."""
 
@@ -135,6 +137,8 @@ class BackgroundModel:
         self.noise = max(1.0, sigma)
         self.gray: FloatImage = f32(cv2.cvtColor(self.image, cv2.COLOR_BGR2GRAY))
         self._gray_mean = max(1.0, float(self.gray.mean()))
+        self.clipped = clipped_mask(self.image)
+        """Where the empty tray is too bright for the camera (glare): see foreground_mask."""
 
     @property
     def threshold(self) -> float:
@@ -150,7 +154,8 @@ class BackgroundModel:
 
     def foreground(self, work: Image) -> Image:
         """0/255 mask of what is not the empty tray at working scale, shadows left out."""
-        return foreground_mask(work, self.image * self.gain(work), self.threshold, self.noise)
+        return foreground_mask(work, self.image * self.gain(work), self.threshold, self.noise,
+                               self.clipped)
 
     def update(self, work: Image, keep: Image | None, rate: float = 0.05) -> None:
         """Follow slow lighting drift while the tray is quiet, outside `keep` (the die)."""
@@ -164,8 +169,16 @@ class BackgroundModel:
         self.gray = f32(cv2.cvtColor(self.image, cv2.COLOR_BGR2GRAY))
 
 
+def clipped_mask(background: FloatImage) -> Image:
+    """0/255 mask of a background's pixels that reach the camera's top level in some
+    channel (a glare spot), grown by a pixel."""
+    b, g, r = cv2.split(background)
+    top = (cv2.max(cv2.max(b, g), r) >= CLIPPED).astype(np.uint8) * 255
+    return u8(cv2.dilate(top, np.ones((3, 3), np.uint8)))
+
+
 def foreground_mask(frame: Image, background: FloatImage, threshold: float,
-                    noise: float = 2.0) -> Image:
+                    noise: float = 2.0, clipped: Image | None = None) -> Image:
     """0/255 mask of the pixels that differ from the background, shadows left out.
 
     A shadow (even a deep one under a hard lamp) darkens the floor by the same factor in
@@ -174,11 +187,23 @@ def foreground_mask(frame: Image, background: FloatImage, threshold: float,
     floor's colour too, darker: it can't be told from its shadow this way.) The test runs
     on a lightly smoothed frame, so noise doesn't leave a fringe of shadow pixels that
     comes and goes from frame to frame and moves the die's outline.
+
+    Where the empty tray was `clipped` (a glare spot at the camera's top level), its true
+    brightness is unknown: once the exposure drops, the spot looks brighter than expected
+    though nothing is there. Only something darker than expected counts there. (A spot
+    whose expected brightness rises past the top level is expected at the top level.)
     """
     # OpenCV's per-channel operations: numpy reductions over a 3-long axis are slow.
     pixels = frame.astype(np.float32)
+    # The camera tops out at 255: a bright spot expected brighter still (the exposure went
+    # up) shows at 255, which isn't darker.
+    background = f32(np.minimum(background, np.float32(255.0)))
     b, g, r = cv2.split(cv2.absdiff(pixels, background))
     changed = cv2.max(cv2.max(b, g), r) > threshold
+    if clipped is not None and clipped.any():
+        darker = cv2.subtract(background, pixels)
+        db, dg, dr = cv2.split(darker)
+        changed &= (clipped == 0) | (cv2.max(cv2.max(db, dg), dr) > threshold)
     floor = np.maximum(background, 1.0)
     sb, sg, sr = cv2.split(cv2.blur(pixels, (3, 3)))
     fb, fg, fr = cv2.split(floor)
