@@ -25,9 +25,8 @@ WORK_SIDE = 48.0
 FIND_WIDTH = 96
 """Crops wider than this are shrunk before the die is looked for."""
 WALL_CHROMA = 0.06
-WALL_LEVEL = 0.35
-"""How far (chromaticity, relative brightness) one side of the crop's border may differ
-from the whole border's median before it's taken for a wall, not floor."""
+"""How far one side of the crop's border may differ in chromaticity from the others'
+median before it's taken for a wall, not floor."""
 CHROMA_OFFSET = 3.0
 """Added to each channel before taking chromaticities, so a dark floor's noise stays small."""
 
@@ -102,18 +101,13 @@ def _floor_sides(sides: list[FloatImage]) -> FloatImage:
 
     keep = list(sides)
     # A wall along one side, or two in a corner: drop the side least like the rest, one
-    # at a time, while one is clearly unlike them.
+    # at a time, while one clearly differs in colour. Not by brightness: one side of the
+    # floor may be lit and another in shade, and lit floor taken for an object would be.
     while len(keep) > 2:
-        every = f32(np.concatenate(keep))
-        ref_chroma = np.median(chroma(every), axis=0)
-        ref_level = float(np.median(every.sum(axis=1))) + 3 * CHROMA_OFFSET
-        odd = []
-        for side in keep:
-            level = float(np.median(side.sum(axis=1))) + 3 * CHROMA_OFFSET
-            far = float(np.abs(np.median(chroma(side), axis=0) - ref_chroma).sum())
-            odd.append(max(far / WALL_CHROMA, abs(level / ref_level - 1.0) / WALL_LEVEL))
-        worst = int(np.argmax(odd))
-        if odd[worst] <= 1.0:
+        ref = np.median(chroma(f32(np.concatenate(keep))), axis=0)
+        far = [float(np.abs(np.median(chroma(side), axis=0) - ref).sum()) for side in keep]
+        worst = int(np.argmax(far))
+        if far[worst] <= WALL_CHROMA:
             break
         keep.pop(worst)
     return f32(np.concatenate(keep))

@@ -8,8 +8,8 @@ A die near the tray's wall brings the wall into its crop. The photo reader takes
 crop's border for floor, and a dark wall along one side of it widens what passes for floor
 until dark ink does too (the die's outline then has a bite out of it). Live, the floor's
 extent is known from calibration: what lies beyond it is painted the floor's colour around
-the die, unless the die itself reaches the floor's edge (then the crop is read as it is,
-and a die cut by the wall comes out unsure).
+the die, but never the die itself (a die leaning over the floor's edge keeps the wall
+beside it, and comes out unsure).
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+import cv2
 import numpy as np
 
 from hardware.camera.analysis import DieView
@@ -30,12 +31,12 @@ log = logging.getLogger(__name__)
 CROP_SIDES = 2.2
 """The crop's width in die sides: room for the side strip and the floor around it."""
 WALL_MARGIN = 0.08
-"""Die sides the die's box must keep from the floor's edge for the wall to be painted out."""
+"""Die sides around the die's box that are never painted over (its outline's blur)."""
 
 
 def tray_crop(frame: Image, view: DieView, floor: TrayRegion) -> Image:
     """The crop around the die in `frame` (the camera's raw frame), the wall beyond the
-    tray's `floor` painted out when the die keeps clear of it."""
+    tray's `floor` painted out around the die."""
     # `view.center` is in the calibrated camera's view; the frame shows the die (and
     # the floor) `shift` away from there when the camera has drifted.
     sx, sy = view.shift
@@ -49,18 +50,19 @@ def tray_crop(frame: Image, view: DieView, floor: TrayRegion) -> Image:
     if fx0 <= 0 and fy0 <= 0 and fx1 >= w and fy1 >= h:
         return crop
     box = view.frame_box() - np.array([x0, y0], np.float32)
-    margin = WALL_MARGIN * view.side
-    if (box[:, 0].min() - fx0 < margin or box[:, 1].min() - fy0 < margin
-            or fx1 - box[:, 0].max() < margin or fy1 - box[:, 1].max() < margin):
-        return crop
-    inside = np.zeros((h, w), bool)
-    inside[max(0, fy0):max(0, fy1), max(0, fx0):max(0, fx1)] = True
-    ring = inside.copy()
-    bx0, by0 = max(0, int(box[:, 0].min())), max(0, int(box[:, 1].min()))
-    ring[by0:int(box[:, 1].max()) + 1, bx0:int(box[:, 0].max()) + 1] = False
+    inside = np.zeros((h, w), np.uint8)
+    inside[max(0, fy0):max(0, fy1), max(0, fx0):max(0, fx1)] = 1
+    # The die itself is never painted over, even where it reaches past the floor's edge
+    # (leaning on the wall): its box, grown a little, is kept as it is.
+    die = np.zeros((h, w), np.uint8)
+    middle = box.mean(axis=0)
+    grown = middle + (box - middle) * (1.0 + 2 * WALL_MARGIN)
+    cv2.fillConvexPoly(die, np.round(grown).astype(np.int32), 1)
+    ring = (inside > 0) & (die == 0)
     if not ring.any():
         return crop
-    crop[~inside] = np.median(crop[ring], axis=0).astype(np.uint8)
+    paint = (inside == 0) & (die == 0)
+    crop[paint] = np.median(crop[ring], axis=0).astype(np.uint8)
     return crop
 
 
