@@ -12,6 +12,7 @@ from engine.domain import DieFace
 from hardware.camera.die_crop import DieCrop, find_die
 from hardware.camera.face_reader import FacePlace
 from hardware.camera.live_faces import LiveFaces
+from hardware.camera.pipeline import RollWatcher
 from hardware.camera.profile import build_profile, load_calibration_folder
 from hardware.camera.synthetic import Conditions, SyntheticTray
 
@@ -25,6 +26,7 @@ def test_live_frames_are_read_through_the_crop_path_and_never_confidently_wrong(
     empty, faces, names, die = load_calibration_folder(tmp_path)
     profile, _ = build_profile(empty, faces, die=die, names=names)
     assert profile.faces is not None  # the calibration frames made crops of their own
+    assert RollWatcher(profile).classifier is None  # the watcher reads through it too
     analyser = profile.analyser()
     live = LiveFaces(profile.faces, analyser.floor)
     read = 0

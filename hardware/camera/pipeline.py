@@ -117,9 +117,10 @@ class RollWatcher:
         self.d6 = profile.die == "d6"
         self.face_map = face_map or FaceMap()
         self.analyser: FrameAnalyser = profile.analyser()
-        # The face reader reads crops around the die, like photos. A profile from before it
-        # (no face part) is read by the old patch classifier, which can be confidently wrong
-        # under uneven light: only the fallback for those.
+        # The face reader reads crops around the die, like photos. A profile without a face
+        # part (from before it, or whose calibration frames made no face profile: a logged
+        # warning says why) is read by the old patch classifier, which can be confidently
+        # wrong under uneven light: only the fallback for those.
         self.faces = (LiveFaces(profile.faces, self.analyser.floor)
                       if profile.faces is not None else None)
         self.classifier: FaceClassifier | None = (
