@@ -4,8 +4,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import cv2
+import numpy as np
+import pytest
+
 from engine.domain import DieFace
+from hardware.camera.die_crop import DieCrop, find_die
+from hardware.camera.face_reader import FacePlace
 from hardware.camera.live_faces import LiveFaces
+from hardware.camera.pipeline import RollWatcher
 from hardware.camera.profile import build_profile, load_calibration_folder
 from hardware.camera.synthetic import Conditions, SyntheticTray
 
@@ -19,16 +26,46 @@ def test_live_frames_are_read_through_the_crop_path_and_never_confidently_wrong(
     empty, faces, names, die = load_calibration_folder(tmp_path)
     profile, _ = build_profile(empty, faces, die=die, names=names)
     assert profile.faces is not None  # the calibration frames made crops of their own
+    assert RollWatcher(profile).classifier is None  # the watcher reads through it too
     analyser = profile.analyser()
-    live = LiveFaces.attach(profile.faces, analyser)
-    assert live is not None
+    live = LiveFaces(profile.faces, analyser.floor)
     read = 0
     for face in (DieFace.PLANESWALKER, DieFace.BLANK, DieFace.CHAOS, DieFace.BLANK):
         frames, _ = tray.roll(face)
         look = analyser.look(frames[-1].image)
         assert look.die is not None
-        verdict = live.verdict(look.die)
-        assert verdict is not None
+        verdict = live.verdict(frames[-1].image, look.die)
         assert verdict.label == face.value or not verdict.ok
         read += verdict.ok
     assert read >= 2
+
+
+def test_the_face_offset_follows_the_die_across_the_frame() -> None:
+    # The side strip a camera above the tray sees grows with the die's distance from the
+    # point under the lens: the face's offset is linear in the die's place.
+    places = [(float(x), float(y)) for x in (100, 300, 500) for y in (80, 240, 400)]
+    offsets = [(0.01 * (x - 300) + 0.5, -0.008 * (y - 240)) for x, y in places]
+    offsets[4] = (9.0, 9.0)  # one odd measurement doesn't bend the fit
+    place = FacePlace.fit(offsets, places, die_side=48.0)
+    for where in ((120.0, 100.0), (480.0, 390.0)):
+        x, y = place.at(where)
+        assert x == pytest.approx(0.01 * (where[0] - 300) + 0.5, abs=0.05)
+        assert y == pytest.approx(-0.008 * (where[1] - 240), abs=0.05)
+    # A photo of unknown place, or too few known places: the median offset.
+    assert place.at(None) == place.median
+    few = FacePlace.fit(offsets[:4], places[:4], die_side=48.0)
+    assert few.at((500.0, 400.0)) == few.median
+
+
+def test_a_wall_along_the_crop_is_not_taken_for_floor() -> None:
+    # A light die with a dark symbol on a dark, noisy floor, a blue wall along the crop's
+    # bottom (a die near the tray's wall): the border was once refused as not floor, or
+    # the wall widened the floor until the symbol was floor too.
+    noise = np.random.default_rng(1).integers(-20, 20, (110, 110, 3))
+    crop = np.clip(np.array((62, 52, 22)) + noise, 0, 255).astype(np.uint8)
+    crop[100:] = (190, 80, 20)
+    cv2.rectangle(crop, (33, 30), (78, 75), (150, 200, 215), -1)
+    cv2.circle(crop, (55, 52), 12, (40, 40, 150), 5)
+    die = find_die(crop)
+    assert isinstance(die, DieCrop)
+    assert die.fill > 0.9

@@ -14,7 +14,7 @@ import json
 import logging
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +25,13 @@ from engine.persistence import atomic_write
 from engine.safe_json import InputError, bounded_float, check_text, loads_bounded, shorten
 from hardware.camera.arrays import Image, u8
 from hardware.camera.die_crop import CropProblem
-from hardware.camera.face_reader import PIP_LABELS, PLANAR_LABELS, FaceReader, FaceReading
+from hardware.camera.face_reader import (
+    PIP_LABELS,
+    PLANAR_LABELS,
+    FaceReader,
+    FaceReading,
+    Where,
+)
 
 log = logging.getLogger(__name__)
 
@@ -66,6 +72,8 @@ def hint(reason: str) -> str:
         return "move the lamp or soften it"
     if "size" in reason:
         return "keep the camera's height and zoom the same for every photo"
+    if "outline" in reason:
+        return "a plain floor that differs in colour from the die"
     if "flat" in reason:
         return "let the die lie flat"
     if "edge" in reason or "in view" in reason or "sit where" in reason:
@@ -80,23 +88,28 @@ class FaceProfile:
     die: str
     photos: Mapping[str, tuple[tuple[str, Image], ...]]
     reader: FaceReader
+    places: Mapping[str, Where] = field(default_factory=dict)
+    """Where in the camera's frame each photo was cut (calibration frames only)."""
 
     @property
     def labels(self) -> tuple[str, ...]:
         return PIP_LABELS if self.die == "d6" else PLANAR_LABELS
 
-    def read(self, image: Image) -> FaceReading:
-        return self.reader.read(image)
+    def read(self, image: Image, where: Where | None = None) -> FaceReading:
+        return self.reader.read(image, where=where)
 
     # -- files -------------------------------------------------------------------------------
 
     def save(self, folder: Path) -> None:
         folder.mkdir(parents=True, exist_ok=True)
         names: dict[str, list[str]] = {}
+        places: dict[str, list[float]] = {}
         for label, photos in self.photos.items():
             (folder / "faces" / label).mkdir(parents=True, exist_ok=True)
-            for i, (_, image) in enumerate(photos):
+            for i, (given, image) in enumerate(photos):
                 name = f"faces/{label}/{i:03d}.png"
+                if given in self.places:
+                    places[name] = [round(v, 2) for v in self.places[given]]
                 shrink = min(1.0, STORED_SIDE / max(image.shape[:2]))
                 stored = image if shrink >= 1.0 else u8(cv2.resize(
                     image, None, fx=shrink, fy=shrink, interpolation=cv2.INTER_AREA))
@@ -107,7 +120,7 @@ class FaceProfile:
                 names.setdefault(label, []).append(name)
         data = {"format": "planechase-face-profile", "version": FACE_PROFILE_VERSION,
                 "die": self.die, "die_side": round(self.reader.die_side, 2),
-                "photos": names}
+                "photos": names, "places": places}
         atomic_write(folder / FACE_PROFILE_FILE, (json.dumps(data, indent=1) + "\n").encode())
         log.info("face profile saved in %s", folder)
 
@@ -141,6 +154,7 @@ class FaceProfile:
         labels = PIP_LABELS if die == "d6" else PLANAR_LABELS
         if not isinstance(listed, dict) or set(listed) - set(labels):
             raise ValueError(f"{path}: photos must map the {die} die's faces to pictures")
+        places = _places(data.get("places", {}), path)
         photos: dict[str, list[tuple[str, Image]]] = {}
         for label, names in listed.items():
             if not isinstance(names, list) or len(names) > MAX_PHOTOS:
@@ -148,7 +162,7 @@ class FaceProfile:
             for name in names:
                 photos.setdefault(label, []).append((str(name), _read_inside(folder, name)))
         try:
-            profile = build_face_profile(die, photos, check=False)
+            profile = build_face_profile(die, photos, check=False, places=places)
         except CropCalibrationError as exc:
             raise ValueError(f"{path}: its photos no longer make a profile ({exc})") from None
         # Stored photos may be shrunk: the size photos are read at is the saved one.
@@ -157,6 +171,22 @@ class FaceProfile:
             raise ValueError(f"{path}: die_side {side} doesn't match its photos")
         profile.reader.die_side = side
         return profile
+
+
+def _places(value: Any, path: Path) -> dict[str, Where]:
+    """The optional `places` of a face profile: {picture name: [x, y]}."""
+    if not isinstance(value, dict) or len(value) > 6 * MAX_PHOTOS:
+        raise ValueError(f"{path}: places must map pictures to where they were cut")
+    places: dict[str, Where] = {}
+    for name, where in value.items():
+        if not isinstance(where, list) or len(where) != 2:
+            raise ValueError(f"{path}: places.{shorten(name)} must be [x, y]")
+        try:
+            places[str(name)] = (bounded_float(where[0], "x", -1.0, 100_000.0),
+                                 bounded_float(where[1], "y", -1.0, 100_000.0))
+        except InputError as exc:
+            raise ValueError(f"{path}: {exc}") from None
+    return places
 
 
 def _read_inside(folder: Path, name: Any) -> Image:
@@ -238,7 +268,8 @@ class CropCheck:
 
 
 def build_face_profile(die: str, photos: Mapping[str, Sequence[tuple[str, Image]]], *,
-                       check: bool = True) -> FaceProfile:
+                       check: bool = True, places: Mapping[str, Where] | None = None
+                       ) -> FaceProfile:
     """A face profile from labelled crops, refused (CropCalibrationError, every reason
     naming the face and photo and what to change) when it can't be trusted."""
     labels = PIP_LABELS if die == "d6" else PLANAR_LABELS
@@ -247,7 +278,7 @@ def build_face_profile(die: str, photos: Mapping[str, Sequence[tuple[str, Image]
         raise CropCalibrationError([f"{lab}: only {len(photos.get(lab, ()))} photos; take at "
                                     f"least {MIN_USABLE} (10 is best)" for lab in few])
     try:
-        reader, skipped = FaceReader.build(die, photos)
+        reader, skipped = FaceReader.build(die, photos, places)
     except ValueError as exc:
         raise CropCalibrationError([f"{exc}: {hint(str(exc))}"]) from None
     reasons = []
@@ -264,7 +295,7 @@ def build_face_profile(die: str, photos: Mapping[str, Sequence[tuple[str, Image]
         raise CropCalibrationError(reasons)
     stored = {lab: tuple((name, image) for name, image in photos.get(lab, ()))
               for lab in labels}
-    profile = FaceProfile(die, stored, reader)
+    profile = FaceProfile(die, stored, reader, dict(places or {}))
     if check:
         result = self_check(profile, [f"{u.name}: {u.reason}: {hint(u.reason)}"
                                       for u in skipped])
@@ -279,17 +310,24 @@ def self_check(profile: FaceProfile, skipped: Sequence[str] = ()) -> CropCheck:
     readings = []
     for label, photos in profile.photos.items():
         for name, image in photos:
-            readings.append((label, name, profile.reader.read(image, exclude=name)))
+            readings.append((label, name, profile.reader.read(
+                image, exclude=name, where=profile.places.get(name))))
     return CropCheck(tuple(readings), tuple(skipped))
+
+
+def crop_box(shape: tuple[int, ...], centre: tuple[float, float], side: float,
+             factor: float = 2.2) -> tuple[int, int, int, int]:
+    """(x0, y0, x1, y1) of a square `factor` die sides wide around `centre`, clipped to a
+    frame of `shape`."""
+    half = max(8, round(factor * side / 2))
+    cx, cy = round(centre[0]), round(centre[1])
+    h, w = shape[:2]
+    return max(0, cx - half), max(0, cy - half), min(w, cx + half), min(h, cy + half)
 
 
 def crop_around(frame: Image, centre: tuple[float, float], side: float,
                 factor: float = 2.2) -> Image:
     """A square crop of `frame`, `factor` die sides wide, centred on the die (clipped to
     the frame: a die near the frame's edge comes out touching the crop's edge)."""
-    half = max(8, round(factor * side / 2))
-    cx, cy = round(centre[0]), round(centre[1])
-    h, w = frame.shape[:2]
-    x0, y0 = max(0, cx - half), max(0, cy - half)
-    x1, y1 = min(w, cx + half), min(h, cy + half)
+    x0, y0, x1, y1 = crop_box(frame.shape, centre, side, factor)
     return u8(np.ascontiguousarray(frame[y0:y1, x0:x1]))

@@ -24,6 +24,9 @@ WORK_SIDE = 48.0
 """The die's silhouette, short side, in the normalised crop (pixels)."""
 FIND_WIDTH = 96
 """Crops wider than this are shrunk before the die is looked for."""
+WALL_CHROMA = 0.06
+"""How far one side of the crop's border may differ in chromaticity from the others'
+median before it's taken for a wall, not floor."""
 CHROMA_OFFSET = 3.0
 """Added to each channel before taking chromaticities, so a dark floor's noise stays small."""
 
@@ -63,8 +66,8 @@ def _floor_mask(small: FloatImage) -> tuple[Image, bool]:
     floor."""
     h, w = small.shape[:2]
     band = max(2, round(0.05 * min(h, w)))
-    border = np.concatenate([small[:band].reshape(-1, 3), small[-band:].reshape(-1, 3),
-                             small[:, :band].reshape(-1, 3), small[:, -band:].reshape(-1, 3)])
+    border = _floor_sides([small[:band].reshape(-1, 3), small[-band:].reshape(-1, 3),
+                           small[:, :band].reshape(-1, 3), small[:, -band:].reshape(-1, 3)])
     shifted = small + CHROMA_OFFSET
     total = shifted.sum(axis=2, keepdims=True)
     chroma = shifted / total
@@ -86,6 +89,28 @@ def _floor_mask(small: FloatImage) -> tuple[Image, bool]:
         floor |= (bright < 1.8) & (dist < 3.0 * chroma_tol)
     uniform = float(np.percentile(b_dist, 50)) < 0.06
     return u8(np.where(floor, 0, 255)), uniform
+
+
+def _floor_sides(sides: list[FloatImage]) -> FloatImage:
+    """The border's pixels without a side that is clearly something else than the others
+    (a tray wall along it: a die near the wall brings it into its crop, and taken for floor
+    it would widen what passes for floor until the die's ink does too)."""
+    def chroma(pixels: FloatImage) -> FloatImage:
+        shifted = pixels + CHROMA_OFFSET
+        return f32(shifted / shifted.sum(axis=1, keepdims=True))
+
+    keep = list(sides)
+    # A wall along one side, or two in a corner: drop the side least like the rest, one
+    # at a time, while one clearly differs in colour. Not by brightness: one side of the
+    # floor may be lit and another in shade, and lit floor taken for an object would be.
+    while len(keep) > 2:
+        ref = np.median(chroma(f32(np.concatenate(keep))), axis=0)
+        far = [float(np.abs(np.median(chroma(side), axis=0) - ref).sum()) for side in keep]
+        worst = int(np.argmax(far))
+        if far[worst] <= WALL_CHROMA:
+            break
+        keep.pop(worst)
+    return f32(np.concatenate(keep))
 
 
 def find_die(photo: Image, die_side: float | None = None) -> DieCrop | str:

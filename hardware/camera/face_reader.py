@@ -57,12 +57,20 @@ SYMBOL_CONFIDENCE = 0.6
 OFFSET_TOLERANCE = 0.09
 """Most distance (in die sides) between where the face's content places the face and
 where calibration says the top face sits in the silhouette."""
+PLACE_SAMPLES = 6
+"""Calibration frames with a known place the face's offset needs before it's fitted to it."""
+PLACE_SPREAD = 1.5
+"""Least spread (standard deviation, in die sides) of those places across the frame."""
 LAYOUT_TOLERANCE = 0.28
 """Most distance of a pip from its layout position, in pip spacings."""
 CLEAR_SHARE = 0.5
 """Least share of a pip-sized disc at an empty layout position that must be clear of glare
 for the position to count as seen empty (a pip half in the clear shows its ink)."""
 COCKED_ASPECT = 1.45
+MIN_FILL = 0.8
+"""Least share of its box the die's outline fills: a die's fills 0.82-0.98 (rounded corners
+and the side strip); less is an outline with a bite out of it (ink or a shadow taken for
+floor), whose face can't be placed or wholly seen."""
 TEMPLATE_SIDE = 24
 ROTATIONS = 36
 RINGS = 6
@@ -342,6 +350,64 @@ def fit_layout(points: Sequence[tuple[float, float]], angle_deg: float,
 
 # -- the reader ------------------------------------------------------------------------------
 
+Where = tuple[float, float]
+"""A die's place in the camera's frame (full-frame pixels), when it is known."""
+
+
+@dataclass(frozen=True, slots=True)
+class FacePlace:
+    """Where the top face's middle sits from the silhouette's (normalised pixels).
+
+    Seen from a camera above the tray, a die shows more of one side the farther it lies
+    from the point under the lens: the side strip widens the silhouette on one side, so the
+    top face's middle moves off the silhouette's, in proportion to the die's distance from
+    that point. With calibration frames' places known the offset is a linear function of
+    the place (fitted per axis); a photo of unknown place gets the median offset.
+    """
+
+    median: tuple[float, float]
+    slope: tuple[float, float] = (0.0, 0.0)
+    """Normalised pixels of offset per frame pixel of place, per axis."""
+    origin: Where = (0.0, 0.0)
+    at_origin: tuple[float, float] = (0.0, 0.0)
+
+    def at(self, where: Where | None) -> tuple[float, float]:
+        if where is None or self.slope == (0.0, 0.0):
+            return self.median
+        return (self.at_origin[0] + self.slope[0] * (where[0] - self.origin[0]),
+                self.at_origin[1] + self.slope[1] * (where[1] - self.origin[1]))
+
+    @classmethod
+    def fit(cls, offsets: Sequence[tuple[float, float]], places: Sequence[Where | None],
+            die_side: float) -> FacePlace:
+        median = (float(np.median([o[0] for o in offsets])),
+                  float(np.median([o[1] for o in offsets])))
+        pairs = [(o, p) for o, p in zip(offsets, places, strict=True) if p is not None]
+        if len(pairs) < PLACE_SAMPLES:
+            return cls(median)
+        off = np.array([o for o, _ in pairs], np.float64)
+        where = np.array([p for _, p in pairs], np.float64)
+        origin = where.mean(axis=0)
+        slope, at_origin = [0.0, 0.0], [float(median[0]), float(median[1])]
+        for axis in (0, 1):
+            x = where[:, axis] - origin[axis]
+            # Too little spread across the frame to tell a slope from noise: keep the median.
+            if float(x.std()) < PLACE_SPREAD * die_side:
+                continue
+            y = off[:, axis]
+            keep = np.ones(len(y), bool)
+            for _ in range(2):  # once more without the odd measurement out
+                a, b = np.polyfit(x[keep], y[keep], 1)
+                residual = np.abs(y - (a * x + b))
+                spread = max(1.4826 * float(np.median(residual[keep])), 0.3)
+                keep = residual <= 3.0 * spread
+                if keep.sum() < PLACE_SAMPLES:
+                    break
+            slope[axis], at_origin[axis] = float(a), float(b)
+        return cls(median, (slope[0], slope[1]), (float(origin[0]), float(origin[1])),
+                   (at_origin[0], at_origin[1]))
+
+
 @dataclass
 class _Sample:
     label: str
@@ -365,13 +431,13 @@ class Usable:
 class FaceReader:
     """Reads photos of one die, from its calibration samples."""
 
-    def __init__(self, die: str, die_side: float, style: InkStyle, offset: tuple[float, float],
+    def __init__(self, die: str, die_side: float, style: InkStyle, place: FacePlace,
                  pip_area: float, spacing: float, samples: list[_Sample]) -> None:
         self.die = die
         self.labels = PIP_LABELS if die == "d6" else PLANAR_LABELS
         self.die_side = die_side
         self.style = style
-        self.offset = offset
+        self.place = place
         self.pip_area = pip_area
         self.spacing = spacing
         self.samples = samples
@@ -400,10 +466,12 @@ class FaceReader:
     # -- building ---------------------------------------------------------------------------
 
     @classmethod
-    def build(cls, die: str, photos: Mapping[str, Sequence[tuple[str, Image]]]
-              ) -> tuple[FaceReader, list[Usable]]:
-        """A reader from labelled photos ({label: [(name, image)]}); also the photos it
-        couldn't use. ValueError when no reader can be made (says why)."""
+    def build(cls, die: str, photos: Mapping[str, Sequence[tuple[str, Image]]],
+              places: Mapping[str, Where] | None = None) -> tuple[FaceReader, list[Usable]]:
+        """A reader from labelled photos ({label: [(name, image)]}), and where in the
+        camera's frame each was cut, when known ({name: place}); also the photos it couldn't
+        use. ValueError when no reader can be made (says why)."""
+        places = places or {}
         labels = PIP_LABELS if die == "d6" else PLANAR_LABELS
         skipped: list[Usable] = []
         found: list[tuple[str, str, Image, DieCrop]] = []
@@ -434,7 +502,9 @@ class FaceReader:
         if style is None or style.contrast < 0.12:
             raise ValueError("the symbols can't be told from the die's body")
         views = {name: ink_view(c, style, die) for _, name, c in crops}
-        offsets, pip_areas, spacings = [], [], []
+        offsets: list[tuple[float, float]] = []
+        offset_places: list[Where | None] = []
+        pip_areas, spacings = [], []
         for label, name, crop in crops:
             view = views[name]
             blobs = [b for b in _blobs(view) if not b.edge and b.area >= 6]
@@ -446,6 +516,7 @@ class FaceReader:
                     if fit is not None and fit.residual < LAYOUT_TOLERANCE:
                         offsets.append((fit.centre[0] - crop.centre[0],
                                         fit.centre[1] - crop.centre[1]))
+                        offset_places.append(places.get(name))
                         if label != "1":
                             spacings.append(fit.spacing)
             elif label != "blank":
@@ -455,41 +526,47 @@ class FaceReader:
                     ys, xs = np.indices(weight.shape)
                     offsets.append((float((weight * xs).sum()) / total - crop.centre[0],
                                     float((weight * ys).sum()) / total - crop.centre[1]))
+                    offset_places.append(places.get(name))
         if len(offsets) < 2:
             raise ValueError("too few photos show the face's content clearly enough to place "
                              "the face")
         if die == "d6" and (not pip_areas or not spacings):
             raise ValueError("the 1 photos show no single clear pip" if not pip_areas
                              else "no photo shows its pips in a clear layout")
-        offset = (float(np.median([o[0] for o in offsets])),
-                  float(np.median([o[1] for o in offsets])))
+        place = FacePlace.fit(offsets, offset_places, side)
         pip_area = float(np.median(pip_areas)) if pip_areas else 0.0
         spacing = float(np.median(spacings)) if spacings else 0.0
         samples = []
         for label, name, crop in crops:
-            samples.append(_make_sample(label, name, crop, views[name], offset, die,
-                                        pip_area))
-        return cls(die, side, style, offset, pip_area, spacing, samples), skipped
+            samples.append(_make_sample(label, name, crop, views[name],
+                                        place.at(places.get(name)), die, pip_area))
+        return cls(die, side, style, place, pip_area, spacing, samples), skipped
 
     # -- reading ----------------------------------------------------------------------------
 
-    def read(self, photo: Image, exclude: str | None = None) -> FaceReading:
-        """One photo; `exclude` names a calibration sample to leave out (self-check)."""
+    def read(self, photo: Image, exclude: str | None = None,
+             where: Where | None = None) -> FaceReading:
+        """One photo; `exclude` names a calibration sample to leave out (self-check);
+        `where` is the die's place in the camera's frame, when known."""
         crop = find_die(photo, self.die_side)
         if isinstance(crop, str):
             status = "no_die" if crop in (CropProblem.NO_DIE, CropProblem.FLOOR) else "unsure"
             return FaceReading(None, status, 0.0, reasons=(crop,))
-        return self.read_crop(crop, exclude)
+        return self.read_crop(crop, exclude, where)
 
-    def read_crop(self, crop: DieCrop, exclude: str | None = None) -> FaceReading:
+    def read_crop(self, crop: DieCrop, exclude: str | None = None,
+                  where: Where | None = None) -> FaceReading:
         reasons: list[str] = []
         size = crop.side / self.die_side
         if abs(size - 1.0) > SIZE_TOLERANCE:
             reasons.append(f"the die looks {size:.0%} of its calibrated size")
         if crop.long_side / crop.side > COCKED_ASPECT:
             return FaceReading(None, "cocked", 0.0, reasons=("the die isn't lying flat",))
+        if crop.fill < MIN_FILL:
+            reasons.append("the die's outline isn't whole")
         view = ink_view(crop, self.style, self.die)
-        centre = (crop.centre[0] + self.offset[0], crop.centre[1] + self.offset[1])
+        offset = self.place.at(where)
+        centre = (crop.centre[0] + offset[0], crop.centre[1] + offset[1])
         if self.die == "d6":
             return self._read_d6(crop, view, centre, reasons, exclude)
         return self._read_planar(crop, view, centre, reasons, exclude)

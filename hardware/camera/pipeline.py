@@ -36,6 +36,7 @@ from hardware.camera.arrays import u8
 from hardware.camera.classify import FaceClassifier, Verdict
 from hardware.camera.die_finder import BlobKind
 from hardware.camera.face_features import ink_map
+from hardware.camera.live_faces import LiveFaces
 from hardware.camera.motion import CameraTracker, Motion, MotionDetector, MotionThresholds
 from hardware.camera.profile import CalibrationProfile
 from hardware.camera.sources import Frame
@@ -116,7 +117,14 @@ class RollWatcher:
         self.d6 = profile.die == "d6"
         self.face_map = face_map or FaceMap()
         self.analyser: FrameAnalyser = profile.analyser()
-        self.classifier: FaceClassifier = profile.classifier()
+        # The face reader reads crops around the die, like photos. A profile without a face
+        # part (from before it, or whose calibration frames made no face profile: a logged
+        # warning says why) is read by the old patch classifier, which can be confidently
+        # wrong under uneven light: only the fallback for those.
+        self.faces = (LiveFaces(profile.faces, self.analyser.floor)
+                      if profile.faces is not None else None)
+        self.classifier: FaceClassifier | None = (
+            profile.classifier() if self.faces is None else None)
         self.motion = MotionDetector(MotionThresholds.for_die(self.analyser.die_side_work),
                                      self.analyser.model.threshold)
         side = self.analyser.die_side_work
@@ -213,14 +221,19 @@ class RollWatcher:
         """Whatever already lies in the tray at start is not a new roll."""
         look = self.analyser.look(image, work, self._offset, self._gain)
         if look.die is not None:
-            vote = self._vote(look.die)
+            vote = self._vote(look.die, image)
             self._resting = vote
             self._view = look.die
 
-    def _vote(self, view: DieView) -> Vote:
+    def _vote(self, view: DieView, image: NDArray[np.uint8]) -> Vote:
+        """The face under `view`, read in `image`: the camera's raw frame it was found in."""
         if view.kind is BlobKind.COCKED or view.patch is None:
             return Vote("cocked", view, None)
-        verdict = self.classifier.classify(ink_map(view.patch, self.profile.ink))
+        if self.faces is not None:
+            verdict = self.faces.verdict(image, view)
+        else:
+            assert self.classifier is not None
+            verdict = self.classifier.classify(ink_map(view.patch, self.profile.ink))
         return Vote(verdict.label or "?", view, verdict)
 
     def _settle(self, frame: Frame, image: NDArray[np.uint8],
@@ -250,7 +263,7 @@ class RollWatcher:
         if look.die is None:
             self._votes.clear()
             return None
-        self._votes.append(self._vote(look.die))
+        self._votes.append(self._vote(look.die, image))
         tolerance = place_tolerance(self.profile.die_side)
         recent = self._votes[-STABLE_VOTES:]
         stable = len(recent) == STABLE_VOTES and all(

@@ -31,13 +31,19 @@ from engine.safe_json import (
     shorten,
 )
 from hardware.camera.analysis import FrameAnalyser
-from hardware.camera.classify import PIP_LABELS, PLANAR_LABELS, FaceClassifier, Verdict
+from hardware.camera.classify import (
+    PIP_LABELS,
+    PLANAR_LABELS,
+    Cue,
+    FaceClassifier,
+    Verdict,
+)
 from hardware.camera.crop_profile import (
     FACE_PROFILE_FILE,
     CropCalibrationError,
     FaceProfile,
     build_face_profile,
-    crop_around,
+    self_check,
 )
 from hardware.camera.die_finder import BlobKind, find_blobs
 from hardware.camera.face_features import (
@@ -47,6 +53,7 @@ from hardware.camera.face_features import (
     ink_map,
     inner_face,
 )
+from hardware.camera.live_faces import tray_crop
 from hardware.camera.tray import BackgroundModel, TrayRegion, detect_tray
 
 log = logging.getLogger(__name__)
@@ -186,7 +193,8 @@ class CalibrationProfile:
             )
             if background.shape[:2] != (height, width):
                 raise ValueError("the background picture doesn't match the frame size")
-            profile.classifier()
+            if profile.faces is None:
+                profile.classifier()  # the patch classifier reads a profile without faces
         except (KeyError, TypeError, ValueError, OverflowError) as exc:
             raise ProfileError(f"{path} is damaged: {str(exc)[:120]}") from None
         return profile
@@ -453,18 +461,24 @@ def build_profile(empty: Sequence[Image], faces: Mapping[str, Sequence[Image]], 
     when = (clock or datetime.now(UTC)).isoformat(timespec="seconds")
     profile = CalibrationProfile(die, (width, height), region, side, ink, background,
                                  tuple(empty), patches, when, floor, faces_part)
-    try:
-        classifier = profile.classifier()
-    except ValueError as exc:
-        raise CalibrationError(str(exc)) from None
-    maps = profile.ink_maps()
-    check = SelfCheck(tuple(
-        (label, i, classifier.classify(m, exclude=(label, i)))
-        for label in labels for i, m in enumerate(maps[label])))
-    if check.failures:
-        raise CalibrationError("the profile doesn't read its own samples correctly: "
-                               + "; ".join(check.failures)
-                               + ". Take more pictures of those faces, or improve the light.")
+    if faces_part is not None:
+        # The face reader reads this profile, not the patch classifier: its leave-one-out
+        # check (which refused any picture read confidently wrong) is the one that counts.
+        check = _face_check(faces_part)
+    else:
+        try:
+            classifier = profile.classifier()
+        except ValueError as exc:
+            raise CalibrationError(str(exc)) from None
+        maps = profile.ink_maps()
+        check = SelfCheck(tuple(
+            (label, i, classifier.classify(m, exclude=(label, i)))
+            for label in labels for i, m in enumerate(maps[label])))
+        if check.failures:
+            raise CalibrationError("the profile doesn't read its own samples correctly: "
+                                   + "; ".join(check.failures)
+                                   + ". Take more pictures of those faces, or improve the "
+                                   "light.")
     if check.doubtful:
         log.warning("calibration: %d of %d samples were read correctly but without "
                     "confidence (%s); the table will be asked to confirm more often",
@@ -474,19 +488,33 @@ def build_profile(empty: Sequence[Image], faces: Mapping[str, Sequence[Image]], 
     return profile, check
 
 
+def _face_check(faces: FaceProfile) -> SelfCheck:
+    """The face part's own check as a SelfCheck: each picture read with itself left out."""
+    results = []
+    seen: dict[str, int] = {}
+    for label, _, reading in self_check(faces).readings:
+        i = seen[label] = seen.get(label, -1) + 1
+        cues = tuple(Cue(c.name, c.label, c.clarity) for c in reading.cues)
+        results.append((label, i, Verdict(reading.label, reading.confidence, reading.ok, cues)))
+    return SelfCheck(tuple(results))
+
+
 def _faces_from_frames(analyser: FrameAnalyser, faces: Mapping[str, Sequence[Image]],
                        die: str, name_of: Any) -> FaceProfile | None:
     """The face part through the same crop path as photos: a crop around the die found in
     each frame. None (the patch classifier reads) when the crops don't make a profile."""
     photos: dict[str, list[tuple[str, Image]]] = {}
+    places: dict[str, tuple[float, float]] = {}
     for label, frames in faces.items():
         for i, frame in enumerate(frames):
             look = analyser.look(frame)
             if look.die is not None:
-                crop = crop_around(frame, look.die.center, look.die.side)
-                photos.setdefault(label, []).append((str(name_of(label, i)), crop))
+                name = str(name_of(label, i))
+                photos.setdefault(label, []).append((name, tray_crop(frame, look.die,
+                                                                      analyser.floor)))
+                places[name] = look.die.center
     try:
-        return build_face_profile(die, photos)
+        return build_face_profile(die, photos, places=places)
     except CropCalibrationError as exc:
         log.warning("calibration: the crops around the die don't make a face profile (%s); "
                     "the patch classifier reads", exc)
