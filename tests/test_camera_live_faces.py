@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import cv2
@@ -15,6 +16,7 @@ from hardware.camera.live_faces import LiveFaces
 from hardware.camera.pipeline import RollWatcher
 from hardware.camera.profile import build_profile, load_calibration_folder
 from hardware.camera.synthetic import Conditions, SyntheticTray
+from hardware.readings import ReadingStatus
 
 
 def test_live_frames_are_read_through_the_crop_path_and_never_confidently_wrong(
@@ -69,3 +71,24 @@ def test_a_wall_along_the_crop_is_not_taken_for_floor() -> None:
     die = find_die(crop)
     assert isinstance(die, DieCrop)
     assert die.fill > 0.9
+
+
+def test_a_profile_without_a_face_part_only_guesses(tmp_path: Path) -> None:
+    """A profile from before the face reader (no face part) is read by the old patch
+    classifier, which the review of 2026-11-23 caught confidently wrong under uneven light:
+    its readings go to the table as unsure, never ok."""
+    tray = SyntheticTray(3, conditions=Conditions.CLEAN)
+    tray.write_calibration_folder(tmp_path, per_face=3, empty=5)
+    empty, faces, names, die = load_calibration_folder(tmp_path)
+    profile, _ = build_profile(empty, faces, die=die, names=names)
+    old = dataclasses.replace(profile, faces=None)
+    watcher = RollWatcher(old)
+    assert watcher.faces is None and watcher.classifier is not None
+    readings = []
+    frames, _ = tray.session(3)
+    for frame in frames:
+        reading = watcher.feed(frame)
+        if reading is not None:
+            readings.append(reading)
+    assert readings, "the old profile still gives its best guesses"
+    assert all(r.status is not ReadingStatus.OK for r in readings)

@@ -456,11 +456,20 @@ class CalibrationWizard(QDialog):
             self.profile, self.check = profile, check
             summary = profile_summary(profile)
             x, y, w, h = summary["tray"]
+            if check.guess_only:
+                head = self.tr(
+                    "⚠ Saved, but with it the camera can only guess: the table confirms "
+                    "every roll. To fix it: {why}").format(why=check.guess_only)
+                tone = "warn"
+            else:
+                head = self.tr("✓ The profile reads all {n} of its pictures correctly."
+                               ).format(n=len(check.results))
+                tone = "ok"
             self._show_result(
-                f"✓ The profile reads all {len(check.results)} of its pictures correctly.\n"
+                f"{head}\n"
                 f"Saved as “{self.folder.name}” in {self.folder}.\n"
                 f"Tray at {x},{y}, {w}×{h} px · die side {summary['die_side']} px · "
-                f"{summary['ink']}.\n\nPress Finish: the camera reads rolls with it.", "ok")
+                f"{summary['ink']}.\n\nPress Finish: the camera reads rolls with it.", tone)
             log.info("calibration saved in %s", self.folder)
             self.saved.emit(profile)
         self._update_buttons()

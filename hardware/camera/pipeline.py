@@ -117,10 +117,10 @@ class RollWatcher:
         self.d6 = profile.die == "d6"
         self.face_map = face_map or FaceMap()
         self.analyser: FrameAnalyser = profile.analyser()
-        # The face reader reads crops around the die, like photos. A profile without a face
-        # part (from before it, or whose calibration frames made no face profile: a logged
-        # warning says why) is read by the old patch classifier, which can be confidently
-        # wrong under uneven light: only the fallback for those.
+        # The face reader reads crops around the die, like photos. A profile from before it
+        # has no face part: the old patch classifier gives its best guess for the table to
+        # confirm (it can be confidently wrong under uneven light), until it is calibrated
+        # again.
         self.faces = (LiveFaces(profile.faces, self.analyser.floor)
                       if profile.faces is not None else None)
         self.classifier: FaceClassifier | None = (
@@ -233,7 +233,10 @@ class RollWatcher:
             verdict = self.faces.verdict(image, view)
         else:
             assert self.classifier is not None
-            verdict = self.classifier.classify(ink_map(view.patch, self.profile.ink))
+            guess = self.classifier.classify(ink_map(view.patch, self.profile.ink))
+            # A profile from before the face reader: its best guess goes to the table to
+            # confirm, never as a sure reading (this classifier can be confidently wrong).
+            verdict = Verdict(guess.label, guess.confidence, False, guess.cues)
         return Vote(verdict.label or "?", view, verdict)
 
     def _settle(self, frame: Frame, image: NDArray[np.uint8],

@@ -321,6 +321,9 @@ class SelfCheck:
     """How a profile read its own samples (each with itself left out)."""
 
     results: tuple[tuple[str, int, Verdict], ...]
+    guess_only: str = ""
+    """Why the profile has no face part (the face reader couldn't be calibrated from these
+    pictures): its readings are guesses the table confirms. Empty for a full profile."""
 
     @property
     def failures(self) -> list[str]:
@@ -455,7 +458,8 @@ def build_profile(empty: Sequence[Image], faces: Mapping[str, Sequence[Image]], 
         patches[label] = tuple(found)
     if skipped:
         log.warning("calibration: skipped %s (the die didn't look flat)", ", ".join(skipped))
-    faces_part = _faces_from_frames(analyser, faces, die, name_of)
+    made = _faces_from_frames(analyser, faces, die, name_of)
+    faces_part = made if isinstance(made, FaceProfile) else None
     ink_labels = labels if die == "d6" else ("planeswalker", "chaos")
     ink = _ink_model([p for lab in ink_labels for p in patches[lab]])
     when = (clock or datetime.now(UTC)).isoformat(timespec="seconds")
@@ -474,6 +478,7 @@ def build_profile(empty: Sequence[Image], faces: Mapping[str, Sequence[Image]], 
         check = SelfCheck(tuple(
             (label, i, classifier.classify(m, exclude=(label, i)))
             for label in labels for i, m in enumerate(maps[label])))
+        check = SelfCheck(check.results, guess_only=str(made))
         if check.failures:
             raise CalibrationError("the profile doesn't read its own samples correctly: "
                                    + "; ".join(check.failures)
@@ -500,9 +505,10 @@ def _face_check(faces: FaceProfile) -> SelfCheck:
 
 
 def _faces_from_frames(analyser: FrameAnalyser, faces: Mapping[str, Sequence[Image]],
-                       die: str, name_of: Any) -> FaceProfile | None:
+                       die: str, name_of: Any) -> FaceProfile | str:
     """The face part through the same crop path as photos: a crop around the die found in
-    each frame. None (the patch classifier reads) when the crops don't make a profile."""
+    each frame; or, when the crops don't make one, why (the patch classifier then only
+    guesses, for the table to confirm)."""
     photos: dict[str, list[tuple[str, Image]]] = {}
     places: dict[str, tuple[float, float]] = {}
     for label, frames in faces.items():
@@ -517,8 +523,8 @@ def _faces_from_frames(analyser: FrameAnalyser, faces: Mapping[str, Sequence[Ima
         return build_face_profile(die, photos, places=places)
     except CropCalibrationError as exc:
         log.warning("calibration: the crops around the die don't make a face profile (%s); "
-                    "the patch classifier reads", exc)
-        return None
+                    "the patch classifier guesses, the table confirms", exc)
+        return str(exc)
 
 
 FOLDER_PATTERN = re.compile(r"^(empty|planeswalker|chaos|blank|pips_[1-6])_.*\.(png|jpe?g)$",
