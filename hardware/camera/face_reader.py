@@ -29,6 +29,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from hardware.camera.arrays import FloatImage, Image, f32, u8
+from hardware.camera.classify import Cue
 from hardware.camera.die_crop import WORK_SIDE, CropProblem, DieCrop, find_die
 
 log = logging.getLogger(__name__)
@@ -85,13 +86,6 @@ class InkStyle:
     channel: int
     dark: bool
     contrast: float
-
-
-@dataclass(frozen=True, slots=True)
-class Cue:
-    name: str
-    label: str | None
-    clarity: float
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,6 @@ beside it, and comes out unsure).
 from __future__ import annotations
 
 import logging
-from typing import Any
 
 import cv2
 import numpy as np
@@ -78,7 +77,7 @@ class LiveFaces:
         # Where the die lies sets where its top face sits in its outline (perspective).
         where = (view.center[0] + view.shift[0], view.center[1] + view.shift[1])
         reading = self.faces.read(tray_crop(frame, view, self.floor), where)
-        cues: tuple[Any, ...] = tuple(Cue(c.name, c.label, c.clarity) for c in reading.cues)
+        cues: tuple[Cue, ...] = reading.cues
         if reading.reasons:
             cues = (*cues, Cue("; ".join(reading.reasons), None, 0.0))
         return Verdict(reading.label, reading.confidence, reading.ok, cues)

@@ -34,7 +34,6 @@ from hardware.camera.analysis import FrameAnalyser
 from hardware.camera.classify import (
     PIP_LABELS,
     PLANAR_LABELS,
-    Cue,
     FaceClassifier,
     Verdict,
 )
@@ -499,7 +498,7 @@ def _face_check(faces: FaceProfile) -> SelfCheck:
     seen: dict[str, int] = {}
     for label, _, reading in self_check(faces).readings:
         i = seen[label] = seen.get(label, -1) + 1
-        cues = tuple(Cue(c.name, c.label, c.clarity) for c in reading.cues)
+        cues = reading.cues
         results.append((label, i, Verdict(reading.label, reading.confidence, reading.ok, cues)))
     return SelfCheck(tuple(results))
 

@@ -142,7 +142,9 @@ _QUAD = ((-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0))
 _PLANAR_CONTENT = ("planeswalker", "chaos", "blank", "blank", "blank", "blank")
 _D6_PIPS = (1, 6, 2, 5, 3, 4)  # opposite faces add up to seven
 _Z = np.array([0.0, 0.0, 1.0])
-_PIP_LAYOUT: dict[int, tuple[tuple[float, float], ...]] = {
+# Where the pips of each d6 face sit, in pip spacings from the centre (also drawn by
+# synthetic_photos).
+PIP_LAYOUT: dict[int, tuple[tuple[float, float], ...]] = {
     1: ((0, 0),),
     2: ((-1, -1), (1, 1)),
     3: ((-1, -1), (0, 0), (1, 1)),
@@ -741,7 +743,7 @@ class SyntheticTray:
     def _pips_ink(self, pips: int, tex: int, frac: float) -> F32:
         up = np.zeros((tex * 4, tex * 4), np.uint8)
         r = frac * tex * 4 / 2
-        for a, b in _PIP_LAYOUT[pips]:
+        for a, b in PIP_LAYOUT[pips]:
             k = self._pip_spread
             cx, cy = (0.5 + k * a) * tex * 4, (0.5 + k * b) * tex * 4
             rr = r * (1.15 if pips == 1 else 1.0)

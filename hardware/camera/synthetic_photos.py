@@ -33,19 +33,12 @@ from numpy.typing import NDArray
 
 from hardware.camera.arrays import FloatImage, Image, f32, u8
 from hardware.camera.svg_symbols import symbol_mask
+from hardware.camera.synthetic import PIP_LAYOUT
 
 log = logging.getLogger(__name__)
 
 PLANAR_FACES = ("planeswalker", "chaos", "blank")
 D6_FACES = ("1", "2", "3", "4", "5", "6")
-PIP_LAYOUT: dict[int, tuple[tuple[int, int], ...]] = {
-    1: ((0, 0),),
-    2: ((-1, -1), (1, 1)),
-    3: ((-1, -1), (0, 0), (1, 1)),
-    4: ((-1, -1), (1, -1), (-1, 1), (1, 1)),
-    5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
-    6: ((-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)),
-}
 """Pip positions in units of the pip spacing, in the face's own frame."""
 
 
