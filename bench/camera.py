@@ -91,6 +91,9 @@ class Tally:
     lone_called_crowded: int = 0
     calibration_failures: int = 0
     calibration_retakes: int = 0
+    guess_only: int = 0
+    """Set-ups whose profile has no face part even with 10 pictures a face: every roll
+    goes to the table as unsure."""
     latency_frames: list[int] = field(default_factory=list)
     latency_ms: list[float] = field(default_factory=list)
     frame_ms: list[float] = field(default_factory=list)
@@ -193,7 +196,13 @@ def run_session(seed: int, rolls: int, conditions: Conditions, *, width: int, he
         calibration = tray.calibration_frames(per_face=per_face, empty=5)
         empty = calibration.pop("empty")
         try:
-            profile, _ = build_profile(empty, calibration, die=die)
+            profile, check = build_profile(empty, calibration, die=die)
+            if check.guess_only and attempt + 1 < len(CALIBRATION_PICTURES):
+                # "The camera can only guess ... to fix it": the player takes more pictures.
+                print(f"  seed {seed}: with {per_face} pictures a face the camera can only "
+                      f"guess: {check.guess_only}", file=sys.stderr)
+                tally.calibration_retakes += 1
+                continue
             break
         except CalibrationError as exc:
             print(f"  seed {seed}: calibration with {per_face} pictures a face refused: {exc}",
@@ -203,6 +212,8 @@ def run_session(seed: int, rolls: int, conditions: Conditions, *, width: int, he
     if profile is None:
         tally.calibration_failures += 1
         return tally
+    if profile.faces is None:
+        tally.guess_only += 1
     watcher = RollWatcher(profile)
     frames, truths = tray.session(rolls, cocked_rate=COCKED_RATE, hand_rate=HAND_RATE,
                                   crowd_rate=crowd_rate)
@@ -247,7 +258,8 @@ def report(name: str, t: Tally, out: TextIO) -> None:
               "the player cleared after a refusal", file=out)
     print(f"  calibration retakes       : {t.calibration_retakes} set-ups needed more "
           f"pictures; {t.calibration_failures} refused even with "
-          f"{CALIBRATION_PICTURES[-1]} a face", file=out)
+          f"{CALIBRATION_PICTURES[-1]} a face; {t.guess_only} can only guess (no face "
+          "part: every roll unsure)", file=out)
     print(f"  rest -> result, frames    : p50 {percentile(t.latency_frames, 50):.0f}, "
           f"p95 {percentile(t.latency_frames, 95):.0f}  (goal p95 <= 5)", file=out)
     print(f"  rest -> result, ms        : p50 {percentile(t.latency_ms, 50):.0f}, "
