@@ -92,3 +92,15 @@ def test_a_profile_without_a_face_part_only_guesses(tmp_path: Path) -> None:
             readings.append(reading)
     assert readings, "the old profile still gives its best guesses"
     assert all(r.status is not ReadingStatus.OK for r in readings)
+
+
+def test_a_calibration_that_makes_no_face_part_says_the_camera_can_only_guess() -> None:
+    """Seed 2: a dark die on dark felt, whose crops the face reader can't use. The profile
+    is kept (the player's pictures aren't wasted) but says why it only guesses, and what to
+    change; its readings are never ok (see the test above)."""
+    tray = SyntheticTray(2, conditions=Conditions.CLEAN)
+    frames = tray.calibration_frames(per_face=3, empty=5)
+    empty = frames.pop("empty")
+    profile, check = build_profile(empty, frames)
+    assert profile.faces is None
+    assert "planeswalker" in check.guess_only and "usable" in check.guess_only
