@@ -135,6 +135,10 @@ class CameraReader:
         self._report(self._on_status, self.status)
 
     def _run(self) -> None:
+        # Vision is tuned and measured on one core (bench.camera). OpenCV's own worker
+        # threads would compete with the table's window on a small machine, and the camera
+        # tracking's sums would then depend on how the work was split.
+        cv2.setNumThreads(1)
         watcher = RollWatcher(self.profile, face_map=self.face_map) if self.profile else None
         try:
             while not self._stop.is_set():
