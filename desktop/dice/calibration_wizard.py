@@ -465,9 +465,6 @@ class CalibrationWizard(QDialog):
                 head = self.tr("✓ The profile reads all {n} of its pictures correctly."
                                ).format(n=len(check.results))
                 tone = "ok"
-            if check.left_out:
-                head += "\n" + self.tr("Left out: {pictures}").format(
-                    pictures="; ".join(check.left_out))
             self._show_result(
                 f"{head}\n"
                 f"Saved as “{self.folder.name}” in {self.folder}.\n"

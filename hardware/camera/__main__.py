@@ -250,8 +250,6 @@ def _calibrate_live(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int
         grabber.stop()
     print(f"Pictures kept in {captures} (reuse them with --from-folder).", file=out)
     profile, check = build_profile(empty, faces, die=die)
-    for reason in check.left_out:
-        print(f"Left out: {reason}", file=out)
     if check.guess_only:
         print("Saved, but with it the camera can only guess: the table confirms every roll. "
               f"To fix it: {check.guess_only}", file=out)

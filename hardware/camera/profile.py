@@ -8,7 +8,6 @@ face patches as PNG images, in a folder of the user's config directory.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import logging
 import re
@@ -321,8 +320,6 @@ class SelfCheck:
     """How a profile read its own samples (each with itself left out)."""
 
     results: tuple[tuple[str, int, Verdict], ...]
-    left_out: tuple[str, ...] = ()
-    """Pictures left out because the die couldn't be made out in them, each with why."""
     guess_only: str = ""
     """Why the profile has no face part (the face reader couldn't be calibrated from these
     pictures): its readings are guesses the table confirms. Empty for a full profile."""
@@ -339,10 +336,6 @@ class SelfCheck:
         """Samples read as the right face, but not surely: expect more confirmations."""
         return [f"{label} sample {i + 1}" for label, i, v in self.results
                 if v.label == label and not v.ok]
-
-
-def _names(faces: Mapping[str, Sequence[Image]], label: str, name_of: Any) -> list[str]:
-    return [str(name_of(label, i)) for i in range(len(faces[label]))]
 
 
 def _find_single_die(analyser_region: TrayRegion, model: BackgroundModel, frame: Image,
@@ -435,46 +428,16 @@ def build_profile(empty: Sequence[Image], faces: Mapping[str, Sequence[Image]], 
             return names[label][i]
         return f"{label} picture {i + 1}"
 
-    # One picture where the die can't be made out (a long shadow, a hand at the edge) is
-    # left out and named, not a reason to throw the others away; most must show the die.
-    sides: list[float] = []
-    unclear: list[str] = []
-    for label in labels:
-        for i, frame in enumerate(faces[label]):
-            try:
-                sides.append(_find_single_die(region, model, frame, None, name_of(label, i)))
-            except CalibrationError as exc:
-                unclear.append(str(exc))
-    total = sum(len(faces[label]) for label in labels)
-    if len(sides) * 2 < total:
-        raise CalibrationError("; ".join(unclear[:3]) + (
-            f" (and {len(unclear) - 3} more)" if len(unclear) > 3 else ""))
+    sides = [_find_single_die(region, model, frame, None, name_of(label, i))
+             for label in labels for i, frame in enumerate(faces[label])]
     side = float(np.median(sides))
     if tray is None:
         # Watch a little beyond the floor: a cocked die leans over the rim.
         region = floor.expanded(0.8 * side, width, height)
         model = BackgroundModel(region, list(empty))
-    kept: dict[str, list[Image]] = {}
-    kept_names: dict[str, list[str]] = {}
-    left_out: list[str] = []
     for label in labels:
         for i, frame in enumerate(faces[label]):
-            try:
-                _find_single_die(region, model, frame, side, name_of(label, i))
-            except CalibrationError as exc:
-                left_out.append(str(exc))
-                continue
-            kept.setdefault(label, []).append(frame)
-            kept_names.setdefault(label, []).append(name_of(label, i))
-    short = [lab for lab in labels if len(kept.get(lab, ())) < MIN_SAMPLES]
-    if short:
-        raise CalibrationError("; ".join(e for e in left_out
-                                         if any(e.startswith(n) for lab in short
-                                                for n in _names(faces, lab, name_of)))
-                               or f"too few usable pictures of {', '.join(short)}")
-    if left_out:
-        log.warning("calibration: left out %s", "; ".join(left_out))
-    faces, names = kept, kept_names
+            _find_single_die(region, model, frame, side, name_of(label, i))
 
     analyser = FrameAnalyser(region, background, list(empty), side)
     patches: dict[str, tuple[FloatArray, ...]] = {}
@@ -520,7 +483,6 @@ def build_profile(empty: Sequence[Image], faces: Mapping[str, Sequence[Image]], 
                                    + "; ".join(check.failures)
                                    + ". Take more pictures of those faces, or improve the "
                                    "light.")
-    check = dataclasses.replace(check, left_out=tuple(left_out))
     if check.doubtful:
         log.warning("calibration: %d of %d samples were read correctly but without "
                     "confidence (%s); the table will be asked to confirm more often",
