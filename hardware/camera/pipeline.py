@@ -49,9 +49,6 @@ STABLE_VOTES = 3
 """Still frames in a row that must agree before a result is reported."""
 MAX_VOTES = 12
 """Still frames after which a result that never settled is reported as unsure."""
-MAX_SETTLE_FRAMES = 60
-"""Still frames (two seconds at 30 fps) after which a die that keeps gliding, or whose
-place can't be pinned down, is reported from the votes so far (unsure)."""
 COCKED_CONFIDENCE = 0.9
 CROWDED_FRAMES = 3
 """Still frames in a row with more than one thing in the tray before the roll is refused."""
@@ -143,7 +140,6 @@ class RollWatcher:
         self.state = WatchState.WAITING
         self.last: DieReading | None = None
         self._votes: list[Vote] = []
-        self._settle_frames = 0
         self._resting: Vote | None = None  # where the die lay when last reported or seen
         self._view: DieView | None = None
         self._hand = False
@@ -194,7 +190,6 @@ class RollWatcher:
                 log.debug("frame %d: rolling", frame.index)
             self.state = WatchState.ROLLING
             self._votes.clear()
-            self._settle_frames = 0
             self._quiet_frames = 0
             self._crowded_run = 0
             look = self.analyser.look(image, work, offset, gain)
@@ -271,14 +266,8 @@ class RollWatcher:
         if look.die is None:
             self._votes.clear()
             return None
-        tolerance = place_tolerance(self.profile.die_side)
-        self._settle_frames += 1
-        if (self._votes and self._settle_frames < MAX_SETTLE_FRAMES
-                and not look.die.same_place(self._votes[-1].view, tolerance)):
-            # The die still glides or turns (a slow slide can stay under the motion
-            # detector's threshold): votes from before it stopped don't count.
-            self._votes.clear()
         self._votes.append(self._vote(look.die, image))
+        tolerance = place_tolerance(self.profile.die_side)
         recent = self._votes[-STABLE_VOTES:]
         stable = len(recent) == STABLE_VOTES and all(
             v.label == recent[0].label and v.view.same_place(recent[0].view, tolerance)
@@ -336,7 +325,6 @@ class RollWatcher:
             return None, None
 
     def _lock(self, vote: Vote | None) -> None:
-        self._settle_frames = 0
         self.state = WatchState.WAITING
         self._resting = vote
         self._votes.clear()
