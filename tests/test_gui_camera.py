@@ -260,10 +260,12 @@ def test_a_crowded_tray_or_a_knocked_camera_is_said_on_the_die_panel(
     says why nothing is read, as a warning, and goes back to "live" when all is well."""
     monkeypatch.setattr(table.camera, "profile", object())
     table.send("status", CameraStatus(CameraState.LIVE, TWO_DICE))
-    assert table.die.source_label.text() == f"Die: camera · {TWO_DICE}"
+    assert table.die.source_label.text() == "Die: camera · Two dice in the tray"
+    assert table.die.source_label.toolTip() == TWO_DICE  # the whole sentence
     assert table.die.source_label.property("tone") == "warn"
     table.send("status", CameraStatus(CameraState.LIVE, CAMERA_KNOCKED))
-    assert "camera moved" in table.die.source_label.text()
+    assert table.die.source_label.text() == "Die: camera · Camera moved"
+    assert "keep it steady" in table.die.source_label.toolTip()
     table.send("status", CameraStatus(CameraState.LIVE, "reading fake:0"))
     assert table.die.source_label.text() == "Die: camera · Camera live"
     assert table.die.source_label.property("tone") == "ok"

@@ -154,7 +154,7 @@ class CameraController(QObject):
         if self.profile is None:
             return NOT_CALIBRATED, "warn"
         if status.state is CameraState.LIVE:
-            notice = self.notice_text(status.message)
+            notice = self.notice_label(status.message)
             if notice is not None:
                 return notice, "warn"
             return QCoreApplication.translate("CameraController", "Camera live"), "ok"
@@ -181,12 +181,26 @@ class CameraController(QObject):
         }
         return texts.get(message)
 
+    @staticmethod
+    def notice_label(message: str) -> str | None:
+        """The notice cut to what fits the die panel's line; the whole sentence
+        (`notice_text`) is its tooltip."""
+        labels = {
+            TWO_DICE: QCoreApplication.translate("CameraController", "Two dice in the tray"),
+            SOMETHING_ELSE: QCoreApplication.translate("CameraController",
+                                                       "Something else in the tray"),
+            CAMERA_KNOCKED: QCoreApplication.translate("CameraController", "Camera moved"),
+            CAMERA_FAR_OFF: QCoreApplication.translate("CameraController",
+                                                       "Camera moved too far"),
+        }
+        return labels.get(message)
+
     def _show_status(self, status: CameraStatus) -> None:
         if not self.reads_rolls:
             return
         text, tone = self.status_line(status)
         self.die_panel.set_source("camera", text, tone)
-        tip = status.message
+        tip = self.notice_text(status.message) or status.message
         if self.profile is None and self.profile_problem:
             tip += f"\n{self.profile_problem}"
         self.die_panel.source_label.setToolTip(tip)
