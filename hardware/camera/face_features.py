@@ -191,8 +191,9 @@ _POLAR_SIZE = (32, 64)  # radius bins × angle bins
 def polar_signature(ink: FloatArray) -> FloatArray:
     """Rotation-invariant: ink per ring, and angular harmonic strengths per band of rings."""
     centre = ((INNER - 1) / 2.0, (INNER - 1) / 2.0)
+    # WARP_FILL_OUTLIERS: otherwise samples beyond the patch are left unwritten (stale memory).
     polar = cv2.warpPolar(ink, (_POLAR_SIZE[0], _POLAR_SIZE[1]), centre, INNER / 2.0,
-                          cv2.INTER_LINEAR | cv2.WARP_POLAR_LINEAR)
+                          cv2.INTER_LINEAR | cv2.WARP_POLAR_LINEAR | cv2.WARP_FILL_OUTLIERS)
     # warpPolar: rows are angles, columns are radii.
     rings = polar.reshape(_POLAR_SIZE[1], RINGS, -1).mean(axis=(0, 2))
     spectrum = np.abs(np.fft.rfft(polar, axis=0))  # along the angle

@@ -229,8 +229,11 @@ FACE_WINDOW = int(WORK_SIDE)
 def polar_signature(face: FloatImage) -> FloatImage:
     """Rotation-invariant: ink per ring, and angular harmonics' strength per band of rings."""
     half = face.shape[0] / 2.0
+    # WARP_FILL_OUTLIERS: without it warpPolar leaves samples beyond the face unwritten,
+    # and they hold whatever the memory held before (a NaN now and then), so one frame
+    # could read differently from run to run.
     polar = cv2.warpPolar(face, (24, 64), (half, half), half,
-                          cv2.INTER_LINEAR | cv2.WARP_POLAR_LINEAR)
+                          cv2.INTER_LINEAR | cv2.WARP_POLAR_LINEAR | cv2.WARP_FILL_OUTLIERS)
     rings = polar.reshape(64, RINGS, -1).mean(axis=(0, 2))
     spectrum = np.abs(np.fft.rfft(polar, axis=0))
     bands = [spectrum[1:HARMONICS + 1, part].mean(axis=1) / 64.0
