@@ -13,15 +13,9 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from engine import rng
-from engine.automation import (
-    Automation,
-    Resolver,
-    default_automation,
-    intervening_if,
-    option_index,
-    parse_answer,
-)
+from engine.automation import Automation, default_automation, intervening_if
 from engine.cards import Ability, AbilityClass, Card, CardDatabase
+from engine.choices import option_index, parse_answer
 from engine.domain import (
     BEGINNING_PHASE,
     COMBAT_PHASE,
@@ -70,6 +64,7 @@ from engine.events import (
     TurnEnded,
     TurnOrderReversed,
 )
+from engine.ops.resolver import Resolver
 from engine.safe_json import shorten
 from engine.state import (
     NO_STEPS,
