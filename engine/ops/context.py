@@ -14,14 +14,12 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from engine.automation import Automation
+from engine.automation import Automation, Op
 from engine.domain import ChoiceKind
 from engine.ops.surface import TableOps
 from engine.state import Binding, FaceUpCard, PendingChoice, Resume, StackItem
 
 log = logging.getLogger(__name__)
-
-Op = Mapping[str, Any]
 
 
 class OpContext:

@@ -8,10 +8,11 @@ from __future__ import annotations
 import logging
 
 from engine import rng
+from engine.automation import Op
 from engine.cards import AbilityClass
 from engine.domain import ChoiceKind, StackKind
 from engine.events import CardsRevealed, Instruction
-from engine.ops.context import Handler, Op, OpContext, as_int, cards_in
+from engine.ops.context import Handler, OpContext, as_int, cards_in
 from engine.state import Binding, StackItem
 
 log = logging.getLogger(__name__)

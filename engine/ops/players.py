@@ -11,9 +11,10 @@ from __future__ import annotations
 import logging
 
 from engine import rng
+from engine.automation import Op
 from engine.domain import ChoiceKind
 from engine.events import CoinFlipped, Instruction, PlayerChosenAtRandom
-from engine.ops.context import Handler, Op, OpContext, cards_in
+from engine.ops.context import Handler, OpContext, cards_in
 from engine.state import Binding, StackItem
 
 log = logging.getLogger(__name__)

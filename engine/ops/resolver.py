@@ -12,9 +12,9 @@ from __future__ import annotations
 import logging
 import re
 
-from engine.automation import OP_KEYS
+from engine.automation import OP_KEYS, Op
 from engine.events import Instruction
-from engine.ops.context import Handler, Op, OpContext, truthy
+from engine.ops.context import Handler, OpContext, truthy
 from engine.ops.planar import PLANAR_OPS
 from engine.ops.players import PLAYER_OPS
 from engine.ops.turns import TURN_OPS

@@ -1,6 +1,6 @@
 """What an ability's ops may do to the table: the ``TableOps`` protocol.
 
-``engine.rules.Table`` provides it; ``engine.ops`` depends only on this protocol, so the
+``engine.table.table.Table`` provides it; ``engine.ops`` depends only on this protocol, so the
 ops and the table's layers import each other in one direction only: the table's resolution
 layer (608.2) runs an ability with ``Resolver(self, ...)``, and no op imports the table.
 """

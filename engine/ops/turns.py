@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import logging
 
-from engine.automation import condition_holds
+from engine.automation import Op, condition_holds
 from engine.domain import Duration, FaceRule
 from engine.events import Instruction
-from engine.ops.context import Handler, Op, OpContext
+from engine.ops.context import Handler, OpContext
 from engine.state import Binding, StackItem
 
 log = logging.getLogger(__name__)
