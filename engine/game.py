@@ -72,9 +72,9 @@ from engine.events import (
 )
 from engine.history import HISTORY_KEPT, History
 from engine.persistence import SavedGame, state_to_json
-from engine.rules import Table
 from engine.safe_json import shorten
 from engine.state import SHARED, FaceUpCard, GameState, LogNode, Player, Visit
+from engine.table.table import Table
 
 log = logging.getLogger(__name__)
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.automation import effect_text
 from engine.cards import CardDatabase
+from engine.ops.resolver import effect_text
 from engine.state import GameState, StackItem
 
 LOG_TAIL = 50

@@ -8,7 +8,7 @@ from engine_helpers import deck, new_game, snapshot, to_main, types
 from engine.actions import Goto, NextTurn, Resolve, Roll, parse_action
 from engine.domain import DieFace, Duration, FaceRule, RollSource, StackKind, Step
 from engine.errors import BadCommand, RuleViolation
-from engine.rules import Table
+from engine.table.table import Table
 
 BLANK = Roll(DieFace.BLANK, RollSource.MANUAL)
 CHAOS = Roll(DieFace.CHAOS, RollSource.CAMERA, confidence=0.97)

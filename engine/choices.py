@@ -1,0 +1,55 @@
+"""Reading a ``choose`` answer against the options of the pending choice (603.3b).
+
+An answer names an option by its index, by the option itself, or by a short form: an
+order choice's "#id", a player's name without their life total, any option in another
+letter case. Order choices take one option or all of them; the redistribution of life
+totals takes every player once.
+"""
+
+from __future__ import annotations
+
+from engine.domain import ChoiceKind
+from engine.errors import BadCommand
+from engine.safe_json import shorten
+from engine.state import Binding, PendingChoice
+
+
+def option_index(choice: PendingChoice, pick: str | int) -> int:
+    """The option a `choose` pick names: its index, the option itself, or a short form
+    (an order choice's "#id"; a player's name without the life total; any other option in
+    another case)."""
+    options = choice.options
+    if isinstance(pick, int):
+        if 0 <= pick < len(options):
+            return pick
+        raise BadCommand(f"'choose': index {pick} is out of range 0-{len(options) - 1}")
+    for i, option in enumerate(options):
+        if pick == option:
+            return i
+        if choice.kind is ChoiceKind.ORDER:
+            if option.startswith(f"{pick} ") or pick == option.split(" ")[0]:
+                return i
+        elif pick.casefold() == option.casefold() or (
+                choice.kind is ChoiceKind.REDISTRIBUTE and option.startswith(f"{pick} (")):
+            return i
+    raise BadCommand(f"'choose': {shorten(pick)} is not one of the options: {'; '.join(options)}")
+
+
+def parse_answer(choice: PendingChoice, raw: str | int | tuple[str | int, ...]) -> Binding:
+    """Check a `choose` answer against the options of a non-order choice."""
+    def one(pick: str | int) -> str:
+        return choice.options[option_index(choice, pick)]
+
+    if choice.kind is ChoiceKind.REDISTRIBUTE:
+        picks = list(raw) if isinstance(raw, tuple) else [raw]
+        chosen = tuple(one(p) for p in picks)
+        if sorted(chosen) != sorted(choice.options):
+            raise BadCommand("'choose': list every player once, in the order that receives "
+                             f"the life totals as listed: {'; '.join(choice.options)}")
+        return chosen
+    if isinstance(raw, tuple):
+        raise BadCommand(f"'choose': this choice takes one option: {'; '.join(choice.options)}")
+    answer = one(raw)
+    if choice.kind is ChoiceKind.YES_NO:
+        return answer == "yes"
+    return answer

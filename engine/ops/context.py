@@ -1,0 +1,119 @@
+"""What every op works with: the table, the automation data, and the ability's bindings.
+
+``OpContext`` answers the questions ops share: which players "you", "each" or a chosen
+player are (in turn order, players who left excluded, 800.4a); an amount that may count
+the counters on the ability's source (or, once the source has left, those the ability
+itself counted); filling ``{key}`` slots into text; and asking a player a choice that
+later resumes at the same op (603.3b, answered by ``choose``).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from engine.automation import Automation, Op
+from engine.domain import ChoiceKind
+from engine.ops.surface import TableOps
+from engine.state import Binding, FaceUpCard, PendingChoice, Resume, StackItem
+
+log = logging.getLogger(__name__)
+
+
+class OpContext:
+    """The table and the automation, and the helpers the ops share."""
+
+    def __init__(self, table: TableOps, automation: Automation) -> None:
+        self.t = table
+        self.auto = automation
+
+    def who(self, item: StackItem, spec: str | None, bindings: Mapping[str, Binding]) -> list[str]:
+        s = self.t.s
+        live = s.in_game()
+        if spec in (None, "you"):
+            return [item.controller] if item.controller in live else []
+        if spec == "each":
+            return self.t.turn_order()
+        if spec == "opponents":
+            return [p for p in self.t.turn_order() if p != item.controller]
+        value = bindings.get(spec)
+        return [value] if isinstance(value, str) and value in live else []
+
+    def amount(self, item: StackItem, expr: Any,
+               bindings: Mapping[str, Binding] | None = None) -> int:
+        if isinstance(expr, int):
+            return expr
+        text = str(expr)
+        sign = -1 if text.startswith("-") else 1
+        text = text.lstrip("+-")
+        kind, _, name = text.partition(":")
+        if kind == "count":
+            if self.source_card(item) is None and bindings is not None:
+                return sign * as_int(bindings.get(f"_count:{name}"))
+            return sign * self.counter_on_source(item, name)
+        if kind == "info":
+            return sign * dict(item.info).get(name, 0)
+        return sign * int(text)
+
+    def source_card(self, item: StackItem) -> FaceUpCard | None:
+        for c in self.t.s.face_up:
+            if c.obj == item.source_obj:
+                return c
+        return None
+
+    def counter_on_source(self, item: StackItem, kind: str) -> int:
+        card = self.source_card(item)
+        return card.counter(kind) if card else 0
+
+    def fill(self, item: StackItem, text: str, bindings: Mapping[str, Binding]) -> str:
+        def repl(m: re.Match[str]) -> str:
+            key, arg = m.group(1), m.group(2)
+            if key == "you":
+                return item.controller
+            if key == "source":
+                return item.source or "the planeswalking ability"
+            if key in ("count", "info") and arg:
+                return str(self.amount(item, f"{key}:{arg}", bindings))
+            value = bindings.get(key)
+            if isinstance(value, tuple):
+                return ", ".join(value)
+            return m.group(0) if value is None else str(value)
+
+        return re.sub(r"\{([a-z_]+)(?::([a-z_ ]+))?\}", repl, text)
+
+    def ask(self, item: StackItem, step: int, player: str, kind: ChoiceKind, prompt: str,
+            options: tuple[str, ...], key: str, bindings: Mapping[str, Binding],
+            queue: tuple[str, ...] = (), cards: tuple[str, ...] = ()) -> bool:
+        resume = Resume(item, step, key, tuple(sorted(bindings.items())), queue)
+        self.t.ask(PendingChoice(player, kind, prompt, options, (), resume, cards))
+        return False
+
+    def ask_option(self, item: StackItem, step: int, op: Op, queue: tuple[str, ...],
+                    bindings: Mapping[str, Binding]) -> None:
+        player, rest = queue[0], queue[1:]
+        prompt = self.fill(item, op.get("prompt", "choose one"), bindings)
+        self.ask(item, step, player, ChoiceKind.OPTION, prompt, tuple(op["options"]), "",
+                 bindings, rest)
+
+
+def as_int(value: Binding) -> int:
+    return value if isinstance(value, int) else 0
+
+
+def truthy(value: Binding, cond: str) -> bool:
+    ok = value not in (None, False, "no", "nobody", ())
+    return not ok if cond.startswith("!") else ok
+
+
+def cards_in(b: Mapping[str, Binding], key: str) -> tuple[str, ...]:
+    value = b.get(key)
+    if isinstance(value, tuple):
+        return value
+    return (value,) if isinstance(value, str) else ()
+
+
+# Each handler returns False to stop the ability (a choice is pending), anything else to
+# go on.
+Handler = Callable[[OpContext, StackItem, Op, int, dict[str, Binding]], bool | None]

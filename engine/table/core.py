@@ -1,0 +1,133 @@
+"""The table's core: the game state, its events, ids, and lookups of cards and players.
+
+Every rule layer in ``engine/table/`` builds on ``TableCore``. It also holds the guards
+each action checks first: the game is not over (104.2a), no choice is waiting (603.3b),
+the stack is empty where a rule needs it (500.2), a player is still in the game (800.4a).
+``Table`` trusts its inputs' form (the action parser checked it) and enforces the rules.
+It mutates the state it is given; ``Game.apply`` runs it on a fresh snapshot and throws
+the snapshot away if any rule refuses, so a refused action never changes anything.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from collections.abc import Iterable
+from typing import Any
+
+from engine.automation import Automation, default_automation
+from engine.cards import Card, CardDatabase
+from engine.errors import BadCommand, RuleViolation
+from engine.events import Event
+from engine.safe_json import shorten
+from engine.state import (
+    GameState,
+    Player,
+    StackItem,
+    log_append,
+    seat_order_from,
+)
+
+log = logging.getLogger(__name__)
+
+MAX_TOTAL = 10**9
+"""Bound on any total the engine keeps (life, counters, tokens): far past any real game,
+and it keeps numbers small enough to save, show and compare."""
+
+
+class TableCore:
+    """The state, the card data and the automation; ``events`` collects what happened."""
+
+    def __init__(self, state: GameState, cards: CardDatabase,
+                 automation: Automation | None = None) -> None:
+        self.s = state
+        self.cards = cards
+        self.automation = automation or default_automation()
+        self.events: list[Event] = []
+
+    def emit(self, event: Event) -> None:
+        self.events.append(event)
+        if event.logged:
+            self.s.log = log_append(self.s.log, self.s.turn, event.type, event.describe())
+
+    def new_id(self) -> int:
+        value = self.s.next_id
+        self.s.next_id = value + 1
+        return value
+
+    def card(self, name: str) -> Card:
+        return self.cards.get(name)
+
+    def player(self, name: str) -> Player:
+        p = self.s.find_player(name)
+        if p is None:
+            known = ", ".join(q.name for q in self.s.players)
+            raise BadCommand(f"no player named {shorten(name)}; the players are {known}")
+        return p
+
+    def player_in_game(self, name: str, rule: str = "800.4a") -> Player:
+        p = self.player(name)
+        if not p.in_game:
+            raise RuleViolation(rule, f"{name} has left the game")
+        return p
+
+    def set_player(self, new: Player) -> None:
+        self.s.players = tuple(new if p.name == new.name else p for p in self.s.players)
+
+    def next_in_turn_order(self, after: str, exclude: Iterable[str] = ()) -> str | None:
+        """The next player in turn order after ``after`` who is in the game."""
+        skip = set(exclude)
+        for name in seat_order_from(self.s.players, after, self.s.direction)[1:]:
+            p = self.s.find_player(name)
+            if p is not None and p.in_game and name not in skip:
+                return name
+        return None
+
+    def turn_order(self) -> list[str]:
+        return self.s.turn_order()
+
+    # -- guards: checked before an action changes anything ---------------------------
+    def require_playing(self) -> None:
+        if self.s.game_over:
+            who = f"{self.s.winner} won" if self.s.winner else "nobody is left"
+            raise RuleViolation("104.2a", f"the game is over ({who}); undo or start a new game")
+
+    def require_no_choice(self) -> None:
+        choice = self.s.pending_choice
+        if choice is not None:
+            raise RuleViolation(
+                "603.3b", f"{choice.player} must first choose: {choice.prompt}")
+
+    def require_empty_stack(self, what: str) -> None:
+        self.require_no_choice()
+        if self.s.stack:
+            n = len(self.s.stack)
+            raise RuleViolation(
+                "500.2",
+                f"the stack must be empty to {what}; {n} abilit{'y is' if n == 1 else 'ies are'}"
+                " on it: resolve or remove them first")
+
+    def is_busy(self) -> bool:
+        return bool(self.s.stack or self.s.pending or self.s.pending_choice)
+
+    def busy_reason(self) -> str:
+        s = self.s
+        if s.pending_choice is not None:
+            return f"{s.pending_choice.player} must choose {s.pending_choice.prompt}"
+        names = [i.source or "the planeswalking ability" for i in reversed(s.stack)]
+        return f"{', '.join(names)} triggered"
+
+
+def replace_player(p: Player, **changes: Any) -> Player:
+    return dataclasses.replace(p, **changes)
+
+
+def with_controller(item: StackItem, controller: str) -> StackItem:
+    """The same ability on the stack under another controller (901.10b)."""
+    return StackItem(item.id, item.kind, item.source, item.source_obj, item.owner, controller,
+                     item.text, item.ability, item.reason, item.info)
+
+
+def check_total(value: int, what: str) -> None:
+    if not -MAX_TOTAL <= value <= MAX_TOTAL:
+        raise BadCommand(f"{what} would be {value:,}; totals stay within ±{MAX_TOTAL:,}")

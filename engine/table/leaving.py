@@ -1,0 +1,134 @@
+"""A player leaving the game (800.4a, 901.10, 901.10a, 901.10b, 311.5, 104.2a).
+
+The planar controller's role passes on in turn order (311.5). Outside a shared deck, the
+player's planar deck and face-up cards leave with them (901.10) and the planar controller
+turns up a new card if a face-up one left, which is no state-based action. Abilities they
+controlled leave the stack (800.4a); planeswalking abilities go if a plane left
+(901.10a); phenomenon abilities stay with the new planar controller (901.10b). The last
+player left wins (104.2a).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+
+from engine.domain import (
+    Arrival,
+    StackKind,
+)
+from engine.events import (
+    AbilityRemoved,
+    GameOver,
+    PlanarControllerChanged,
+    Planeswalked,
+    PlayerLeft,
+)
+from engine.state import (
+    FaceUpCard,
+    StackItem,
+)
+from engine.table.core import replace_player, with_controller
+from engine.table.resolution import ResolutionLayer
+
+log = logging.getLogger(__name__)
+
+
+class LeavingLayer(ResolutionLayer):
+    """Takes a player out of the game, and everything that leaves with them."""
+
+    def leave(self, name: str) -> None:
+        """A player leaves the game (901.10, 901.10a, 901.10b, 311.5)."""
+        s = self.s
+        self.player_in_game(name)
+        if s.planar_controller == name:
+            heir = self.next_in_turn_order(name, exclude={name})
+            if heir is not None:
+                s.planar_controller = heir
+                self.emit(PlanarControllerChanged(name, heir, "311.5: the planar controller left"))
+        self.set_player(replace_player(self.player(name), in_game=False))
+        gone_cards: tuple[FaceUpCard, ...] = ()
+        gone_names: list[str] = []
+        if not s.shared_deck:
+            deck = s.decks.get(name, ())
+            s.decks = {k: v for k, v in s.decks.items() if k != name}
+            gone_cards = tuple(c for c in s.face_up if c.owner == name)
+            s.face_up = tuple(c for c in s.face_up if c.owner != name)
+            s.removed = (*s.removed, *((name, n) for n in deck),
+                         *((name, c.name) for c in gone_cards))
+            gone_names = [*deck, *(c.name for c in gone_cards)]
+        s.extra_turns = tuple(p for p in s.extra_turns if p != name)
+        self.emit(PlayerLeft(name, tuple(gone_names)))
+        self.drop_abilities_of(name, plane_left=any(self.card(c.name).is_plane
+                                                    for c in gone_cards))
+        in_game = s.in_game()
+        if len(in_game) <= 1:
+            s.game_over = True
+            s.winner = in_game[0] if in_game else None
+            self.emit(GameOver(s.winner))
+            return
+        if gone_cards:
+            # 901.10: not a state-based action; the planar controller turns up a card now.
+            new = self.turn_top_face_up(s.planar_controller, Arrival.OWNER_LEFT)
+            self.emit(Planeswalked(s.planar_controller, tuple(c.name for c in gone_cards),
+                                   new.name if new else None))
+            self.after_planeswalk(gone_cards, (new,) if new else ())
+        self.settle()
+
+    def drop_abilities_of(self, name: str, *, plane_left: bool) -> None:
+        """Abilities on the stack (or waiting) that leave with a player."""
+        s = self.s
+        keep_stack: list[StackItem] = []
+        keep_pending: list[StackItem] = []
+        for where, items in ((keep_stack, s.stack), (keep_pending, s.pending)):
+            for item in items:
+                from_phenomenon = item.source is not None and self.card(item.source).is_phenomenon
+                if plane_left and item.kind is StackKind.PLANESWALK:
+                    reason = "901.10a: a plane left the game"
+                elif from_phenomenon and (item.controller == name or item.owner == name):
+                    # 901.10b: phenomenon abilities stay, controlled by the planar controller.
+                    where.append(with_controller(item, s.planar_controller))
+                    continue
+                elif item.owner == name and not s.shared_deck:
+                    reason = f"901.10: its source left the game with {name}"
+                elif item.controller == name:
+                    reason = f"800.4a: its controller {name} left the game"
+                else:
+                    where.append(item)
+                    continue
+                self.emit(AbilityRemoved(item.id, item.source, reason))
+        s.stack, s.pending = tuple(keep_stack), tuple(keep_pending)
+        pc = s.pending_choice
+        if pc is None:
+            return
+        resume = pc.resume
+        if resume is None:
+            s.pending_choice = None  # an order choice: re-asked by flush() of the new owner
+            return
+        queue = tuple(p for p in resume.queue if p != name)
+        options = tuple(o for o in pc.options if o != name and not o.startswith(f"{name} ("))
+        source = resume.item.source
+        if resume.item.controller == name and source and self.card(source).is_phenomenon:
+            # 901.10b: a phenomenon's ability goes on, under the new planar controller, also
+            # while it is waiting for an answer.
+            heir = s.planar_controller
+            item = with_controller(resume.item, heir)
+            resume = dataclasses.replace(resume, item=item, queue=queue)
+            asked = heir if pc.player == name and not queue else pc.player
+            if pc.player == name and queue:
+                asked, resume = queue[0], dataclasses.replace(resume, queue=queue[1:])
+            self.ask(dataclasses.replace(pc, player=asked, options=options, resume=resume))
+            return
+        if resume.item.controller == name or (pc.player == name and not queue):
+            s.pending_choice = None
+            self.emit(AbilityRemoved(resume.item.id, resume.item.source,
+                                     f"800.4a: {name} left before it finished; the rest of "
+                                     "the ability does nothing"))
+        elif pc.player == name:
+            # "each player chooses": skip the player who left, ask the next one.
+            nxt = dataclasses.replace(resume, queue=queue[1:])
+            self.ask(dataclasses.replace(pc, player=queue[0], resume=nxt))
+        else:
+            # Players who left are no longer options (their life total left with them).
+            s.pending_choice = dataclasses.replace(
+                pc, options=options, resume=dataclasses.replace(resume, queue=queue))

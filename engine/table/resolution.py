@@ -1,0 +1,90 @@
+"""Resolving the top of the stack, answering choices, and removing abilities (608, 603.3b).
+
+The planeswalking ability makes its controller planeswalk only if they are the planar
+controller (901.8, 701.31a); any other ability runs its automation (``engine.ops``) or
+tells the table what to do. An ability may stop to ask a player; ``choose`` answers it,
+or orders several triggers of one controller (603.3b).
+"""
+
+from __future__ import annotations
+
+import logging
+
+from engine.choices import option_index, parse_answer
+from engine.domain import StackKind
+from engine.errors import BadCommand
+from engine.events import (
+    AbilityRemoved,
+    AbilityResolved,
+    ChoiceMade,
+    Instruction,
+)
+from engine.ops.resolver import Resolver
+from engine.table.table_counters import TableCountersLayer
+
+log = logging.getLogger(__name__)
+
+
+class ResolutionLayer(TableCountersLayer):
+    """Resolves abilities and takes the answers to the choices they ask."""
+
+    def resolve_top(self) -> None:
+        self.require_no_choice()
+        if not self.s.stack:
+            raise BadCommand("the stack is empty: there is nothing to resolve")
+        item = self.s.stack[-1]
+        self.s.stack = self.s.stack[:-1]
+        self.emit(AbilityResolved(item.id, item.kind, item.source, item.controller, item.text))
+        if item.kind is StackKind.PLANESWALK:
+            if item.controller == self.s.planar_controller:
+                self.planeswalk(item.controller)  # 901.8
+            else:
+                # 901.8 tells the roller to planeswalk, but only the planar controller may.
+                self.emit(Instruction(item.controller, None, (
+                    f"701.31a: only the planar controller ({self.s.planar_controller}) may "
+                    f"planeswalk, so {item.controller}'s planeswalking ability does nothing")))
+        else:
+            Resolver(self, self.automation).resolve(item)
+            if self.s.pending_choice is not None:
+                return  # the ability waits for an answer; settle() runs after it
+        self.settle()
+
+    def choose(self, choice: str | int | tuple[str | int, ...]) -> None:
+        pc = self.s.pending_choice
+        if pc is None:
+            raise BadCommand("there is no choice to make now")
+        if pc.resume is not None:
+            answer = parse_answer(pc, choice)
+            self.s.pending_choice = None
+            shown = (answer if isinstance(answer, tuple)
+                     else ("yes" if answer is True else "no" if answer is False else str(answer),))
+            self.emit(ChoiceMade(pc.player, pc.kind.value, shown))
+            Resolver(self, self.automation).resume(pc, answer)
+            if self.s.pending_choice is None:
+                self.settle()
+            return
+        picks = list(choice) if isinstance(choice, tuple) else [choice]
+        indexes = [option_index(pc, pick) for pick in picks]
+        if len(set(indexes)) != len(indexes):
+            raise BadCommand("'choose': an option is listed twice")
+        if len(indexes) not in (1, len(pc.options)):
+            raise BadCommand(
+                f"'choose': list all {len(pc.options)} options in order, or name the one to "
+                "resolve first")
+        rest = [i for i in range(len(pc.options)) if i not in indexes]
+        ordered = [pc.items[i] for i in indexes + rest]
+        self.s.pending_choice = None
+        self.emit(ChoiceMade(pc.player, pc.kind.value, tuple(i.label for i in ordered)))
+        self.push(ordered)
+        self.settle()
+
+    def remove_item(self, item_id: int) -> None:
+        self.require_no_choice()
+        for item in self.s.stack:
+            if item.id == item_id:
+                self.s.stack = tuple(i for i in self.s.stack if i.id != item_id)
+                self.emit(AbilityRemoved(item.id, item.source, "removed by the table"))
+                self.settle()
+                return
+        ids = ", ".join(f"#{i.id}" for i in reversed(self.s.stack)) or "nothing"
+        raise BadCommand(f"no ability #{item_id} on the stack; it holds {ids}")
