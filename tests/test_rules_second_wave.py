@@ -13,6 +13,11 @@ item number: the implementer removes the marks one by one as items land.
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -20,6 +25,7 @@ from engine_helpers import deck
 
 from engine.driver import Session
 
+ROOT = Path(__file__).resolve().parents[1]
 Reply = dict[str, Any]
 
 
@@ -377,3 +383,91 @@ def test_311_7_otec_lan_upkeep_chaos_ensues_and_its_chaos_ability_triggers() -> 
     resolved = t.send("resolve")
     assert len(of_type(resolved, "chaos_ensued")) == 1
     assert [(i["kind"], i["source"]) for i in t.state["stack"]] == [("chaos", "Oteclán")]
+
+
+# == Save and load in the middle of a choice, through the driver ==================================
+
+def carry_on(t: Table, answers: list[Any]) -> dict[str, Any]:
+    """Answer the pending choices, then resolve what is left; returns the state without
+    the fields that tell how one got there (undo, the log's tail)."""
+    for answer in answers:
+        t.send("choose", choice=answer)
+    while t.state["stack"] and t.state["pending_choice"] is None:
+        t.send("resolve")
+    return {k: v for k, v in t.state.items() if k not in ("can_undo", "can_redo")}
+
+
+def test_save_and_load_in_the_middle_of_a_yes_no_changes_nothing(tmp_path: Path) -> None:
+    t, _ = stairs_waiting_for_ann()
+    path = str(tmp_path / "mid.json")
+    t.send("save", path=path)
+    straight = carry_on(t, ["yes"])
+    t.send("load", path=path)
+    assert t.state["pending_choice"]["kind"] == "yes_no"
+    assert carry_on(t, ["yes"]) == straight
+    assert t.deck("Ann")[-1] == "Akoum"
+
+
+def test_save_and_load_in_the_middle_of_an_order_choice_changes_nothing(tmp_path: Path) -> None:
+    t = two(["Pools of Becoming"])
+    t.send("goto", step="precombat_main")
+    t.send("chaos")
+    t.send("resolve")
+    while t.state["pending_choice"]["kind"] != "order":  # after a bottom order, once asked
+        t.send("choose", choice="keep")
+    path = str(tmp_path / "mid.json")
+    t.send("save", path=path)
+    straight = carry_on(t, [[2, 0, 1]])
+    t.send("load", path=path)
+    assert carry_on(t, [[2, 0, 1]]) == straight
+    assert straight["stack"] == [] and straight["pending_choice"] is None
+
+
+@todo(6)
+def test_save_and_load_in_the_middle_of_a_target_choice_changes_nothing(tmp_path: Path) -> None:
+    t = three(["Eloren Wilds"])
+    t.send("goto", step="precombat_main")
+    t.send("roll", face="chaos")
+    assert t.state["pending_choice"]["kind"] == "target"
+    path = str(tmp_path / "mid.json")
+    t.send("save", path=path)
+    straight = carry_on(t, ["Cy"])
+    t.send("load", path=path)
+    assert carry_on(t, ["Cy"]) == straight
+    assert [e["text"] for e in straight["effects"]] == ["Cy can't cast spells"]
+
+
+@todo(7)
+def test_save_and_load_in_the_middle_of_a_bottom_order_changes_nothing(tmp_path: Path) -> None:
+    t = two(["Pools of Becoming"])
+    t.send("goto", step="precombat_main")
+    t.send("chaos")
+    t.send("resolve")
+    assert t.state["pending_choice"]["kind"] == "bottom_order"
+    path = str(tmp_path / "mid.json")
+    t.send("save", path=path)
+    straight = carry_on(t, [[2, 1, 0], [0, 1, 2]])
+    t.send("load", path=path)
+    assert carry_on(t, [[2, 1, 0], [0, 1, 2]]) == straight
+    assert straight["decks"]["Ann"][-3:] == ["Bant", "Astral Arena", "Akoum"]
+
+
+# == The subprocess driver knows the new commands ==================================================
+
+@todo(8)
+def test_python_m_engine_takes_a_table_correction(tmp_path: Path) -> None:
+    new = {"cmd": "new", "players": ["Ann", "Bob"], "shuffle": False, "starting_player": "Ann",
+           "decks": {"Ann": deck("Aretopolis"), "Bob": deck("Tazeem")}}
+    lines = [json.dumps(new),
+             json.dumps({"cmd": "table_counter", "card": "Aretopolis", "kind": "scroll",
+                         "set": 4}),
+             json.dumps({"cmd": "undo"})]
+    proc = subprocess.run([sys.executable, "-m", "engine"], input="\n".join(lines) + "\n",
+                          capture_output=True, text=True, cwd=tmp_path, check=True,
+                          env={**os.environ, "PYTHONPATH": str(ROOT)}, encoding="utf-8")
+    replies = [json.loads(line) for line in proc.stdout.splitlines()]
+    assert [r["ok"] for r in replies] == [True, True, True]
+    assert replies[1]["events"][0]["type"] == "table_correction"
+    assert replies[1]["state"]["face_up"][0]["counters"] == {"scroll": 4}
+    assert replies[2]["state"]["face_up"][0]["counters"] == {}
+    assert replies[2]["state"]["corrections"] == []
