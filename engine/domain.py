@@ -175,3 +175,7 @@ class ChoiceKind(StrEnum):
     """Choose one of named options (green anchor or red waterfall)."""
     REDISTRIBUTE = "redistribute"
     """Reorder players' life totals: the totals, in the listed order, go to the players."""
+    MODE = "mode"
+    """The mode of a modal ability, chosen as it is put on the stack (700.2a, 603.3c)."""
+    TARGET = "target"
+    """A target player, chosen as the ability is put on the stack (601.2c, 603.3d)."""

@@ -507,6 +507,21 @@ class PlayerChosenAtRandom(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class ChoiceCancelled(Event):
+    """A pending choice that went away with its ability (800.4a, 901.10)."""
+
+    type: ClassVar[str] = "choice_cancelled"
+    player: str
+    kind: str
+    source: str | None
+    reason: str
+
+    def describe(self) -> str:
+        return (f"{self.player}'s choice for {self.source or 'the planeswalking ability'} is "
+                f"cancelled: {self.reason}")
+
+
+@dataclass(frozen=True, slots=True)
 class CardInfo(Event):
     """A card's Oracle text and official rulings, on request (not a change)."""
 

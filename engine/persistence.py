@@ -164,7 +164,8 @@ def _counts_json(counts: tuple[int, ...]) -> dict[str, int]:
 def _item_json(i: StackItem) -> dict[str, Any]:
     return {"id": i.id, "kind": i.kind.value, "source": i.source, "source_obj": i.source_obj,
             "owner": i.owner, "controller": i.controller, "text": i.text, "ability": i.ability,
-            "reason": i.reason, "info": dict(i.info)}
+            "reason": i.reason, "info": dict(i.info), "targets": list(i.targets),
+            "mode": i.mode}
 
 
 @dataclass(frozen=True, slots=True)
@@ -548,6 +549,9 @@ def _item(r: _R) -> StackItem:
         controller=r.text("controller"),
         text=r.text("text"), ability=r.opt_integer("ability"), reason=r.text("reason"),
         info=r.counts("info"),
+        # Saves from before targets and modes (issue 12) have neither: none chosen.
+        targets=r.texts("targets") if "targets" in r.d else (),
+        mode=r.opt_text("mode") if "mode" in r.d else None,
     )
 
 

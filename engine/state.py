@@ -113,7 +113,11 @@ class StackItem:
     reason: str = ""
     """What made it trigger, e.g. "upkeep" or "chaos roll"."""
     info: tuple[tuple[str, int], ...] = ()
-    """Look-back values, e.g. the counters a card had when it was planeswalked away from."""
+    """Look-back values: the counters its source had as it last existed face up (608.2h)."""
+    targets: tuple[str, ...] = ()
+    """Target players, chosen as it was put on the stack (601.2c, 603.3d)."""
+    mode: str | None = None
+    """The chosen mode of a modal ability (700.2a)."""
 
     @property
     def label(self) -> str:

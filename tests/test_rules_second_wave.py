@@ -120,7 +120,6 @@ def no_counter_on_a_gone_plane(reply: Reply) -> None:
     assert not any("counts for this ability only" in m for m in instructions(reply))
 
 
-@todo(1)
 def test_608_2h_aretopolis_chaos_after_walking_away_draws_three() -> None:
     t = two(["Aretopolis"])
     t.send("counter", card="Aretopolis", kind="scroll", delta=2)
@@ -142,7 +141,6 @@ def test_608_2h_aretopolis_chaos_after_walking_away_draws_three() -> None:
     assert t.state["stack"] == []
 
 
-@todo(1)
 def test_608_2h_aretopolis_upkeep_after_walking_away_gains_three() -> None:
     t = two(["Aretopolis"])
     t.send("counter", card="Aretopolis", kind="scroll", delta=3)
@@ -155,7 +153,6 @@ def test_608_2h_aretopolis_upkeep_after_walking_away_gains_three() -> None:
     assert t.life() == {"Ann": 23, "Bob": 20}
 
 
-@todo(1)
 def test_608_2h_pompeii_chaos_after_walking_away_deals_three_then_planeswalks() -> None:
     t = two(["Pompeii"])
     t.send("counter", card="Pompeii", kind="eruption", delta=2)
@@ -176,7 +173,6 @@ def test_608_2h_pompeii_chaos_after_walking_away_deals_three_then_planeswalks() 
     assert t.face_up() == ["Astral Arena"]
 
 
-@todo(1)
 def test_608_2h_naar_isle_upkeep_after_walking_away_deals_two() -> None:
     t = two(["Naar Isle"])
     t.send("counter", card="Naar Isle", kind="flame", delta=2)
@@ -187,7 +183,6 @@ def test_608_2h_naar_isle_upkeep_after_walking_away_deals_two() -> None:
     no_counter_on_a_gone_plane(resolved)
 
 
-@todo(1)
 def test_608_2h_aplan_mortarium_upkeep_after_walking_away_costs_two_life() -> None:
     t = two(["Aplan Mortarium"])
     t.send("counter", card="Aplan Mortarium", kind="exposure", delta=2)
@@ -198,7 +193,6 @@ def test_608_2h_aplan_mortarium_upkeep_after_walking_away_costs_two_life() -> No
     no_counter_on_a_gone_plane(resolved)
 
 
-@todo(1)
 def test_608_2h_kilnspire_district_main_phase_after_walking_away_adds_two_red() -> None:
     t = two(["Kilnspire District"])
     t.send("counter", card="Kilnspire District", kind="charge", delta=2)
@@ -222,7 +216,6 @@ def test_608_2h_a_plane_still_face_up_uses_its_current_counters() -> None:
 
 # == 2. The monarch leaving (725.4) ===============================================================
 
-@todo(2)
 def test_725_4_the_monarch_leaving_makes_the_active_player_monarch() -> None:
     t = three(["Akoum"])
     t.send("designation", player="Bob", name="monarch")
@@ -234,7 +227,6 @@ def test_725_4_the_monarch_leaving_makes_the_active_player_monarch() -> None:
     assert holders == ["Ann"]
 
 
-@todo(2)
 def test_725_4_the_active_monarch_leaving_passes_it_to_the_next_in_turn_order() -> None:
     t = three(["Akoum"])
     t.send("goto", step="precombat_main")
@@ -245,7 +237,6 @@ def test_725_4_the_active_monarch_leaving_passes_it_to_the_next_in_turn_order() 
     assert holders == ["Bob"]
 
 
-@todo(2)
 def test_725_4_reversed_turn_order_decides_the_next_monarch() -> None:
     t = three(["Akoum"])
     t.send("reverse_turn_order")
@@ -280,7 +271,6 @@ def stairs_waiting_for_ann() -> tuple[Table, int]:
     return t, int(triggered["id"])
 
 
-@todo(3)
 def test_901_10_a_pending_choice_goes_when_its_planes_owner_leaves() -> None:
     t, stairs_id = stairs_waiting_for_ann()
     left = t.send("leave", player="Bob")

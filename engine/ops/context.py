@@ -2,9 +2,10 @@
 
 ``OpContext`` answers the questions ops share: which players "you", "each" or a chosen
 player are (in turn order, players who left excluded, 800.4a); an amount that may count
-the counters on the ability's source (or, once the source has left, those the ability
-itself counted); filling ``{key}`` slots into text; and asking a player a choice that
-later resumes at the same op (603.3b, answered by ``choose``).
+the counters on the ability's source (once the source has left, those it last had face
+up, 608.2h; for a card revealed in a planar deck, those the ability itself counted);
+filling ``{key}`` slots into text; and asking a player a choice that later resumes at the
+same op (603.3b, answered by ``choose``).
 """
 
 from __future__ import annotations
@@ -50,8 +51,12 @@ class OpContext:
         text = text.lstrip("+-")
         kind, _, name = text.partition(":")
         if kind == "count":
-            if self.source_card(item) is None and bindings is not None:
-                return sign * as_int(bindings.get(f"_count:{name}"))
+            if self.source_card(item) is None:
+                if item.source_obj is not None:
+                    # 608.2h: its source has left; use the counters it last had face up.
+                    return sign * dict(item.info).get(name, 0)
+                if bindings is not None:
+                    return sign * as_int(bindings.get(f"_count:{name}"))
             return sign * self.counter_on_source(item, name)
         if kind == "info":
             return sign * dict(item.info).get(name, 0)

@@ -20,6 +20,11 @@ log = logging.getLogger(__name__)
 
 def _counter(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, Binding]) -> None:
     card = r.source_card(item)
+    if card is None and item.source_obj is not None:
+        # 608.2h: the plane has left; a counter can't be put on a card no longer there, and
+        # "the number of counters on it" is the number it last had (OpContext.amount).
+        log.debug("%s has left: no %s counter put on it", item.source, op["kind"])
+        return
     if card is None:
         # A revealed card in a planar deck (311.7) or one that has left: the counter counts
         # for the rest of this ability, but nothing tracks it on a face-down card.

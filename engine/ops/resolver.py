@@ -9,6 +9,7 @@ ability with no automation tells the table what to do, with the right player nam
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import re
 
@@ -79,8 +80,12 @@ class Resolver(OpContext):
             if cond is not None and not truthy(bindings.get(cond.lstrip("!")), cond):
                 continue
             handler = HANDLERS[op["op"]]
+            source = self.source_card(item)
             if handler(self, item, op, i, bindings) is False:
                 return  # stopped: a choice is pending, or a condition failed
+            if source is not None and self.source_card(item) is None:
+                # Its source left as it resolved ("then planeswalk"): 608.2h from here on.
+                item = dataclasses.replace(item, info=source.counters)
 
     def _set_designation(self, player: str, value: str, exclusive_of: tuple[str, ...]) -> None:
         p = self.t.s.find_player(player)

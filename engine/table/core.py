@@ -124,8 +124,7 @@ def replace_player(p: Player, **changes: Any) -> Player:
 
 def with_controller(item: StackItem, controller: str) -> StackItem:
     """The same ability on the stack under another controller (901.10b)."""
-    return StackItem(item.id, item.kind, item.source, item.source_obj, item.owner, controller,
-                     item.text, item.ability, item.reason, item.info)
+    return dataclasses.replace(item, controller=controller)
 
 
 def check_total(value: int, what: str) -> None:

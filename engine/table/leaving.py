@@ -15,10 +15,12 @@ import logging
 
 from engine.domain import (
     Arrival,
+    ChoiceKind,
     StackKind,
 )
 from engine.events import (
     AbilityRemoved,
+    ChoiceCancelled,
     GameOver,
     PlanarControllerChanged,
     Planeswalked,
@@ -26,12 +28,15 @@ from engine.events import (
 )
 from engine.state import (
     FaceUpCard,
+    PendingChoice,
     StackItem,
 )
 from engine.table.core import replace_player, with_controller
 from engine.table.resolution import ResolutionLayer
 
 log = logging.getLogger(__name__)
+
+MONARCH = "monarch"
 
 
 class LeavingLayer(ResolutionLayer):
@@ -54,6 +59,7 @@ class LeavingLayer(ResolutionLayer):
             s.decks = {k: v for k, v in s.decks.items() if k != name}
             gone_cards = tuple(c for c in s.face_up if c.owner == name)
             s.face_up = tuple(c for c in s.face_up if c.owner != name)
+            self.remember_last_known(gone_cards)
             s.removed = (*s.removed, *((name, n) for n in deck),
                          *((name, c.name) for c in gone_cards))
             gone_names = [*deck, *(c.name for c in gone_cards)]
@@ -61,6 +67,7 @@ class LeavingLayer(ResolutionLayer):
         self.emit(PlayerLeft(name, tuple(gone_names)))
         self.drop_abilities_of(name, plane_left=any(self.card(c.name).is_plane
                                                     for c in gone_cards))
+        self.pass_the_monarchy(name)
         in_game = s.in_game()
         if len(in_game) <= 1:
             s.game_over = True
@@ -75,11 +82,36 @@ class LeavingLayer(ResolutionLayer):
             self.after_planeswalk(gone_cards, (new,) if new else ())
         self.settle()
 
+    def cancel(self, pc: PendingChoice, reason: str) -> None:
+        """The ability waiting for ``pc`` leaves the stack, and its question with it."""
+        assert pc.resume is not None
+        item = pc.resume.item
+        self.s.pending_choice = None
+        self.emit(AbilityRemoved(item.id, item.source, reason))
+        self.emit(ChoiceCancelled(pc.player, pc.kind.value, item.source, reason))
+
+    def pass_the_monarchy(self, name: str) -> None:
+        """725.4: when the monarch leaves, the active player becomes the monarch at once; if
+        the active player is leaving, or there is none, the next player in turn order."""
+        leaving = self.player(name)
+        if MONARCH not in leaving.designations:
+            return
+        self.set_player(replace_player(
+            leaving, designations=tuple(d for d in leaving.designations if d != MONARCH)))
+        heir = self.s.active_player
+        if heir is None or heir == name:
+            heir = self.next_in_turn_order(self.s.turn_player, exclude={name})
+        if heir is None:
+            return
+        p = self.player(heir)
+        self.set_designations(heir, tuple(sorted({*p.designations, MONARCH})))
+
     def drop_abilities_of(self, name: str, *, plane_left: bool) -> None:
         """Abilities on the stack (or waiting) that leave with a player."""
         s = self.s
         keep_stack: list[StackItem] = []
         keep_pending: list[StackItem] = []
+        removed: dict[int, str] = {}
         for where, items in ((keep_stack, s.stack), (keep_pending, s.pending)):
             for item in items:
                 from_phenomenon = item.source is not None and self.card(item.source).is_phenomenon
@@ -96,14 +128,26 @@ class LeavingLayer(ResolutionLayer):
                 else:
                     where.append(item)
                     continue
+                removed[item.id] = reason
                 self.emit(AbilityRemoved(item.id, item.source, reason))
         s.stack, s.pending = tuple(keep_stack), tuple(keep_pending)
+        self.drop_choice_of(name, removed)
+
+    def drop_choice_of(self, name: str, removed: dict[int, str]) -> None:
+        """The pending choice, when a player leaves: it goes with its ability (800.4a,
+        901.10), or skips the player who left."""
+        s = self.s
         pc = s.pending_choice
         if pc is None:
             return
         resume = pc.resume
         if resume is None:
-            s.pending_choice = None  # an order choice: re-asked by flush() of the new owner
+            # An order, mode or target choice: asked again by settle() with what is left.
+            s.pending_choice = None
+            gone = [removed[i.id] for i in pc.items if i.id in removed]
+            if pc.kind in (ChoiceKind.MODE, ChoiceKind.TARGET) and gone:
+                self.emit(ChoiceCancelled(pc.player, pc.kind.value, pc.items[0].source,
+                                          gone[0]))
             return
         queue = tuple(p for p in resume.queue if p != name)
         options = tuple(o for o in pc.options if o != name and not o.startswith(f"{name} ("))
@@ -119,11 +163,12 @@ class LeavingLayer(ResolutionLayer):
                 asked, resume = queue[0], dataclasses.replace(resume, queue=queue[1:])
             self.ask(dataclasses.replace(pc, player=asked, options=options, resume=resume))
             return
-        if resume.item.controller == name or (pc.player == name and not queue):
-            s.pending_choice = None
-            self.emit(AbilityRemoved(resume.item.id, resume.item.source,
-                                     f"800.4a: {name} left before it finished; the rest of "
-                                     "the ability does nothing"))
+        if resume.item.owner == name and not s.shared_deck:
+            # 901.10: the resolving ability of a plane that left with its owner goes too.
+            self.cancel(pc, f"901.10: {source} left the game with its owner, {name}")
+        elif resume.item.controller == name or (pc.player == name and not queue):
+            self.cancel(pc, f"800.4a: {name} left before it finished; the rest of the "
+                        "ability does nothing")
         elif pc.player == name:
             # "each player chooses": skip the player who left, ask the next one.
             nxt = dataclasses.replace(resume, queue=queue[1:])

@@ -66,6 +66,7 @@ class PlaneswalkingLayer(StackLayer):
         """701.31b: every face-up card to the bottom, then the top of your deck face up."""
         away = self.s.face_up
         self.s.face_up = ()
+        self.remember_last_known(away)
         for card in away:
             self.put_on_bottom(card)
         new = self.turn_top_face_up(player)
@@ -85,6 +86,7 @@ class PlaneswalkingLayer(StackLayer):
         if leave:
             away = self.s.face_up
             self.s.face_up = ()
+            self.remember_last_known(away)
             for card in away:
                 self.put_on_bottom(card)
             deck = self.s.decks.get(key, ())

@@ -8,6 +8,7 @@ triggers and state-based actions in ``state_checks``.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 
 from engine.cards import Ability, AbilityClass
@@ -89,6 +90,29 @@ class StackLayer(EffectsLayer):
         self.s.pending = tuple(i for i in self.s.pending if i.id not in ids)
         # The first to resolve goes on the stack last.
         self.s.stack = (*self.s.stack, *reversed(items_first_to_resolve_first))
+
+    def remember_last_known(self, away: tuple[FaceUpCard, ...]) -> None:
+        """608.2h: abilities of cards that left keep the counters they had as they last
+        existed face up, for "the number of counters on it" when they resolve."""
+        last = {c.obj: c.counters for c in away}
+        if not last:
+            return
+
+        def known(item: StackItem) -> StackItem:
+            if item.source_obj in last:
+                return dataclasses.replace(item, info=last[item.source_obj])
+            return item
+
+        s = self.s
+        s.stack = tuple(known(i) for i in s.stack)
+        s.pending = tuple(known(i) for i in s.pending)
+        pc = s.pending_choice
+        if pc is not None:
+            resume = pc.resume
+            if resume is not None:
+                resume = dataclasses.replace(resume, item=known(resume.item))
+            s.pending_choice = dataclasses.replace(
+                pc, items=tuple(known(i) for i in pc.items), resume=resume)
 
     def ask(self, choice: PendingChoice) -> None:
         self.s.pending_choice = choice
