@@ -562,6 +562,17 @@ def test_norns_seedcore_chaos_adds_a_plane_without_leaving() -> None:
     assert t.life("Ann") == 17 and t.tokens("Ann") == {"Treasure": 1}
 
 
+def test_otec_lan_chaos_ensues_and_its_own_chaos_ability_triggers() -> None:
+    """Oteclán #0: "When you planeswalk to Oteclán and at the beginning of your upkeep, chaos
+    ensues." 311.7: chaos ensuing triggers its chaos ability (#1, discover 3: the table's)."""
+    t = walking_to("Oteclán")
+    assert t.stack() == [("Oteclán", "trigger")]
+    t.resolve()
+    assert t.stack() == [("Oteclán", "chaos")]
+    t.resolve()
+    assert t.state["stack"] == [] and t.face_up() == ["Oteclán"]
+
+
 def test_fertile_lands_chaos_ensues_on_a_revealed_plane() -> None:
     """The Fertile Lands of Saulvinia #1: "reveal cards from the top of your planar deck until
     you reveal a plane card. Chaos ensues on that plane. Then put all cards revealed this way

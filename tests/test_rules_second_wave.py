@@ -352,7 +352,6 @@ def test_311_7_norns_seedcore_chaos_ensues_triggers_its_chaos_ability() -> None:
     assert [(i["kind"], i["source"]) for i in t.state["stack"]] == [("chaos", "Norn's Seedcore")]
 
 
-@todo(5)
 def test_311_7_otec_lan_planeswalked_to_chaos_ensues_and_its_chaos_ability_triggers() -> None:
     t = two(["Akoum", "Oteclán"])
     t.send("goto", step="precombat_main")
@@ -366,7 +365,6 @@ def test_311_7_otec_lan_planeswalked_to_chaos_ensues_and_its_chaos_ability_trigg
     assert [(i["kind"], i["source"]) for i in t.state["stack"]] == [("chaos", "Oteclán")]
 
 
-@todo(5)
 def test_311_7_otec_lan_upkeep_chaos_ensues_and_its_chaos_ability_triggers() -> None:
     t = two(["Oteclán"])
     t.send("goto", step="upkeep")
