@@ -83,6 +83,8 @@ class Ability:
     index: int
     text: str
     triggers: tuple[Trigger, ...]
+    modes: tuple[str, ...] = ()
+    """The modes of a modal ability ("choose one —"), chosen as it goes on the stack."""
 
     def has(self, cls: AbilityClass) -> bool:
         return any(t.cls is cls for t in self.triggers)
@@ -336,7 +338,10 @@ def _parse_card(raw: Any, where: str, sources: dict[str, RulingSource]) -> Card:
         if not isinstance(trigs, list) or not trigs:
             raise CardDataError(f"{where}: ability #{i} is not classified")
         parsed = tuple(_parse_trigger(t, f"{where} ability #{i}") for t in trigs)
-        abilities.append(Ability(i, ab["text"], parsed))
+        modes = ab.get("modes", [])
+        if not isinstance(modes, list) or not all(isinstance(m, str) and m for m in modes):
+            raise CardDataError(f"{where}: ability #{i}'s modes must be texts")
+        abilities.append(Ability(i, ab["text"], parsed, tuple(modes)))
     rulings = tuple(_parse_ruling(r, where, sources) for r in _req(raw, "rulings", list, where))
     category = _req(raw, "category", str, where)
     if category not in ("official", "playtest"):

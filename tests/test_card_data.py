@@ -214,7 +214,7 @@ def _assert_valid_descriptor(name: str, d: dict[str, Any]) -> None:
 def test_all_abilities_have_valid_descriptors(doc: dict[str, Any]) -> None:
     for card in doc["cards"]:
         for ability in card["abilities"]:
-            assert set(ability) <= {"text", "triggers", "classification_note"}
+            assert set(ability) <= {"text", "triggers", "classification_note", "modes"}
             assert ability["triggers"], (card["name"], ability["text"])
             for d in ability["triggers"]:
                 _assert_valid_descriptor(card["name"], d)
@@ -231,6 +231,23 @@ def test_official_abilities_placed_by_rules(doc: dict[str, Any]) -> None:
 def test_ability_texts_rebuild_oracle_text(doc: dict[str, Any]) -> None:
     for card in doc["cards"]:
         assert "\n".join(a["text"] for a in card["abilities"]) == card["oracle_text"]
+
+
+def test_700_2_a_modal_ability_is_one_ability_with_its_modes(
+    cards: dict[str, dict[str, Any]],
+) -> None:
+    # Event Horizon's bulleted lines are the modes of its one chaos ability.
+    chaos = _abilities_with(cards["Event Horizon"], "chaos")
+    assert len(chaos) == 1
+    assert chaos[0]["text"].startswith("Whenever chaos ensues, choose one —\n• Draw four")
+    assert chaos[0]["modes"] == [
+        "Draw four cards.",
+        "Destroy target permanent.",
+        "You may return target creature card from your graveyard to the battlefield.",
+    ]
+    assert "classification_note" not in chaos[0]
+    assert all("modes" not in a for c in cards.values() for a in c["abilities"]
+               if c["name"] != "Event Horizon")
 
 
 def test_official_planes_have_one_chaos_ability(doc: dict[str, Any]) -> None:

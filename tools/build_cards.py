@@ -10,7 +10,10 @@ source).  Every card also gains:
 * ``playtest``: true iff ``category == "playtest"``;
 * ``abilities``: one entry per line of ``oracle_text`` with ``text`` and a list
   of trigger descriptors (``triggers``), plus an optional
-  ``classification_note`` when a line was placed by hand or by a fallback.
+  ``classification_note`` when a line was placed by hand or by a fallback. The
+  bulleted lines of a modal ability ("choose one —") belong to the line before
+  them: one ability (700.2), whose ``text`` holds its bullets too and whose
+  ``modes`` lists the modes' texts without their bullets.
 
 Classification is done by ordered regex rules (``STEP_RULES``,
 ``_classify_condition`` and ``STATIC_RULES``) plus the explicit ``OVERRIDES``
@@ -357,9 +360,12 @@ def classify_card(card: Card) -> list[Ability]:
             descriptors = [dict(d) for d in override[index]]
             note = notes.get(index)
         elif RE_BULLET.match(line) and abilities:
-            # A mode of the preceding modal ability ("choose one —").
-            descriptors = [dict(d) for d in abilities[-1]["triggers"]]
-            note = "mode bullet: part of the previous line's ability, not a separate ability"
+            # A mode of the preceding modal ability ("choose one —"): one ability with its
+            # modes (700.2), not an ability of its own.
+            modal = abilities[-1]
+            modal["text"] += "\n" + line
+            modal.setdefault("modes", []).append(RE_BULLET.sub("", line).strip())
+            continue
         else:
             descriptors, note = _classify_line(line, name, playtest)
         if not descriptors:
