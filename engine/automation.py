@@ -54,7 +54,7 @@ OP_KEYS: dict[str, set[str]] = {
     "effect": {"text", "until", "face_rule", "who", "end_text"},
     "ask": {"who", "prompt", "key", "shows"},
     "choose_player": {"who", "prompt", "key", "optional", "others"},
-    "random_player": {"key"},
+    "target": {"key", "random"},
     "exchange_life": {"a", "b"},
     "redistribute_life": {"who", "prompt"},
     "designation": {"who", "name", "exclusive", "only_if_none"},

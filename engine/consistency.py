@@ -150,6 +150,10 @@ def _check_stack(s: GameState, cards: CardDatabase, seated: set[str]) -> None:
         if item.controller not in seated:
             raise ImpossibleState(f"ability #{item.id} is controlled by "
                                   f"{shorten(item.controller)}, not a player")
+        strangers = [t for t in item.targets if t not in seated]
+        if strangers:
+            raise ImpossibleState(f"ability #{item.id} targets {shorten(strangers[0])}, not a "
+                                  "player (601.2c)")
         if item.source is None:
             if item.kind is not StackKind.PLANESWALK:
                 raise ImpossibleState(f"ability #{item.id} ({item.kind.value}) has no source "
@@ -162,6 +166,10 @@ def _check_stack(s: GameState, cards: CardDatabase, seated: set[str]) -> None:
         if item.ability is not None and not 0 <= item.ability < len(abilities):
             raise ImpossibleState(f"ability #{item.id} is ability {item.ability} of "
                                   f"{item.source}, which has {len(abilities)}")
+        modes = abilities[item.ability].modes if item.ability is not None else ()
+        if item.mode is not None and item.mode not in modes:
+            raise ImpossibleState(f"ability #{item.id} has the mode {shorten(item.mode)}, which "
+                                  f"isn't one of {item.source}'s (700.2)")
         if item.source_obj is not None:
             if item.source_obj >= s.next_id:
                 raise ImpossibleState(f"ability #{item.id} comes from object "

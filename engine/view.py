@@ -108,5 +108,7 @@ def _item(i: StackItem) -> dict[str, Any]:
         "text": i.text,
         "reason": i.reason,
         "info": dict(i.info),
-        "effect": effect_text(i.text),
+        "effect": effect_text(i.mode or i.text),
+        "targets": list(i.targets),
+        "mode": i.mode,
     }

@@ -446,22 +446,27 @@ def test_lair_of_the_ashen_idol_planeswalks_only_if_you_could_not_sacrifice() ->
 
 # -- life exchanges --------------------------------------------------------------------------
 
-def test_cliffside_market_exchange_with_a_chosen_player_or_nobody() -> None:
+def test_cliffside_market_exchange_with_a_target_player_if_you_choose_to() -> None:
     """Cliffside Market #0: "When you planeswalk to Cliffside Market and at the beginning of
-    your upkeep, you may exchange life totals with target player." """
+    your upkeep, you may exchange life totals with target player." The target is chosen as
+    the ability goes on the stack (601.2c); "you may" is asked as it resolves."""
     t = Table(ann=["Krosa", "Cliffside Market"])
     t.do("life", player="Bob", set=7)
     t.planeswalk()
-    t.resolve()
     choice = t.choice()
     assert choice is not None
-    assert (choice["player"], choice["kind"]) == ("Ann", "player")
-    assert choice["options"] == ["Bob", "Cat", "nobody"]
+    assert (choice["player"], choice["kind"]) == ("Ann", "target")
+    assert choice["options"] == ["Ann", "Bob", "Cat"]
     t.choose("Bob")
+    t.resolve()
+    may = t.choice()
+    assert may is not None and (may["player"], may["kind"]) == ("Ann", "yes_no")
+    t.choose("yes")
     assert t.lives() == {"Ann": 7, "Bob": 20, "Cat": 20}
     t.goto("upkeep")
+    t.choose("Cat")
     t.resolve()
-    t.choose("nobody")
+    t.choose("no")
     assert t.lives() == {"Ann": 7, "Bob": 20, "Cat": 20}
     assert t.choice() is None and t.state["stack"] == []
 
@@ -803,19 +808,22 @@ def test_furnace_layer_random_player_discards_and_loses_three_for_a_land() -> No
     """Furnace Layer #0: "When you planeswalk to Furnace Layer and at the beginning of your
     upkeep, select target player at random. That player discards a card. If that player
     discards a land card this way, they lose 3 life." (ruling: you can be selected too)."""
-    t = walking_to("Furnace Layer")
-    events = t.resolve()
-    (picked,) = of_type(events, "player_chosen_at_random")
+    t = Table(ann=["Krosa", "Furnace Layer"])
+    # 603.3d: the random target is selected as the ability goes on the stack.
+    (picked,) = of_type(t.planeswalk(), "player_chosen_at_random")
     target = picked["player"]
     assert picked["among"] == ["Ann", "Bob", "Cat"] and target in PLAYERS
+    assert t.state["stack"][0]["targets"] == [target]
+    events = t.resolve()
+    assert of_type(events, "player_chosen_at_random") == []
     assert said(events) == [f"{target}: Discard a card."]
     choice = t.choice()
     assert choice is not None and (choice["player"], choice["kind"]) == (target, "yes_no")
     t.choose("yes")
     assert t.lives() == {p: 17 if p == target else 20 for p in PLAYERS}
-    t.goto("upkeep")
-    events = t.resolve()
+    events = t.goto("upkeep")
     second = of_type(events, "player_chosen_at_random")[0]["player"]
+    t.resolve()
     assert t.choice()["player"] == second  # type: ignore[index]
     before = t.lives()
     t.choose("no")
@@ -945,11 +953,11 @@ def test_eloren_wilds_chosen_player_cannot_cast_spells_until_a_planeswalk() -> N
     planeswalks." """
     t = starting_on("Eloren Wilds", "precombat_main")
     t.roll("chaos")
-    t.resolve()
     choice = t.choice()
-    assert choice is not None and (choice["player"], choice["kind"]) == ("Ann", "player")
+    assert choice is not None and (choice["player"], choice["kind"]) == ("Ann", "target")
     assert choice["options"] == ["Ann", "Bob", "Cat"]
     t.choose("Cat")
+    t.resolve()
     assert [(text, until) for text, until, _ in t.effects()] == [
         ("Cat can't cast spells", "planeswalk")]
     t.planeswalk()

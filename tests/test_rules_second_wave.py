@@ -308,7 +308,6 @@ EVENT_HORIZON_MODES = [
 ]
 
 
-@todo(4)
 def test_700_2_event_horizon_one_roll_one_modal_ability() -> None:
     t = two(["Event Horizon"])
     t.send("goto", step="precombat_main")
@@ -330,7 +329,6 @@ def test_700_2_event_horizon_one_roll_one_modal_ability() -> None:
     assert t.state["stack"] == [] and t.state["pending_choice"] is None
 
 
-@todo(4)
 def test_700_2_event_horizon_mode_by_its_text() -> None:
     t = two(["Event Horizon"])
     t.send("goto", step="precombat_main")
@@ -411,7 +409,6 @@ def test_save_and_load_in_the_middle_of_an_order_choice_changes_nothing(tmp_path
     assert straight["stack"] == [] and straight["pending_choice"] is None
 
 
-@todo(6)
 def test_save_and_load_in_the_middle_of_a_target_choice_changes_nothing(tmp_path: Path) -> None:
     t = three(["Eloren Wilds"])
     t.send("goto", step="precombat_main")

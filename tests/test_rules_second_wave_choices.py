@@ -9,6 +9,7 @@ tests/test_rules_second_wave.py.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from test_rules_second_wave import Table, instructions, of_type, three, todo, two
@@ -28,7 +29,6 @@ def eloren_wilds_chaos() -> tuple[Table, int]:
     return t, int(triggered["id"])
 
 
-@todo(6)
 def test_601_2c_eloren_wilds_target_is_chosen_as_it_goes_on_the_stack() -> None:
     t, item_id = eloren_wilds_chaos()
     state = t.state
@@ -49,7 +49,6 @@ def test_601_2c_eloren_wilds_target_is_chosen_as_it_goes_on_the_stack() -> None:
     assert [e["text"] for e in t.state["effects"]] == ["Bob can't cast spells"]
 
 
-@todo(6)
 def test_608_2b_eloren_wilds_whose_target_left_does_nothing_and_the_log_says_so() -> None:
     t, item_id = eloren_wilds_chaos()
     t.send("choose", choice="Bob")
@@ -67,7 +66,6 @@ def test_608_2b_eloren_wilds_whose_target_left_does_nothing_and_the_log_says_so(
                for e in state["log"])
 
 
-@todo(6)
 def test_601_2c_cliffside_market_target_on_the_stack_then_you_may_on_resolution() -> None:
     t = three(["Akoum", "Cliffside Market"])
     t.send("goto", step="precombat_main")
@@ -84,7 +82,6 @@ def test_601_2c_cliffside_market_target_on_the_stack_then_you_may_on_resolution(
     assert t.life() == {"Ann": 7, "Bob": 20, "Cy": 20}
 
 
-@todo(6)
 def test_608_2b_cliffside_market_whose_target_left_asks_nothing() -> None:
     t = three(["Akoum", "Cliffside Market"])
     t.send("goto", step="precombat_main")
@@ -99,7 +96,6 @@ def test_608_2b_cliffside_market_whose_target_left_asks_nothing() -> None:
     assert t.life() == {"Ann": 20, "Bob": 20, "Cy": 7}
 
 
-@todo(6)
 def test_603_3d_furnace_layer_random_target_is_chosen_as_it_goes_on_the_stack() -> None:
     t = three(["Akoum", "Furnace Layer"])
     t.send("goto", step="precombat_main")
@@ -121,7 +117,6 @@ def test_603_3d_furnace_layer_random_target_is_chosen_as_it_goes_on_the_stack() 
     assert t.life()[target] == 17
 
 
-@todo(6)
 def test_608_2b_furnace_layer_whose_random_target_left_does_nothing() -> None:
     t = three(["Akoum", "Furnace Layer"])
     t.send("goto", step="precombat_main")
@@ -138,7 +133,6 @@ def test_608_2b_furnace_layer_whose_random_target_left_does_nothing() -> None:
     assert instructions(resolved) == [] and t.state["pending_choice"] is None
 
 
-@todo(6)
 def test_603_3d_targets_survive_undo_save_and_load(tmp_path: Path) -> None:
     t, item_id = eloren_wilds_chaos()
     t.send("choose", choice="Cy")
@@ -253,3 +247,38 @@ def test_401_4_one_card_to_the_bottom_asks_nothing() -> None:
     assert of_type(walked, "choice_requested") == []
     assert [e["card"] for e in of_type(walked, "card_to_bottom")] == ["Akoum"]
     assert t.face_up() == ["Bant"] and t.deck("Ann")[-1] == "Akoum"
+
+
+def test_603_3d_a_save_from_before_targets_loads_and_asks_for_the_target(tmp_path: Path) -> None:
+    # Saves written before issue 12 have no "targets" or "mode" on stack items: they load
+    # with none chosen, and the target is asked before the ability resolves (603.3d).
+    t, item_id = eloren_wilds_chaos()
+    t.send("choose", choice="Cy")
+    path = tmp_path / "old.json"
+    t.send("save", path=str(path))
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    doc.pop("history", None)
+    for item in doc["state"]["stack"]:
+        del item["targets"], item["mode"]
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    t.send("load", path=str(path))
+    assert [(i["id"], i["targets"], i["mode"]) for i in t.state["stack"]] == [(item_id, [], None)]
+    asked = t.send("resolve")
+    assert of_type(asked, "choice_requested")[0]["kind"] == "target"
+    assert of_type(asked, "ability_resolved") == []
+    t.send("choose", choice="Bob")
+    t.send("resolve")
+    assert [e["text"] for e in t.state["effects"]] == ["Bob can't cast spells"]
+
+
+def test_601_2c_a_save_whose_target_is_no_player_is_refused(tmp_path: Path) -> None:
+    t, _ = eloren_wilds_chaos()
+    t.send("choose", choice="Cy")
+    path = tmp_path / "bad.json"
+    t.send("save", path=str(path))
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    doc.pop("history", None)
+    doc["state"]["stack"][0]["targets"] = ["Zed"]
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    error = t.refuse("load", path=str(path))
+    assert "targets 'Zed', not a player (601.2c)" in error

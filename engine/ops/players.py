@@ -2,8 +2,9 @@
 
 Life totals (119) change, are exchanged or redistributed; tokens are created (doubled by
 Selesnya Loft Gardens for each copy face up); designations such as the monarch are given,
-taken and swapped; a player is asked yes or no, to choose a player or an option, or is
-chosen at random; a coin is flipped until won (705); the table is told what to do.
+taken and swapped; a player is asked yes or no, to choose a player or an option; the target
+players chosen as the ability went on the stack (601.2c, 603.3d) are read; a coin is
+flipped until won (705); the table is told what to do.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import logging
 from engine import rng
 from engine.automation import Op
 from engine.domain import ChoiceKind
-from engine.events import CoinFlipped, Instruction, PlayerChosenAtRandom
+from engine.events import CoinFlipped, Instruction
 from engine.ops.context import Handler, OpContext, cards_in
 from engine.state import Binding, StackItem
 
@@ -113,11 +114,11 @@ def _choose_player(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, B
                  tuple(options), op["key"], b)
 
 
-def _random_player(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, Binding]) -> None:
-    players = r.t.turn_order()
-    r.t.s.rng, k = rng.below(r.t.s.rng, len(players))
-    b[op["key"]] = players[k]
-    r.t.emit(PlayerChosenAtRandom(item.source, players[k], tuple(players)))
+def _target(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, Binding]) -> None:
+    """A target player, chosen as the ability went on the stack (601.2c, 603.3d)."""
+    ops = r.auto.ops_for(item.source, item.ability) or ()
+    k = sum(1 for o in ops[:i] if o["op"] == "target")
+    b[op["key"]] = item.targets[k] if k < len(item.targets) else None
 
 
 def _flip_until_win(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, Binding]) -> None:
@@ -147,7 +148,7 @@ PLAYER_OPS: dict[str, Handler] = {
     "swap_designations": _swap,
     "ask": _ask,
     "choose_player": _choose_player,
-    "random_player": _random_player,
+    "target": _target,
     "flip_until_win": _flip_until_win,
     "say": _say,
 }

@@ -50,7 +50,9 @@ class Resolver(OpContext):
     def resolve(self, item: StackItem) -> None:
         ops = self.auto.ops_for(item.source, item.ability)
         if ops is None:
-            self.t.emit(Instruction(item.controller, item.source, effect_text(item.text)))
+            # A modal ability does what its chosen mode says (700.2).
+            self.t.emit(Instruction(item.controller, item.source,
+                                    effect_text(item.mode or item.text)))
             return
         self.run(item, ops, 0, {})
 

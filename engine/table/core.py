@@ -17,6 +17,7 @@ from typing import Any
 
 from engine.automation import Automation, default_automation
 from engine.cards import Card, CardDatabase
+from engine.domain import ChoiceKind
 from engine.errors import BadCommand, RuleViolation
 from engine.events import Event
 from engine.safe_json import shorten
@@ -29,6 +30,9 @@ from engine.state import (
 )
 
 log = logging.getLogger(__name__)
+
+STACK_CHOICES = {ChoiceKind.MODE: ("603.3c", "mode"), ChoiceKind.TARGET: ("603.3d", "target")}
+"""Choices made as an ability is put on the stack: the rule a command waiting on one cites."""
 
 MAX_TOTAL = 10**9
 """Bound on any total the engine keeps (life, counters, tokens): far past any real game,
@@ -94,9 +98,15 @@ class TableCore:
 
     def require_no_choice(self) -> None:
         choice = self.s.pending_choice
-        if choice is not None:
-            raise RuleViolation(
-                "603.3b", f"{choice.player} must first choose: {choice.prompt}")
+        if choice is None:
+            return
+        what = STACK_CHOICES.get(choice.kind)
+        if what is not None and choice.items:
+            rule, noun = what
+            item = choice.items[0]
+            raise RuleViolation(rule, f"{choice.player} must first choose the {noun} of "
+                                f"{item.source}'s ability (#{item.id})")
+        raise RuleViolation("603.3b", f"{choice.player} must first choose: {choice.prompt}")
 
     def require_empty_stack(self, what: str) -> None:
         self.require_no_choice()

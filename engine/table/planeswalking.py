@@ -26,12 +26,12 @@ from engine.state import (
     FaceUpCard,
     Visit,
 )
-from engine.table.stack import StackLayer
+from engine.table.stack_choices import StackChoicesLayer
 
 log = logging.getLogger(__name__)
 
 
-class PlaneswalkingLayer(StackLayer):
+class PlaneswalkingLayer(StackChoicesLayer):
     """Moves cards between the planar decks and the face-up command zone."""
 
     def record_visit(self, card: FaceUpCard, player: str, arrival: Arrival) -> None:

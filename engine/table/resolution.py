@@ -1,9 +1,11 @@
-"""Resolving the top of the stack, answering choices, and removing abilities (608, 603.3b).
+"""Resolving the top of the stack, answering choices, and removing abilities (608, 608.2b,
+603.3b).
 
 The planeswalking ability makes its controller planeswalk only if they are the planar
 controller (901.8, 701.31a); any other ability runs its automation (``engine.ops``) or
 tells the table what to do. An ability may stop to ask a player; ``choose`` answers it,
-or orders several triggers of one controller (603.3b).
+or orders several triggers of one controller (603.3b), or gives a mode or target (603.3c,
+603.3d). An ability whose every target has left doesn't resolve (608.2b).
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 import logging
 
 from engine.choices import option_index, parse_answer
-from engine.domain import StackKind
+from engine.domain import ChoiceKind, StackKind
 from engine.errors import BadCommand
 from engine.events import (
     AbilityRemoved,
@@ -33,7 +35,17 @@ class ResolutionLayer(TableCountersLayer):
         if not self.s.stack:
             raise BadCommand("the stack is empty: there is nothing to resolve")
         item = self.s.stack[-1]
+        if self.ask_stack_choices():
+            return  # a saved stack item without its mode or target: chosen now (603.3d)
         self.s.stack = self.s.stack[:-1]
+        if item.targets and not set(item.targets) & set(self.s.in_game()):
+            # 608.2b: every target is illegal, so none of its effect happens.
+            who = ", ".join(item.targets)
+            self.emit(AbilityRemoved(item.id, item.source, (
+                f"608.2b: its target, {who}, has left the game" if len(item.targets) == 1
+                else f"608.2b: its targets, {who}, have left the game")))
+            self.settle()
+            return
         self.emit(AbilityResolved(item.id, item.kind, item.source, item.controller, item.text))
         if item.kind is StackKind.PLANESWALK:
             if item.controller == self.s.planar_controller:
@@ -62,6 +74,10 @@ class ResolutionLayer(TableCountersLayer):
             Resolver(self, self.automation).resume(pc, answer)
             if self.s.pending_choice is None:
                 self.settle()
+            return
+        if pc.kind in (ChoiceKind.MODE, ChoiceKind.TARGET):
+            self.answer_stack_choice(choice)
+            self.settle()
             return
         picks = list(choice) if isinstance(choice, tuple) else [choice]
         indexes = [option_index(pc, pick) for pick in picks]

@@ -27,6 +27,7 @@ class StateChecksLayer(PlaneswalkingLayer):
         """Flush triggers, then state-based actions and state triggers, until stable."""
         for _ in range(MAX_STATE_CHECKS):
             self.flush()
+            self.ask_stack_choices()  # 603.3c, 603.3d: modes and targets, as they go on
             if self.s.pending_choice is not None or self.s.pending or self.s.game_over:
                 return
             if self.state_triggers():
