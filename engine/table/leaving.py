@@ -1,11 +1,13 @@
-"""A player leaving the game (800.4a, 901.10, 901.10a, 901.10b, 311.5, 104.2a).
+"""A player leaving the game (800.4a, 901.10, 901.10a, 901.10b, 311.5, 725.4, 104.2a).
 
 The planar controller's role passes on in turn order (311.5). Outside a shared deck, the
 player's planar deck and face-up cards leave with them (901.10) and the planar controller
 turns up a new card if a face-up one left, which is no state-based action. Abilities they
 controlled leave the stack (800.4a); planeswalking abilities go if a plane left
-(901.10a); phenomenon abilities stay with the new planar controller (901.10b). The last
-player left wins (104.2a).
+(901.10a); phenomenon abilities stay with the new planar controller (901.10b). A resolving
+ability that leaves takes the question it waits on with it. The monarch's designation
+passes to the active player, or the next in turn order (725.4). The last player left wins
+(104.2a).
 """
 
 from __future__ import annotations
