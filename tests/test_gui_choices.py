@@ -329,3 +329,66 @@ def test_on_a_flat_table_leaving_is_confirmed_facing_the_seat(qtbot, flat: MainW
     assert visible and angle == 180 and still_in  # nothing happened before the answer
     assert message.startswith("Bob leaves the game?") and "800.4a" in message
     assert not _state(win).find_player("Bob").in_game
+
+
+def test_event_horizon_modes_show_as_whole_buttons_one_under_the_other(
+        qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Issue 12 (700.2a): the mode of Event Horizon's one chaos ability is asked as it goes on
+    the stack; each mode is a button with its whole text, and pressing one answers."""
+    win = window
+    setup = NewGame(players=("Ann", "Bob"), decks=(
+        ("Ann", tuple(deck("Event Horizon"))), ("Bob", tuple(deck()))),
+        shuffle=False, starting_player="Ann")
+    assert win.bridge.new_game(setup)
+    win.bridge.apply(Goto(Step.PRECOMBAT_MAIN))
+    win.bridge.apply(Roll(face=DieFace.CHAOS))
+    dialog = _visible_dialog(qtbot, win)
+    dialog.place(SCREEN_720P)
+    assert SCREEN_720P.contains(dialog.geometry())
+    form = dialog.form
+    modes = ["Draw four cards.", "Destroy target permanent.",
+             "You may return target creature card from your graveyard to the battlefield."]
+    assert list(form.buttons) == modes
+    tops = [form.buttons[m].mapTo(form, QPoint(0, 0)).y() for m in modes]
+    assert tops == sorted(tops) and len(set(tops)) == 3  # stacked, not side by side
+    for mode in modes:
+        button = form.buttons[mode]
+        assert button.text() == mode
+        assert button.fontMetrics().horizontalAdvance(mode) <= button.width()  # not cut
+    qtbot.mouseClick(form.buttons[modes[1]], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: _no_dialog(win))
+    (item,) = _state(win).stack
+    assert item.mode == "Destroy target permanent."
+
+
+def test_eloren_wilds_target_players_are_buttons(qtbot) -> None:  # type: ignore[no-untyped-def]
+    item = {"id": 4, "kind": "chaos", "source": "Eloren Wilds", "controller": "Ann",
+            "text": "Whenever chaos ensues, target player can't cast spells until a player "
+                    "planeswalks.", "reason": "chaos ensued", "info": {},
+            "effect": "Target player can't cast spells until a player planeswalks.",
+            "targets": [], "mode": None}
+    choice = {"player": "Ann", "kind": "target", "prompt": "Eloren Wilds: choose target player",
+              "options": ["Ann", "Bob", "Cy"], "cards": [], "items": [item]}
+    bridge = _Recorder()
+    form = ChoiceForm(bridge, choice)  # type: ignore[arg-type]
+    qtbot.addWidget(form)
+    assert [b.text() for b in form.buttons.values()] == ["Ann", "Bob", "Cy"]
+    qtbot.mouseClick(form.buttons["Bob"], Qt.MouseButton.LeftButton)
+    assert bridge.sent == [Choose(1)]
+
+
+def test_the_stack_shows_the_target_chosen_as_it_went_on(
+        qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    win = window
+    setup = NewGame(players=("Ann", "Bob"), decks=(
+        ("Ann", tuple(deck("Eloren Wilds"))), ("Bob", tuple(deck()))),
+        shuffle=False, starting_player="Ann")
+    assert win.bridge.new_game(setup)
+    win.bridge.apply(Goto(Step.PRECOMBAT_MAIN))
+    win.bridge.apply(Roll(face=DieFace.CHAOS))
+    dialog = _visible_dialog(qtbot, win)
+    assert list(dialog.form.buttons) == ["Ann", "Bob"]
+    qtbot.mouseClick(dialog.form.buttons["Bob"], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: _no_dialog(win))
+    (shown,) = win.stack_view.items()
+    assert shown.controller_label.text() == "Controller: Ann · Target: Bob"

@@ -447,13 +447,25 @@ class ChoiceForm(QWidget):
 
     def _build_buttons(self, layout: QVBoxLayout, kind: str) -> None:
         t = self.theme
-        row = QHBoxLayout()
+        # A modal ability's modes are sentences: one under the other, each the width of the
+        # form, so none is cut off. Targets are players, side by side as other answers.
+        row: QHBoxLayout | QVBoxLayout = QVBoxLayout() if kind == "mode" else QHBoxLayout()
         row.setSpacing(t.px(10))
+        hint = {"mode": self.tr("Choose one mode as the ability goes on the stack."),
+                "target": self.tr("Choose the target player as the ability goes on the "
+                                  "stack.")}.get(kind)
+        if hint is not None:
+            label = QLabel(hint)
+            label.setObjectName("choiceHint")
+            label.setWordWrap(True)
+            layout.addWidget(label)
         for i, option in enumerate(self.choice["options"]):
             text = str(option)
             if kind == "yes_no":
                 text = self.tr("Yes") if option == "yes" else self.tr("No")
             button = QPushButton(text)
+            if kind == "mode":
+                button.setToolTip(text)
             button.setMinimumSize(t.px(TOUCH) * 3, t.px(TOUCH))
             button.clicked.connect(lambda _=False, i=i: self.submit(i))
             row.addWidget(button)

@@ -113,7 +113,12 @@ class StackItemWidget(QFrame):
         reason = str(item.get("reason") or "")
         self.reason_label = ElidedLabel(reason)
         self.reason_label.setObjectName("reason")
-        self.controller_label = QLabel(self.tr("Controller: {name}").format(name=controller))
+        targets = ", ".join(str(t) for t in item.get("targets") or [])
+        # Targets are chosen as the ability goes on the stack (601.2c): show them with it.
+        self.controller_label = QLabel(
+            self.tr("Controller: {name} · Target: {targets}").format(name=controller,
+                                                                    targets=targets)
+            if targets else self.tr("Controller: {name}").format(name=controller))
         self.controller_label.setObjectName("controller")
         header = QHBoxLayout()
         header.setSpacing(6)
