@@ -175,3 +175,12 @@ class ChoiceKind(StrEnum):
     """Choose one of named options (green anchor or red waterfall)."""
     REDISTRIBUTE = "redistribute"
     """Reorder players' life totals: the totals, in the listed order, go to the players."""
+    BOTTOM_ORDER = "bottom_order"
+    """The owner orders cards going to the bottom of their planar deck together (401.4)."""
+
+
+class DeckPosition(StrEnum):
+    """Where a table correction puts a card in its planar deck."""
+
+    TOP = "top"
+    BOTTOM = "bottom"

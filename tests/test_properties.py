@@ -763,7 +763,6 @@ def second_wave_ready() -> bool:
     return True
 
 
-@pytest.mark.xfail(strict=True, reason="issue 12 item 8: not implemented yet")
 def test_second_wave_commands_exist() -> None:
     for command in SECOND_WAVE_COMMANDS:
         assert action_from_json(command).to_json() == command

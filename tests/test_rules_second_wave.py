@@ -437,7 +437,6 @@ def test_save_and_load_in_the_middle_of_a_target_choice_changes_nothing(tmp_path
     assert [e["text"] for e in straight["effects"]] == ["Cy can't cast spells"]
 
 
-@todo(7)
 def test_save_and_load_in_the_middle_of_a_bottom_order_changes_nothing(tmp_path: Path) -> None:
     t = two(["Pools of Becoming"])
     t.send("goto", step="precombat_main")
@@ -454,7 +453,6 @@ def test_save_and_load_in_the_middle_of_a_bottom_order_changes_nothing(tmp_path:
 
 # == The subprocess driver knows the new commands ==================================================
 
-@todo(8)
 def test_python_m_engine_takes_a_table_correction(tmp_path: Path) -> None:
     new = {"cmd": "new", "players": ["Ann", "Bob"], "shuffle": False, "starting_player": "Ann",
            "decks": {"Ann": deck("Aretopolis"), "Bob": deck("Tazeem")}}

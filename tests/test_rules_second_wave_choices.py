@@ -166,7 +166,6 @@ def two_merged_planes() -> Table:
     return t
 
 
-@todo(7)
 def test_401_4_walking_away_from_two_planes_their_owner_orders_them() -> None:
     t = two_merged_planes()
     walked = t.send("planeswalk")
@@ -186,7 +185,6 @@ def test_401_4_walking_away_from_two_planes_their_owner_orders_them() -> None:
     assert t.state["pending_choice"] is None
 
 
-@todo(7)
 def test_401_4_keep_this_order_is_the_quick_answer() -> None:
     t = two_merged_planes()
     t.send("planeswalk")
@@ -196,7 +194,6 @@ def test_401_4_keep_this_order_is_the_quick_answer() -> None:
     assert t.face_up() == ["Astral Arena"]
 
 
-@todo(7)
 def test_401_4_the_order_is_undone_with_its_choice() -> None:
     t = two_merged_planes()
     t.send("planeswalk")
@@ -208,7 +205,6 @@ def test_401_4_the_order_is_undone_with_its_choice() -> None:
     assert t.deck("Ann")[-2:] == ["Bant", "Esper"]
 
 
-@todo(7)
 def test_401_4_pools_of_becoming_revealed_cards_in_the_owners_order() -> None:
     t = two(["Pools of Becoming"])
     t.send("goto", step="precombat_main")
@@ -227,7 +223,6 @@ def test_401_4_pools_of_becoming_revealed_cards_in_the_owners_order() -> None:
     assert order["kind"] == "order" and len(order["options"]) == 3
 
 
-@todo(7)
 def test_401_4_norns_seedcore_the_rest_of_the_revealed_cards_in_the_owners_order() -> None:
     t = two(["Akoum", "Norn's Seedcore", "Interplanar Tunnel", "Mutual Epiphany", "Bant"])
     t.send("goto", step="precombat_main")

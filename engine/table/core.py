@@ -17,6 +17,7 @@ from typing import Any
 
 from engine.automation import Automation, default_automation
 from engine.cards import Card, CardDatabase
+from engine.domain import ChoiceKind
 from engine.errors import BadCommand, RuleViolation
 from engine.events import Event
 from engine.safe_json import shorten
@@ -95,8 +96,9 @@ class TableCore:
     def require_no_choice(self) -> None:
         choice = self.s.pending_choice
         if choice is not None:
-            raise RuleViolation(
-                "603.3b", f"{choice.player} must first choose: {choice.prompt}")
+            # 401.4: the order of cards going to the bottom together is a choice of its own.
+            rule = "401.4" if choice.kind is ChoiceKind.BOTTOM_ORDER else "603.3b"
+            raise RuleViolation(rule, f"{choice.player} must first choose: {choice.prompt}")
 
     def require_empty_stack(self, what: str) -> None:
         self.require_no_choice()

@@ -3,15 +3,16 @@
 The planeswalking ability makes its controller planeswalk only if they are the planar
 controller (901.8, 701.31a); any other ability runs its automation (``engine.ops``) or
 tells the table what to do. An ability may stop to ask a player; ``choose`` answers it,
-or orders several triggers of one controller (603.3b).
+orders several triggers of one controller (603.3b), or orders cards going to the bottom of
+a planar deck together (401.4), after which the planeswalk or the ability goes on.
 """
 
 from __future__ import annotations
 
 import logging
 
-from engine.choices import option_index, parse_answer
-from engine.domain import StackKind
+from engine.choices import option_index, parse_answer, parse_bottom_order
+from engine.domain import ChoiceKind, StackKind
 from engine.errors import BadCommand
 from engine.events import (
     AbilityRemoved,
@@ -53,6 +54,13 @@ class ResolutionLayer(TableCountersLayer):
         pc = self.s.pending_choice
         if pc is None:
             raise BadCommand("there is no choice to make now")
+        if pc.kind is ChoiceKind.BOTTOM_ORDER:
+            self.answer_bottom_order(pc, parse_bottom_order(pc, choice))
+            if self.s.pending_choice is None and pc.resume is not None:
+                Resolver(self, self.automation).go_on(pc.resume)  # the rest of the ability
+            if self.s.pending_choice is None:
+                self.settle()
+            return
         if pc.resume is not None:
             answer = parse_answer(pc, choice)
             self.s.pending_choice = None
