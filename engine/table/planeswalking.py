@@ -106,10 +106,10 @@ class PlaneswalkingLayer(StackLayer):
         for card in _in_bottom_order(away, orders):
             self.put_on_bottom(card)
         new: list[FaceUpCard] = []
-        if walk.to_deck is None:
-            top = self.turn_top_face_up(walk.player)
-            new = [top] if top else []
-        else:
+        player = walk.player
+        if player not in self.s.in_game():  # the walker left while owners chose (311.5)
+            player = self.s.planar_controller
+        if walk.to_deck is not None:
             deck = self.s.decks.get(walk.to_deck, ())
             names = [n for n in walk.to if n in deck]
             self.s.decks = {**self.s.decks,
@@ -117,12 +117,16 @@ class PlaneswalkingLayer(StackLayer):
             for name in names:
                 card = FaceUpCard(self.new_id(), name, walk.to_deck, (), self.s.turn)
                 self.s.face_up = (*self.s.face_up, card)
-                self.record_visit(card, walk.player, Arrival.PLANESWALK)
+                self.record_visit(card, player, Arrival.PLANESWALK)
                 self.emit(CardTurnedFaceUp(name, walk.to_deck, card.obj,
                                            self.card(name).is_phenomenon))
                 new.append(card)
+        if not new and (walk.to_deck is None or walk.to_deck not in self.s.decks):
+            # The top card; also when the named card's deck left the game meanwhile (901.10).
+            top = self.turn_top_face_up(player)
+            new = [top] if top else []
         to = ", ".join(c.name for c in new) or None
-        self.emit(Planeswalked(walk.player, tuple(c.name for c in away), to))
+        self.emit(Planeswalked(player, tuple(c.name for c in away), to))
         self.after_planeswalk(away, tuple(new))
 
     # -- 401.4: the owner orders cards going to the bottom together ----------------------

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 
+from engine.bottom_order import BottomOrder
 from engine.choices import option_index, parse_answer, parse_bottom_order
 from engine.domain import ChoiceKind, StackKind
 from engine.errors import BadCommand
@@ -85,6 +86,40 @@ class ResolutionLayer(TableCountersLayer):
         self.emit(ChoiceMade(pc.player, pc.kind.value, tuple(i.label for i in ordered)))
         self.push(ordered)
         self.settle()
+
+    def bottom_order_after_leaving(self, name: str) -> bool:
+        """A player left while owners order cards going to the bottom (401.4): their cards
+        left with them (901.10), their ability stops (800.4a), and what is still to order is
+        asked again of whoever owns it now. True if a planeswalk was under way: it turns up
+        the next plane itself, so the leaving doesn't (901.10)."""
+        pc = self.s.pending_choice
+        if pc is None or pc.bottom is None:
+            return False
+        bottom, resume = pc.bottom, pc.resume
+        if resume is not None and name in (resume.item.controller, resume.item.owner):
+            self.emit(AbilityRemoved(resume.item.id, resume.item.source,
+                                     f"800.4a: {name} left before it finished; the rest of "
+                                     "the ability does nothing"))
+            resume = None
+            if bottom.walk is None:  # no planeswalk under way: the cards stay where they are
+                self.s.pending_choice = None
+                return False
+        kept = BottomOrder(tuple(g for g in bottom.waiting if g[0] in self.s.decks),
+                           tuple(g for g in bottom.chosen if g[0] in self.s.decks), bottom.walk)
+        if kept.waiting and kept == bottom and resume == pc.resume:
+            return kept.walk is not None  # nothing of this question left: it stands
+        self.s.pending_choice = None
+        if kept.waiting:
+            self.ask_bottom_order(kept, resume)
+            return kept.walk is not None
+        if kept.walk is not None:
+            self.finish_walk(kept.walk, dict(kept.chosen))
+        else:
+            for deck, names in kept.chosen:
+                self.move_to_bottom(deck, names)
+        if resume is not None and self.s.pending_choice is None:
+            Resolver(self, self.automation).go_on(resume)
+        return bottom.walk is not None
 
     def remove_item(self, item_id: int) -> None:
         self.require_no_choice()

@@ -1,0 +1,104 @@
+"""401.4 beyond the worked cases of tests/test_rules_second_wave_choices.py: the shared deck,
+players leaving while an owner orders cards, a single answer, and table corrections that
+planeswalk away from two planes. Through the driver, as the table app talks to the engine."""
+
+from __future__ import annotations
+
+from engine_helpers import QUIET, deck
+from test_rules_second_wave import Table, of_type, three, two
+
+from engine.driver import Session
+
+
+def merged(t: Table) -> None:
+    """Ann's deck starts Akoum, Spatial Merging, Bant, Esper: she ends on Bant and Esper."""
+    t.send("goto", step="precombat_main")
+    t.send("planeswalk")
+    t.send("resolve")
+    assert t.face_up() == ["Bant", "Esper"]
+
+
+def test_401_4_a_bystander_leaving_leaves_the_question_standing() -> None:
+    t = three(["Akoum", "Spatial Merging", "Bant", "Esper"])
+    merged(t)
+    t.send("planeswalk")
+    asked = t.state["pending_choice"]
+    left = t.send("leave", player="Cy")
+    assert of_type(left, "choice_requested") == [] and of_type(left, "planeswalked") == []
+    assert t.state["pending_choice"] == asked and t.face_up() == ["Bant", "Esper"]
+    t.send("choose", choice=["Esper", "Bant"])
+    assert t.face_up() == ["Astral Arena"] and t.deck("Ann")[-2:] == ["Esper", "Bant"]
+
+
+def test_401_4_the_owner_leaving_takes_the_question_and_the_cards() -> None:
+    # 901.10: Ann's planes leave with her; the planeswalk under way still ends on a plane,
+    # the top of the new planar controller's deck (311.5), and only one turns up.
+    t = three(["Akoum", "Spatial Merging", "Bant", "Esper"])
+    merged(t)
+    t.send("planeswalk")
+    left = t.send("leave", player="Ann")
+    assert t.state["pending_choice"] is None
+    (walked,) = of_type(left, "planeswalked")
+    assert (walked["player"], walked["away_from"], walked["to"]) == ("Bob", [], "Tazeem")
+    assert t.face_up() == ["Tazeem"] and t.state["planar_controller"] == "Bob"
+    assert {"owner": "Ann", "name": "Bant"} in t.state["removed"]
+
+
+def test_401_4_the_shared_deck_is_ordered_by_the_planar_controller() -> None:
+    # 901.15b: the planar controller owns the shared deck's cards.
+    shared = ["Akoum", "Spatial Merging", "Bant", "Esper",
+              *[n for n in QUIET if n not in ("Akoum", "Bant", "Esper")][:16]]
+    session = Session(log_tail=10)
+    reply = session.handle({"cmd": "new", "players": ["Ann", "Bob"], "shared_deck": shared,
+                            "shuffle": False, "starting_player": "Ann"})
+    assert reply["ok"], reply["error"]
+    for command in ({"cmd": "goto", "step": "precombat_main"}, {"cmd": "planeswalk"},
+                    {"cmd": "resolve"}):
+        reply = session.handle(command)
+        assert reply["ok"], reply["error"]
+    reply = session.handle({"cmd": "planeswalk"})
+    (asked,) = of_type(reply, "choice_requested")
+    assert (asked["player"], asked["kind"]) == ("Ann", "bottom_order")
+    assert "the shared planar deck" in asked["prompt"]
+    reply = session.handle({"cmd": "choose", "choice": [1, 0]})
+    assert reply["ok"], reply["error"]
+    assert reply["state"]["decks"]["shared"][-2:] == ["Esper", "Bant"]
+
+
+def test_401_4_answers_that_are_not_an_order_are_refused() -> None:
+    t = two(["Akoum", "Spatial Merging", "Bant", "Esper"])
+    merged(t)
+    t.send("planeswalk")
+    assert "list every card once" in t.refuse("choose", choice="Bant")
+    assert "list every card once" in t.refuse("choose", choice=["Bant", "Bant"])
+    assert t.refuse("choose", choice=["Bant", "Naya"])
+    assert t.refuse("table_shuffle", deck="Ann").startswith("401.4:")
+    t.send("table_counter", card="Bant", kind="charge", set=2)  # bookkeeping goes on
+    t.send("choose", choice=["ESPER", "bant"])  # names in any letter case
+    assert t.deck("Ann")[-2:] == ["Esper", "Bant"]
+
+
+def test_table_planeswalk_away_from_two_planes_asks_their_owner() -> None:
+    t = two(["Akoum", "Spatial Merging", "Bant", "Esper"])
+    merged(t)
+    walked = t.send("table_planeswalk", card="Kessig")
+    assert walked["events"][0]["type"] == "table_correction"
+    (asked,) = of_type(walked, "choice_requested")
+    assert asked["kind"] == "bottom_order" and asked["options"] == ["Bant", "Esper"]
+    done = t.send("choose", choice="keep")
+    assert of_type(done, "planeswalked")[0]["to"] == "Kessig"
+    assert t.face_up() == ["Kessig"] and t.deck("Ann")[-2:] == ["Bant", "Esper"]
+    assert [c["action"] for c in t.state["corrections"]] == ["planeswalk"]
+
+
+def test_table_put_and_planeswalk_take_a_deck_when_two_decks_hold_the_name() -> None:
+    t = Table({"Ann": deck("Akoum", "Bant"), "Bob": deck("Tazeem", "Bant")})
+    t.send("table_put", card="Bant", position="bottom", deck="Bob")
+    assert t.deck("Bob")[-1] == "Bant" and t.deck("Ann")[0] == "Bant"
+    t.send("table_put", card="Bant", position="bottom")  # the first in seating order: Ann's
+    assert t.deck("Ann")[-1] == "Bant"
+    assert "is not in Ann's planar deck" in t.refuse("table_put", card="Akoum",
+                                                     position="top", deck="Ann")
+    walked = t.send("table_planeswalk", card="Tazeem", deck="Bob")
+    assert t.face_up() == ["Tazeem"]
+    assert of_type(walked, "card_turned_face_up")[0]["owner"] == "Bob"
