@@ -1,8 +1,12 @@
 """401.4 beyond the worked cases of tests/test_rules_second_wave_choices.py: the shared deck,
 players leaving while an owner orders cards, a single answer, and table corrections that
-planeswalk away from two planes. Through the driver, as the table app talks to the engine."""
+planeswalk away from two planes, and saves from before table corrections. Through the
+driver, as the table app talks to the engine."""
 
 from __future__ import annotations
+
+import json
+from pathlib import Path
 
 from engine_helpers import QUIET, deck
 from test_rules_second_wave import Table, of_type, three, two
@@ -102,3 +106,28 @@ def test_table_put_and_planeswalk_take_a_deck_when_two_decks_hold_the_name() -> 
     walked = t.send("table_planeswalk", card="Tazeem", deck="Bob")
     assert t.face_up() == ["Tazeem"]
     assert of_type(walked, "card_turned_face_up")[0]["owner"] == "Bob"
+
+
+def _without(obj: object, key: str) -> object:
+    """``obj`` with every ``key`` taken out, however deep (the save's states and history)."""
+    if isinstance(obj, dict):
+        return {k: _without(v, key) for k, v in obj.items() if k != key}
+    if isinstance(obj, list):
+        return [_without(v, key) for v in obj]
+    return obj
+
+
+def test_a_save_from_before_table_corrections_loads(tmp_path: Path) -> None:
+    t = two(["Aretopolis"])
+    t.send("counter", card="Aretopolis", kind="scroll", delta=2)
+    path = tmp_path / "old.json"
+    t.send("save", path=str(path))
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    old = _without(_without(saved, "corrections"), "bottom")
+    assert "corrections" not in json.dumps(old)
+    path.write_text(json.dumps(old), encoding="utf-8")
+    loaded = t.send("load", path=str(path))
+    assert loaded["state"]["corrections"] == []
+    assert loaded["state"]["face_up"][0]["counters"] == {"scroll": 2}
+    t.send("undo")  # the history came along
+    assert t.state["face_up"][0]["counters"] == {}
