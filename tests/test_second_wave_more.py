@@ -131,3 +131,16 @@ def test_a_save_from_before_table_corrections_loads(tmp_path: Path) -> None:
     assert loaded["state"]["face_up"][0]["counters"] == {"scroll": 2}
     t.send("undo")  # the history came along
     assert t.state["face_up"][0]["counters"] == {}
+
+
+def test_723_1_ending_the_turn_while_an_owner_orders_finishes_the_planeswalk() -> None:
+    # The planeswalk under way can't be left half done: the cards go in the order shown,
+    # then the turn ends, and what the planeswalk triggered ceases to exist with the rest.
+    t = two(["Akoum", "Spatial Merging", "Bant", "Esper", "Aretopolis"])
+    merged(t)
+    t.send("planeswalk")
+    ended = t.send("end_turn")
+    assert [e["card"] for e in of_type(ended, "card_to_bottom")] == ["Bant", "Esper"]
+    assert t.face_up() == ["Aretopolis"] and t.state["pending_choice"] is None
+    assert t.state["stack"] == [] and t.state["step"] == "cleanup"
+    assert of_type(ended, "ability_removed")[0]["source"] == "Aretopolis"

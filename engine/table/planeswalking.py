@@ -166,6 +166,22 @@ class PlaneswalkingLayer(StackLayer):
         self.ask(PendingChoice(self.deck_owner(key), ChoiceKind.BOTTOM_ORDER, prompt, names,
                                (), resume, names, order))
 
+    def bottom_order_as_shown(self) -> None:
+        """Carry out a pending 401.4 order without waiting: the orders given, and the rest
+        as shown (the turn ends, 723.1, and a planeswalk under way can't be left half done).
+        The rest of an ability waiting on it does nothing."""
+        pc = self.s.pending_choice
+        if pc is None or pc.bottom is None:
+            return
+        bottom = pc.bottom
+        self.s.pending_choice = None
+        orders = dict((*bottom.waiting, *bottom.chosen))
+        if bottom.walk is not None:
+            self.finish_walk(bottom.walk, orders)
+        else:
+            for deck, names in orders.items():
+                self.move_to_bottom(deck, names)
+
     def answer_bottom_order(self, choice: PendingChoice, order: tuple[str, ...]) -> None:
         """Take one owner's order; ask the next owner, or move the cards and go on."""
         pending = choice.bottom
