@@ -144,3 +144,29 @@ def test_723_1_ending_the_turn_while_an_owner_orders_finishes_the_planeswalk() -
     assert t.face_up() == ["Aretopolis"] and t.state["pending_choice"] is None
     assert t.state["stack"] == [] and t.state["step"] == "cleanup"
     assert of_type(ended, "ability_removed")[0]["source"] == "Aretopolis"
+
+
+def test_a_save_whose_bottom_order_names_a_deck_not_in_the_game_is_refused(
+        tmp_path: Path) -> None:
+    t = two(["Akoum", "Spatial Merging", "Bant", "Esper"])
+    merged(t)
+    t.send("planeswalk")
+    path = tmp_path / "mid.json"
+    t.send("save", path=str(path))
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    bottom = saved["state"]["pending_choice"]["bottom"]
+    assert bottom["waiting"] == [{"deck": "Ann", "cards": ["Bant", "Esper"]}]
+    bottom["waiting"][0]["deck"] = "Zed"
+    path.write_text(json.dumps(saved), encoding="utf-8")
+    assert "not in the game" in t.refuse("load", path=str(path))
+
+
+def test_table_planeswalk_to_a_deck_that_leaves_meanwhile_ends_on_the_top_card() -> None:
+    t = three(["Akoum", "Spatial Merging", "Bant", "Esper"])
+    merged(t)
+    t.send("table_planeswalk", card="Krosa", deck="Cy")
+    t.send("leave", player="Cy")  # Krosa leaves the game with Cy's deck (901.10)
+    assert t.state["pending_choice"]["kind"] == "bottom_order"
+    t.send("choose", choice="keep")
+    assert t.face_up() == ["Astral Arena"] and "Cy" not in t.state["decks"]
+    assert t.deck("Ann")[-2:] == ["Bant", "Esper"]

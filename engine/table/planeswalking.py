@@ -109,8 +109,8 @@ class PlaneswalkingLayer(StackLayer):
         player = walk.player
         if player not in self.s.in_game():  # the walker left while owners chose (311.5)
             player = self.s.planar_controller
-        if walk.to_deck is not None:
-            deck = self.s.decks.get(walk.to_deck, ())
+        if walk.to_deck is not None and walk.to_deck in self.s.decks:
+            deck = self.s.decks[walk.to_deck]
             names = [n for n in walk.to if n in deck]
             self.s.decks = {**self.s.decks,
                             walk.to_deck: tuple(n for n in deck if n not in names)}
@@ -141,7 +141,9 @@ class PlaneswalkingLayer(StackLayer):
             self.move_to_bottom(key, names)
 
     def move_to_bottom(self, key: str, names: tuple[str, ...]) -> None:
-        deck = self.s.decks.get(key, ())
+        if key not in self.s.decks:  # its owner left with it (901.10)
+            return
+        deck = self.s.decks[key]
         moving = [n for n in names if n in deck]
         self.s.decks = {**self.s.decks,
                         key: (*(n for n in deck if n not in moving), *moving)}
