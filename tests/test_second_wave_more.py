@@ -73,13 +73,22 @@ def test_401_4_answers_that_are_not_an_order_are_refused() -> None:
     t = two(["Akoum", "Spatial Merging", "Bant", "Esper"])
     merged(t)
     t.send("planeswalk")
-    assert "list every card once" in t.refuse("choose", choice="Bant")
     assert "list every card once" in t.refuse("choose", choice=["Bant", "Bant"])
     assert t.refuse("choose", choice=["Bant", "Naya"])
     assert t.refuse("table_shuffle", deck="Ann").startswith("401.4:")
     t.send("table_counter", card="Bant", kind="charge", set=2)  # bookkeeping goes on
     t.send("choose", choice=["ESPER", "bant"])  # names in any letter case
     assert t.deck("Ann")[-2:] == ["Esper", "Bant"]
+
+
+def test_401_4_one_card_named_lies_nearest_the_top_and_the_rest_follow_as_shown() -> None:
+    t = two(["Pools of Becoming"])
+    t.send("goto", step="precombat_main")
+    t.send("chaos")
+    t.send("resolve")
+    assert t.state["pending_choice"]["options"] == ["Akoum", "Astral Arena", "Bant"]
+    t.send("choose", choice="Bant")
+    assert t.deck("Ann")[-3:] == ["Bant", "Akoum", "Astral Arena"]
 
 
 def test_table_planeswalk_away_from_two_planes_asks_their_owner() -> None:
