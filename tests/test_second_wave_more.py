@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from engine_helpers import QUIET, deck
+from engine_helpers import CARDS, QUIET, deck
 from test_rules_second_wave import Table, of_type, three, two
 
 from engine.driver import Session
@@ -179,3 +179,24 @@ def test_table_planeswalk_to_a_deck_that_leaves_meanwhile_ends_on_the_top_card()
     t.send("choose", choice="keep")
     assert t.face_up() == ["Astral Arena"] and "Cy" not in t.state["decks"]
     assert t.deck("Ann")[-2:] == ["Bant", "Esper"]
+
+
+def test_401_4_the_shared_deck_question_passes_with_the_planar_controller() -> None:
+    # 901.15b: the planar controller owns the shared deck's cards; when Ann, asked as the
+    # planar controller, leaves, Bob is (311.5) and the question is his.
+    planes = [c.name for c in CARDS if c.is_plane and c.name not in ("Akoum", "Bant", "Esper")]
+    shared = ["Akoum", "Spatial Merging", "Bant", "Esper", *planes[:26]]
+    session = Session(log_tail=10)
+    reply = session.handle({"cmd": "new", "players": ["Ann", "Bob", "Cy"],
+                            "shared_deck": shared, "shuffle": False, "starting_player": "Ann"})
+    assert reply["ok"], reply["error"]
+    for command in ({"cmd": "goto", "step": "precombat_main"}, {"cmd": "planeswalk"},
+                    {"cmd": "resolve"}, {"cmd": "planeswalk"}, {"cmd": "leave", "player": "Ann"}):
+        reply = session.handle(command)
+        assert reply["ok"], reply["error"]
+    (asked,) = of_type(reply, "choice_requested")
+    assert (asked["player"], asked["kind"]) == ("Bob", "bottom_order")
+    reply = session.handle({"cmd": "choose", "choice": "keep"})
+    assert reply["ok"], reply["error"]
+    assert [c["name"] for c in reply["state"]["face_up"]] == [planes[0]]
+    assert reply["state"]["decks"]["shared"][-2:] == ["Bant", "Esper"]

@@ -106,7 +106,8 @@ class ResolutionLayer(TableCountersLayer):
                 return False
         kept = BottomOrder(tuple(g for g in bottom.waiting if g[0] in self.s.decks),
                            tuple(g for g in bottom.chosen if g[0] in self.s.decks), bottom.walk)
-        if kept.waiting and kept == bottom and resume == pc.resume:
+        if kept.waiting and kept == bottom and resume == pc.resume and \
+                pc.player == self.deck_owner(kept.waiting[0][0]):
             return kept.walk is not None  # nothing of this question left: it stands
         self.s.pending_choice = None
         if kept.waiting:
