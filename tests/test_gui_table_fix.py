@@ -223,3 +223,19 @@ def test_the_table_answers_a_bottom_order_with_keep(qtbot: QtBot, tmp_path: Path
     fix = win.fix_table()
     qtbot.addWidget(fix)
     assert fix.isVisible() and fix.counter_card.currentText().startswith("Astral Arena")
+
+
+def test_the_log_sets_corrections_apart_and_the_roll_filter_leaves_them_out(
+        qtbot: QtBot, bridge: EngineBridge) -> None:
+    from desktop.table.log_view import TYPE_ROLE, LogView
+
+    log = LogView(bridge)
+    qtbot.addWidget(log)
+    dialog = _dialog(qtbot, bridge)
+    dialog.counter_value.setValue(2)
+    _click(qtbot, dialog.counter_button)
+    rows = [log.list_widget.item(i) for i in range(log.list_widget.count())]
+    (fixed,) = [r for r in rows if r.data(TYPE_ROLE) == "table_correction"]
+    assert fixed.font().italic() and "Table correction: Aretopolis has 2" in fixed.text()
+    log.rolls_only.setChecked(True)
+    assert fixed.isHidden()
