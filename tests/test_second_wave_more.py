@@ -200,3 +200,19 @@ def test_401_4_the_shared_deck_question_passes_with_the_planar_controller() -> N
     assert reply["ok"], reply["error"]
     assert [c["name"] for c in reply["state"]["face_up"]] == [planes[0]]
     assert reply["state"]["decks"]["shared"][-2:] == ["Bant", "Esper"]
+
+
+def test_401_4_an_ability_waiting_on_an_order_goes_with_its_controller() -> None:
+    # Pools of Becoming (Ann's) waits for Ann to order the three revealed cards; Ann leaves:
+    # her ability, her deck and her plane go with her (800.4a, 901.10), Bob turns up a plane.
+    t = three(["Pools of Becoming"])
+    t.send("goto", step="precombat_main")
+    t.send("chaos")
+    t.send("resolve")
+    assert t.state["pending_choice"]["kind"] == "bottom_order"
+    left = t.send("leave", player="Ann")
+    removed = of_type(left, "ability_removed")
+    assert removed[0]["source"] == "Pools of Becoming"
+    assert removed[0]["reason"].startswith("800.4a:")
+    assert t.state["pending_choice"] is None and t.state["stack"] == []
+    assert t.face_up() == ["Tazeem"] and "Ann" not in t.state["decks"]

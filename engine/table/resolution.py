@@ -9,6 +9,7 @@ a planar deck together (401.4), after which the planeswalk or the ability goes o
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 
 from engine.bottom_order import BottomOrder
@@ -22,6 +23,7 @@ from engine.events import (
     Instruction,
 )
 from engine.ops.resolver import Resolver
+from engine.table.core import with_controller
 from engine.table.table_counters import TableCountersLayer
 
 log = logging.getLogger(__name__)
@@ -96,14 +98,21 @@ class ResolutionLayer(TableCountersLayer):
         if pc is None or pc.bottom is None:
             return False
         bottom, resume = pc.bottom, pc.resume
-        if resume is not None and name in (resume.item.controller, resume.item.owner):
-            self.emit(AbilityRemoved(resume.item.id, resume.item.source,
-                                     f"800.4a: {name} left before it finished; the rest of "
-                                     "the ability does nothing"))
-            resume = None
-            if bottom.walk is None:  # no planeswalk under way: the cards stay where they are
-                self.s.pending_choice = None
-                return False
+        item = resume.item if resume is not None else None
+        if resume is not None and item is not None and name in (item.controller, item.owner):
+            if item.source is not None and self.card(item.source).is_phenomenon:
+                # 901.10b: a phenomenon's ability goes on, under the new planar controller.
+                resume = dataclasses.replace(
+                    resume, item=with_controller(item, self.s.planar_controller))
+            else:
+                rule = "800.4a" if item.controller == name else "901.10"
+                self.emit(AbilityRemoved(item.id, item.source,
+                                         f"{rule}: {name} left before it finished; the rest "
+                                         "of the ability does nothing"))
+                resume = None
+                if bottom.walk is None:  # no planeswalk under way: the cards stay put
+                    self.s.pending_choice = None
+                    return False
         kept = BottomOrder(tuple(g for g in bottom.waiting if g[0] in self.s.decks),
                            tuple(g for g in bottom.chosen if g[0] in self.s.decks), bottom.walk)
         if kept.waiting and kept == bottom and resume == pc.resume and \
