@@ -11,7 +11,7 @@ from dataclasses import dataclass, fields
 from enum import Enum
 from typing import Any, ClassVar
 
-from engine.domain import DieFace, Duration, RollSource, Step
+from engine.domain import DeckPosition, DieFace, Duration, RollSource, Step
 from engine.errors import BadCommand
 from engine.safe_json import clip, shorten
 
@@ -271,13 +271,62 @@ class Trigger(Action):
     ability: int
 
 
+@dataclass(frozen=True, slots=True)
+class TableReveal(Action):
+    """Table correction: reveal the top ``n`` cards of a planar deck; nothing moves."""
+
+    cmd: ClassVar[str] = "table_reveal"
+    deck: str
+    n: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class TablePut(Action):
+    """Table correction: move a named card of a planar deck to its top or bottom."""
+
+    cmd: ClassVar[str] = "table_put"
+    card: str
+    position: DeckPosition
+    deck: str | None = None
+    """The deck holding it, when more than one does; else the first in seating order."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableShuffle(Action):
+    """Table correction: shuffle a planar deck with the seeded RNG."""
+
+    cmd: ClassVar[str] = "table_shuffle"
+    deck: str
+
+
+@dataclass(frozen=True, slots=True)
+class TablePlaneswalk(Action):
+    """Table correction: the planar controller planeswalks to a named card ("the table
+    says so")."""
+
+    cmd: ClassVar[str] = "table_planeswalk"
+    card: str
+    deck: str | None = None
+    """The deck holding it, when more than one does; else the first in seating order."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableCounter(Action):
+    """Table correction: set a counter on a face-up card to a value."""
+
+    cmd: ClassVar[str] = "table_counter"
+    card: str
+    kind: str
+    set: int
+
+
 ACTIONS: dict[str, type[Action]] = {
     cls.cmd: cls
     for cls in (
         Roll, Resolve, Remove, Choose, NextStep, Goto, NextTurn, Planeswalk, Chaos, Counter,
         Life, Poison, PlayerCounter, Leave, AddEffect, EndEffect, ReverseTurnOrder, ExtraTurn,
         ExtraCombat, ExtraBeginning, EndTurn, Token, Designation, FlipCoin,
-        Trigger,
+        Trigger, TableReveal, TablePut, TableShuffle, TablePlaneswalk, TableCounter,
     )
 }
 
@@ -424,6 +473,9 @@ _REQUIRED = {
     ("extra_turn", "player"), ("token", "player"), ("token", "name"), ("token", "delta"),
     ("designation", "player"), ("designation", "name"), ("flip_coin", "player"),
     ("trigger", "card"), ("trigger", "ability"),
+    ("table_reveal", "deck"), ("table_put", "card"), ("table_put", "position"),
+    ("table_shuffle", "deck"), ("table_planeswalk", "card"), ("table_counter", "card"),
+    ("table_counter", "kind"), ("table_counter", "set"),
 }
 
 
@@ -437,6 +489,8 @@ def _parse_field(cls: type[Action], name: str, obj: dict[str, Any], cmd: str) ->
         return None if raw is None else _enum(RollSource, raw, name, cmd)
     if name == "step":
         return _enum(Step, _field(obj, name, str, required=True, cmd=cmd), name, cmd)
+    if name == "position":
+        return _enum(DeckPosition, _field(obj, name, str, required=True, cmd=cmd), name, cmd)
     if name == "until":
         return _enum(Duration, _field(obj, name, str, required=True, cmd=cmd), name, cmd)
     if name == "confidence":
@@ -455,7 +509,7 @@ def _parse_field(cls: type[Action], name: str, obj: dict[str, Any], cmd: str) ->
                 _check_size(v, name, cmd)
             return tuple(value)
         return value
-    if name in ("id", "delta", "set", "ability"):
+    if name in ("id", "delta", "set", "ability", "n"):
         return _field(obj, name, int, required=required, cmd=cmd)
     return _field(obj, name, str, required=required, cmd=cmd)
 
@@ -480,6 +534,13 @@ def _check_action(action: Action) -> None:
             raise BadCommand(f"{action.cmd!r}: 'delta' must not be 0")
         if not action.kind.strip():
             raise BadCommand(f"{action.cmd!r}: 'kind' must name the counter, e.g. \"scroll\"")
+    if isinstance(action, TableReveal) and action.n < 1:
+        raise BadCommand(f"'table_reveal': 'n' must be 1 or more, got {action.n}")
+    if isinstance(action, TableCounter):
+        if action.set < 0:
+            raise BadCommand(f"'table_counter': 'set' must be 0 or more, got {action.set}")
+        if not action.kind.strip():
+            raise BadCommand("'table_counter': 'kind' must name the counter, e.g. \"scroll\"")
     if isinstance(action, AddEffect):
         if not action.text.strip():
             raise BadCommand("'add_effect': 'text' must not be empty")

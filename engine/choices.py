@@ -53,3 +53,23 @@ def parse_answer(choice: PendingChoice, raw: str | int | tuple[str | int, ...]) 
     if choice.kind is ChoiceKind.YES_NO:
         return answer == "yes"
     return answer
+
+
+KEEP = "keep"
+"""The quick answer to a ``bottom_order`` choice: the order shown (401.4)."""
+
+
+def parse_bottom_order(choice: PendingChoice,
+                       raw: str | int | tuple[str | int, ...]) -> tuple[str, ...]:
+    """A ``bottom_order`` answer: "keep", every card once (nearest the top first), or one
+    card to lie nearest the top with the rest in the order shown (as for an order choice)."""
+    if isinstance(raw, str) and raw.strip().casefold() == KEEP:
+        return choice.options
+    picks = list(raw) if isinstance(raw, tuple) else [raw]
+    indexes = [option_index(choice, pick) for pick in picks]
+    if len(indexes) == 1:
+        indexes += [i for i in range(len(choice.options)) if i != indexes[0]]
+    if sorted(indexes) != list(range(len(choice.options))):
+        raise BadCommand('\'choose\': list every card once, nearest the top first, or "keep": '
+                         f"{'; '.join(choice.options)}")
+    return tuple(choice.options[i] for i in indexes)

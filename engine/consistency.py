@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections import Counter
 
 from engine.cards import CardDatabase
-from engine.domain import Duration, StackKind, Step
+from engine.domain import ChoiceKind, Duration, StackKind, Step
 from engine.safe_json import shorten
-from engine.state import SHARED, STEP_INDEX, GameState, StackItem
+from engine.state import SHARED, STEP_INDEX, GameState, PendingChoice, StackItem
 
 MAX_UPCOMING = 1000
 """Steps still to come this turn: a turn is 12, each added combat phase 6 more."""
@@ -143,6 +143,7 @@ def _check_stack(s: GameState, cards: CardDatabase, seated: set[str]) -> None:
         items.extend(choice.items)
         if choice.resume is not None:
             items.append(choice.resume.item)
+        _check_bottom_order(s, choice, seated)
     if len(items) > MAX_OBJECTS:
         raise ImpossibleState(f"{len(items)} abilities are on the stack or waiting")
     face_up = {c.obj: c.name for c in s.face_up}
@@ -188,6 +189,31 @@ def _check_stack(s: GameState, cards: CardDatabase, seated: set[str]) -> None:
     ids = objs + stacked + [e.id for e in s.effects]
     if any(i < 0 or i >= s.next_id for i in ids):
         raise ImpossibleState("an object id is not between 0 and next_id")
+
+
+def _check_bottom_order(s: GameState, choice: PendingChoice, seated: set[str]) -> None:
+    """401.4: an order of cards going to the bottom names decks of this game and cards in
+    them or face up, and only a ``bottom_order`` choice carries one."""
+    bottom = choice.bottom
+    if (bottom is not None) != (choice.kind is ChoiceKind.BOTTOM_ORDER):
+        raise ImpossibleState(f"a {choice.kind.value} choice and the cards it orders don't "
+                              "match (401.4)")
+    if bottom is None:
+        return
+    if not bottom.waiting:
+        raise ImpossibleState("an order of cards going to the bottom has nothing to order")
+    places = {(c.owner, c.name) for c in s.face_up}
+    for key, names in (*bottom.waiting, *bottom.chosen):
+        if key not in s.decks:
+            raise ImpossibleState(f"cards go to the bottom of {shorten(key)}'s planar deck, "
+                                  "which is not in the game")
+        for name in names:
+            if name not in s.decks[key] and (key, name) not in places:
+                raise ImpossibleState(f"{shorten(name)} is to go to the bottom of "
+                                      f"{shorten(key)}'s planar deck but is not there or "
+                                      "face up")
+    if bottom.walk is not None and bottom.walk.player not in seated:
+        raise ImpossibleState(f"{shorten(bottom.walk.player)} planeswalks, but is not a player")
 
 
 def _check_records(s: GameState, seated: set[str], playing: set[str]) -> None:

@@ -179,3 +179,12 @@ class ChoiceKind(StrEnum):
     """The mode of a modal ability, chosen as it is put on the stack (700.2a, 603.3c)."""
     TARGET = "target"
     """A target player, chosen as the ability is put on the stack (601.2c, 603.3d)."""
+    BOTTOM_ORDER = "bottom_order"
+    """The owner orders cards going to the bottom of their planar deck together (401.4)."""
+
+
+class DeckPosition(StrEnum):
+    """Where a table correction puts a card in its planar deck."""
+
+    TOP = "top"
+    BOTTOM = "bottom"

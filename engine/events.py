@@ -545,3 +545,27 @@ class CardInfo(Event):
 
 def _deck(owner: str) -> str:
     return "the shared planar deck" if owner == "shared" else f"{owner}'s planar deck"
+
+
+@dataclass(frozen=True, slots=True)
+class TableCorrection(Event):
+    """The table fixes a mistake by hand (a forgotten trigger, a miscounted counter, a
+    misplaced card); the events of what changed follow it."""
+
+    type: ClassVar[str] = "table_correction"
+    action: str
+    player: str
+    """The planar controller, who carries it out."""
+    card: str | None
+    deck: str | None
+    """The deck's owner, or "shared"."""
+    text: str = ""
+    """What was corrected, after "Table correction: "."""
+
+    def describe(self) -> str:
+        return f"Table correction: {self.text}"
+
+    def to_json(self) -> dict[str, Any]:
+        out = Event.to_json(self)
+        del out["text"]  # the message says it; the protocol's fields are the others
+        return out

@@ -41,6 +41,11 @@ from engine.actions import (
     Resolve,
     ReverseTurnOrder,
     Roll,
+    TableCounter,
+    TablePlaneswalk,
+    TablePut,
+    TableReveal,
+    TableShuffle,
     Token,
     Trigger,
 )
@@ -618,5 +623,15 @@ def _dispatch(t: Table, action: Action) -> None:
             t.require_no_choice()
             t.table_trigger(action.card, action.ability)
             t.settle()
+        case TableReveal():
+            t.table_reveal(action.deck, action.n)
+        case TablePut():
+            t.table_put(action.card, action.position, action.deck)
+        case TableShuffle():
+            t.table_shuffle(action.deck)
+        case TablePlaneswalk():
+            t.table_planeswalk(action.card, action.deck)
+        case TableCounter():
+            t.table_counter(action.card, action.kind, action.set)
         case _:
             raise BadCommand(f"the engine can't apply {action!r}")

@@ -21,8 +21,10 @@ from pathlib import Path
 from typing import Any
 
 from engine.actions import Action, action_from_json
+from engine.bottom_order import BottomOrder, Walk
 from engine.cards import CardDatabase
 from engine.consistency import ImpossibleState, check_state
+from engine.correction_log import Correction
 from engine.domain import (
     Arrival,
     ChoiceKind,
@@ -125,6 +127,7 @@ def state_to_json(state: GameState) -> dict[str, Any]:
             "items": [_item_json(i) for i in state.pending_choice.items],
             "resume": _resume_json(state.pending_choice.resume),
             "cards": list(state.pending_choice.cards),
+            "bottom": _bottom_json(state.pending_choice.bottom),
         },
         "effects": [
             {"id": e.id, "text": e.text, "source": e.source, "until": e.until.value,
@@ -138,6 +141,8 @@ def state_to_json(state: GameState) -> dict[str, Any]:
              "confidence": r.confidence, "effect": r.effect, "pip": r.pip}
             for r in state.rolls
         ],
+        "corrections": [{"turn": c.turn, "action": c.action, "text": c.text}
+                        for c in state.corrections],
         "next_id": state.next_id,
         "winner": state.winner,
         "game_over": state.game_over,
@@ -155,6 +160,16 @@ def _resume_json(r: Resume | None) -> dict[str, Any] | None:
     return {"item": _item_json(r.item), "step": r.step, "key": r.key,
             "bindings": {k: list(v) if isinstance(v, tuple) else v for k, v in r.bindings},
             "queue": list(r.queue)}
+
+
+def _bottom_json(b: BottomOrder | None) -> dict[str, Any] | None:
+    if b is None:
+        return None
+    walk = None if b.walk is None else {
+        "player": b.walk.player, "away": list(b.walk.away), "to_deck": b.walk.to_deck,
+        "to": list(b.walk.to)}
+    return {"waiting": [{"deck": k, "cards": list(v)} for k, v in b.waiting],
+            "chosen": [{"deck": k, "cards": list(v)} for k, v in b.chosen], "walk": walk}
 
 
 def _counts_json(counts: tuple[int, ...]) -> dict[str, int]:
@@ -569,6 +584,26 @@ def _resume(r: _R) -> Resume:
                   r.texts("queue"))
 
 
+def _bottom(r: _R | None) -> BottomOrder | None:
+    if r is None:
+        return None
+    walk_r = r.opt_obj("walk")
+    walk = None
+    if walk_r is not None:
+        away = []
+        for i, obj in enumerate(walk_r.array("away")):
+            if isinstance(obj, bool) or not isinstance(obj, int):
+                raise _Bad(f"{walk_r.where}.away[{i}] must be an object id")
+            away.append(obj)
+        walk = Walk(walk_r.text("player"), tuple(away), walk_r.opt_text("to_deck"),
+                    walk_r.texts("to"))
+    waiting = tuple((g.text("deck"), g.texts("cards")) for g in r.objs("waiting"))
+    if not waiting:
+        raise _Bad(f"{r.where}.waiting must name the cards being ordered")
+    return BottomOrder(waiting, tuple((g.text("deck"), g.texts("cards"))
+                                      for g in r.objs("chosen")), walk)
+
+
 def _step_counts(r: _R, key: str) -> tuple[int, ...]:
     counts = list(NO_STEPS)
     for name, n in r.counts(key):
@@ -598,7 +633,10 @@ def _state_from_json(r: _R) -> GameState:
                                tuple(_item(i) for i in choice_r.objs("items")),
                                None if resume_r is None else _resume(resume_r),
                                # saves from before "cards" existed have none to show
-                               choice_r.texts("cards") if "cards" in choice_r.d else ())
+                               choice_r.texts("cards") if "cards" in choice_r.d else (),
+                               # saves from before 401.4 orders have no "bottom"
+                               _bottom(choice_r.opt_obj("bottom")) if "bottom" in choice_r.d
+                               else None)
     effects = []
     for e in r.objs("effects"):
         face_rule = e.opt_text("face_rule")
@@ -667,6 +705,9 @@ def _state_from_json(r: _R) -> GameState:
         pending_choice=choice,
         effects=tuple(effects),
         rolls=tuple(rolls),
+        # Saves from before table corrections have none.
+        corrections=tuple(Correction(c.integer("turn"), c.text("action"), c.text("text"))
+                          for c in (r.objs("corrections") if "corrections" in r.d else [])),
         next_id=r.integer("next_id"),
         log=_relog(entries),
         winner=r.opt_text("winner"),

@@ -12,6 +12,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, fields
 from typing import Any, TypeAlias, TypeVar
 
+from engine.bottom_order import BottomOrder
+from engine.correction_log import Correction
 from engine.domain import (
     Arrival,
     ChoiceKind,
@@ -154,6 +156,7 @@ class PendingChoice:
     resume: Resume | None = None
     cards: tuple[str, ...] = ()
     """The planar cards the question is about (revealed ones), for the table to show."""
+    bottom: BottomOrder | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -302,6 +305,7 @@ class GameState:
     effects: tuple[Effect, ...] = ()
     rolls: tuple[RollRecord, ...] = ()
     """Roll audit for the current turn; the whole history is in the log."""
+    corrections: tuple[Correction, ...] = ()
     next_id: int = 1
     log: LogNode | None = None
     winner: str | None = None

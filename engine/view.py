@@ -85,6 +85,8 @@ def state_view(state: GameState, cards: CardDatabase, *, log_tail: int = LOG_TAI
              "player": e.player}
             for e in state.effects
         ],
+        "corrections": [{"turn": c.turn, "action": c.action, "text": c.text}
+                        for c in state.corrections],
         "shared_deck": state.shared_deck,
         "starting_life": state.starting_life,
         "seed": state.seed,

@@ -538,6 +538,12 @@ def test_spatial_merging_planeswalks_to_two_planes_at_once() -> None:
     t.resolve()
     t.resolve()
     t.planeswalk()
+    # 401.4: Ann orders the two planes going to the bottom of her deck together.
+    choice = t.choice()
+    assert choice is not None and choice["kind"] == "bottom_order"
+    assert choice["options"] == ["Akoum", "Astral Arena"]
+    assert t.face_up() == ["Akoum", "Astral Arena"]
+    t.choose("keep")
     assert t.face_up() == ["Bant"] and t.deck()[-2:] == ["Akoum", "Astral Arena"]
 
 
@@ -587,6 +593,10 @@ def test_fertile_lands_chaos_ensues_on_a_revealed_plane() -> None:
                     ann=["Chaotic Aether", "Jund"])
     t.roll("chaos")
     t.resolve()
+    choice = t.choice()  # 401.4: Ann orders the two revealed cards going to the bottom
+    assert choice is not None and choice["kind"] == "bottom_order"
+    assert choice["options"] == ["Chaotic Aether", "Jund"]
+    t.choose("keep")
     assert t.stack() == [("Jund", "chaos")]
     assert t.state["stack"][0]["controller"] == "Ann"
     assert t.deck()[-2:] == ["Chaotic Aether", "Jund"]
@@ -602,6 +612,10 @@ def test_pools_of_becoming_three_revealed_chaos_abilities_trigger() -> None:
     t = starting_on("Pools of Becoming", "precombat_main", ann=["Jund", "Shiv", "Goldmeadow"])
     t.roll("chaos")
     t.resolve()
+    choice = t.choice()  # 401.4: first the order of the three at the bottom
+    assert choice is not None and (choice["player"], choice["kind"]) == ("Ann", "bottom_order")
+    assert choice["options"] == ["Jund", "Shiv", "Goldmeadow"]
+    t.choose("keep")
     choice = t.choice()
     assert choice is not None and (choice["player"], choice["kind"]) == ("Ann", "order")
     assert [o.split(": ")[0].split(" ", 1)[1] for o in choice["options"]] == [
@@ -1264,6 +1278,7 @@ def test_a_revealed_aretopolis_counts_the_counter_it_gets() -> None:
     t = starting_on("Pools of Becoming", "precombat_main", ann=["Aretopolis", "Akoum", "Bant"])
     t.roll("chaos")
     t.resolve()
+    t.choose("keep")  # the order of the revealed cards at the bottom (401.4)
     assert t.state["pending_choice"]["kind"] == "order"
     first = [o for o in t.state["pending_choice"]["options"] if "Aretopolis" in o]
     t.choose(first[0])

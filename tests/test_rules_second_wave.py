@@ -6,9 +6,6 @@ path as the subprocess driver, without the start-up cost). The new commands, cho
 and fields are the ones docs/engine-protocol.md describes ("Choices made as an ability is
 put on the stack", "Cards going to the bottom of a planar deck together", "Leaving while an
 ability waits for an answer", "Table corrections").
-
-Tests of behaviour the engine doesn't have yet are marked ``xfail(strict=True)`` with the
-item number: the implementer removes the marks one by one as items land.
 """
 
 from __future__ import annotations
@@ -20,17 +17,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import pytest
 from engine_helpers import deck
 
 from engine.driver import Session
 
 ROOT = Path(__file__).resolve().parents[1]
 Reply = dict[str, Any]
-
-
-def todo(item: int) -> pytest.MarkDecorator:
-    return pytest.mark.xfail(strict=True, reason=f"issue 12 item {item}: not implemented yet")
 
 
 class Table:
@@ -422,7 +414,6 @@ def test_save_and_load_in_the_middle_of_a_target_choice_changes_nothing(tmp_path
     assert [e["text"] for e in straight["effects"]] == ["Cy can't cast spells"]
 
 
-@todo(7)
 def test_save_and_load_in_the_middle_of_a_bottom_order_changes_nothing(tmp_path: Path) -> None:
     t = two(["Pools of Becoming"])
     t.send("goto", step="precombat_main")
@@ -439,7 +430,6 @@ def test_save_and_load_in_the_middle_of_a_bottom_order_changes_nothing(tmp_path:
 
 # == The subprocess driver knows the new commands ==================================================
 
-@todo(8)
 def test_python_m_engine_takes_a_table_correction(tmp_path: Path) -> None:
     new = {"cmd": "new", "players": ["Ann", "Bob"], "shuffle": False, "starting_player": "Ann",
            "decks": {"Ann": deck("Aretopolis"), "Bob": deck("Tazeem")}}

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from test_rules_second_wave import Table, instructions, of_type, three, todo, two
+from test_rules_second_wave import Table, instructions, of_type, three, two
 
 # == 6. Targets chosen when the ability is put on the stack (601.2c, 603.3d) =====================
 
@@ -160,7 +160,6 @@ def two_merged_planes() -> Table:
     return t
 
 
-@todo(7)
 def test_401_4_walking_away_from_two_planes_their_owner_orders_them() -> None:
     t = two_merged_planes()
     walked = t.send("planeswalk")
@@ -180,7 +179,6 @@ def test_401_4_walking_away_from_two_planes_their_owner_orders_them() -> None:
     assert t.state["pending_choice"] is None
 
 
-@todo(7)
 def test_401_4_keep_this_order_is_the_quick_answer() -> None:
     t = two_merged_planes()
     t.send("planeswalk")
@@ -190,7 +188,6 @@ def test_401_4_keep_this_order_is_the_quick_answer() -> None:
     assert t.face_up() == ["Astral Arena"]
 
 
-@todo(7)
 def test_401_4_the_order_is_undone_with_its_choice() -> None:
     t = two_merged_planes()
     t.send("planeswalk")
@@ -202,7 +199,6 @@ def test_401_4_the_order_is_undone_with_its_choice() -> None:
     assert t.deck("Ann")[-2:] == ["Bant", "Esper"]
 
 
-@todo(7)
 def test_401_4_pools_of_becoming_revealed_cards_in_the_owners_order() -> None:
     t = two(["Pools of Becoming"])
     t.send("goto", step="precombat_main")
@@ -221,7 +217,6 @@ def test_401_4_pools_of_becoming_revealed_cards_in_the_owners_order() -> None:
     assert order["kind"] == "order" and len(order["options"]) == 3
 
 
-@todo(7)
 def test_401_4_norns_seedcore_the_rest_of_the_revealed_cards_in_the_owners_order() -> None:
     t = two(["Akoum", "Norn's Seedcore", "Interplanar Tunnel", "Mutual Epiphany", "Bant"])
     t.send("goto", step="precombat_main")

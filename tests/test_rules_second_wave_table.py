@@ -8,7 +8,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from test_rules_second_wave import Table, of_type, todo, two
+from test_rules_second_wave import Table, of_type, two
 
 ANN_DECK = ["Akoum", "Astral Arena", "Bant", "Celestine Reef", "Esper", "Feeding Grounds",
             "Gavony", "Grixis", "Kessig"]
@@ -50,7 +50,6 @@ def audited(t: Table, actions: list[str]) -> None:
     assert state["next_roll_cost"] == 1
 
 
-@todo(8)
 def test_table_counter_sets_a_counter_and_undo_takes_it_back() -> None:
     t = aretopolis_table()
     before = t.state
@@ -69,7 +68,6 @@ def test_table_counter_sets_a_counter_and_undo_takes_it_back() -> None:
     assert t.state["face_up"][0]["counters"] == {"scroll": 5}
 
 
-@todo(8)
 def test_table_counter_down_to_zero_and_to_the_same_value() -> None:
     t = aretopolis_table()
     down = t.send("table_counter", card="Aretopolis", kind="scroll", set=0)
@@ -81,7 +79,6 @@ def test_table_counter_down_to_zero_and_to_the_same_value() -> None:
     assert t.refuse("table_counter", card="Akoum", kind="scroll", set=1)  # not face up
 
 
-@todo(8)
 def test_603_8_table_counter_to_ten_scroll_counters_triggers_aretopolis() -> None:
     t = aretopolis_table()
     set_ = t.send("table_counter", card="Aretopolis", kind="scroll", set=10)
@@ -91,7 +88,6 @@ def test_603_8_table_counter_to_ten_scroll_counters_triggers_aretopolis() -> Non
         "When Aretopolis has ten or more scroll counters on it, planeswalk."]
 
 
-@todo(8)
 def test_table_reveal_shows_the_top_card_and_moves_nothing() -> None:
     t = aretopolis_table()
     revealed = t.send("table_reveal", deck="Ann")
@@ -104,7 +100,6 @@ def test_table_reveal_shows_the_top_card_and_moves_nothing() -> None:
     audited(t, ["reveal", "reveal"])
 
 
-@todo(8)
 def test_table_put_a_named_card_on_top_or_bottom_of_its_deck() -> None:
     t = aretopolis_table()
     top = t.send("table_put", card="Esper", position="top")
@@ -123,7 +118,6 @@ def test_table_put_a_named_card_on_top_or_bottom_of_its_deck() -> None:
     assert t.deck("Ann") == ANN_DECK and t.state["corrections"] == []
 
 
-@todo(8)
 def test_table_shuffle_is_seeded_and_keeps_the_cards() -> None:
     t = aretopolis_table()
     shuffled = t.send("table_shuffle", deck="Ann")
@@ -138,7 +132,6 @@ def test_table_shuffle_is_seeded_and_keeps_the_cards() -> None:
     assert t.deck("Ann") == order  # the RNG state is part of the game
 
 
-@todo(8)
 def test_901_11_table_planeswalk_to_a_named_card_is_a_planeswalk() -> None:
     t = aretopolis_table()
     t.send("add_effect", text="Creatures can't attack", until="planeswalk")
@@ -157,7 +150,6 @@ def test_901_11_table_planeswalk_to_a_named_card_is_a_planeswalk() -> None:
     assert t.state["stack"] == []  # no planeswalking ability, no die roll
 
 
-@todo(8)
 def test_901_11_table_planeswalk_triggers_planeswalk_to_abilities() -> None:
     t = two(["Akoum", "Bant", "Aretopolis"])
     t.send("goto", step="precombat_main")
@@ -169,7 +161,6 @@ def test_901_11_table_planeswalk_triggers_planeswalk_to_abilities() -> None:
     assert t.life() == {"Ann": 21, "Bob": 20}
 
 
-@todo(8)
 def test_table_corrections_refused_for_what_isnt_there() -> None:
     t = aretopolis_table()
     assert t.refuse("table_planeswalk", card="Aretopolis")  # already face up
@@ -184,7 +175,6 @@ def test_table_corrections_refused_for_what_isnt_there() -> None:
     assert t2.refuse("table_shuffle", deck="Cy").startswith("800.4a:")
 
 
-@todo(8)
 def test_table_corrections_survive_save_and_load(tmp_path: Path) -> None:
     t = aretopolis_table()
     t.send("table_put", card="Esper", position="top")
@@ -201,7 +191,6 @@ def test_table_corrections_survive_save_and_load(tmp_path: Path) -> None:
     assert t.state["face_up"][0]["counters"] == {"scroll": 2}
 
 
-@todo(8)
 def test_table_corrections_in_the_middle_of_a_choice() -> None:
     # Stairs to Infinity asks Ann about her revealed top card: counters and reveals can be
     # fixed meanwhile, but no card may move under the question.

@@ -8,7 +8,9 @@ pending and the table's choice bar brings it back.
 
 Revealed cards (Interplanar Tunnel's planes, the card Stairs to Infinity may bottom) are
 drawn whole in a grid that never overlaps, at a size whose text is readable, each tappable
-to zoom. Trigger orders show each ability's card and text (symbols drawn), not ids.
+to zoom. Trigger orders show each ability's card and text (symbols drawn), not ids. Cards
+going to the bottom of a planar deck together (401.4) are ordered the same way, with a
+"Keep this order" button for the quick answer.
 """
 
 from __future__ import annotations
@@ -57,7 +59,9 @@ from engine.actions import Choose
 
 log = logging.getLogger(__name__)
 
-ORDERED_KINDS = ("order", "redistribute")
+ORDERED_KINDS = ("order", "redistribute", "bottom_order")
+KEEP = "keep"
+"""The quick answer to a ``bottom_order`` choice: the order shown (401.4)."""
 OPTION_ROLE = Qt.ItemDataRole.UserRole
 """The option string an order row stands for (what ``Choose`` is sent)."""
 HTML_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -387,6 +391,11 @@ class ChoiceForm(QWidget):
         elif kind == "order":
             hint = self.tr("Tap an ability, then move it: the top one resolves first. "
                            "Enter confirms.")
+        elif kind == "bottom_order":
+            hint = self.tr("These cards go to the bottom of the planar deck together, in the "
+                           "order you choose: the top one lies nearest the top of the deck, "
+                           "the last one at the very bottom. Keep this order, or move a card "
+                           "and confirm.")
         else:
             hint = self.tr("Tap a player, then move them: the life totals shown go to the "
                            "players top to bottom.")
@@ -433,15 +442,25 @@ class ChoiceForm(QWidget):
                 row.addWidget(button)
                 self.buttons[key] = button
         row.addStretch(1)
+        if kind == "bottom_order":
+            # 401.4: the quick answer first and largest, so the table is not slowed.
+            keep = QPushButton(self.tr("Keep this order"))
+            keep.setObjectName("primary")
+            keep.setMinimumSize(t.px(TOUCH) * 5, t.px(TOUCH))
+            keep.clicked.connect(self.submit_keep)
+            row.addWidget(keep)
+            self.buttons["keep"] = keep
         ok = QPushButton(self.tr("Keep this order") if same else
-                         self.tr("Confirm order") if kind == "order" else self.tr("Confirm"))
-        ok.setObjectName("primary")
+                         self.tr("Confirm order") if kind in ("order", "bottom_order")
+                         else self.tr("Confirm"))
+        ok.setObjectName("confirm" if kind == "bottom_order" else "primary")
         ok.setMinimumSize(t.px(TOUCH) * 4, t.px(TOUCH))
         ok.clicked.connect(self.submit_order)
         row.addWidget(ok)
         self.buttons["confirm"] = ok
         if same:
             self.buttons["keep"] = ok
+        # Enter sends the order shown: the kept one if nothing moved.
         self.default_button = ok
         layout.addLayout(row)
 
@@ -506,6 +525,10 @@ class ChoiceForm(QWidget):
 
     def submit_order(self) -> None:
         self._send(Choose(tuple(self.ordered())))
+
+    def submit_keep(self) -> None:
+        """The order as first shown (``bottom_order``): "keep"."""
+        self._send(Choose(KEEP))
 
     def submit(self, index: int) -> None:
         self._send(Choose(index))

@@ -28,6 +28,7 @@ from engine.actions import EndEffect
 
 TYPE_ROLE = Qt.ItemDataRole.UserRole
 SEQ_ROLE = Qt.ItemDataRole.UserRole + 1
+CORRECTION_TYPE = "table_correction"
 ROLL_TYPE = "die_rolled"
 
 
@@ -318,6 +319,12 @@ class LogView(QFrame):
             item.setForeground(QBrush(QColor(t.muted)))
         elif kind in ("player_flagged", "game_over", "player_left"):
             item.setForeground(QBrush(QColor(t.danger)))
+        elif kind == CORRECTION_TYPE:
+            # Fixed by hand: set apart from what the rules and the die did.
+            font = QFont(item.font())
+            font.setItalic(True)
+            item.setFont(font)
+            item.setToolTip(self.tr("Table correction: fixed by hand, not a rule or a roll"))
         return item
 
     def _apply_filter(self) -> None:

@@ -57,6 +57,7 @@ from desktop.dialogs.recent_games import (
     start_new_game,
 )
 from desktop.dialogs.settings import Settings, SettingsDialog, save_settings
+from desktop.dialogs.table_fix import TableFixDialog, show_table_fix
 from desktop.recent_games import RECENT_FOLDER, RecentGames
 from desktop.table.banner import ResultBanner
 from desktop.table.card_view import READER_ANGLES, PlaneCardView
@@ -321,6 +322,8 @@ class MainWindow(QMainWindow):
                                     "Return"))
         self._action(self.tr("Resolve (keypad)"), self.resolve, "Enter")
         play.addAction(self._action(self.tr("&Next turn"), self.next_turn, "N"))
+        play.addSeparator()
+        play.addAction(self._action(self.tr("&Fix the table…"), self.fix_table, "Ctrl+T"))
         view = bar.addMenu(self.tr("&View"))
         modes = QActionGroup(self)
         self.mode_actions: dict[str, QAction] = {}
@@ -361,6 +364,11 @@ class MainWindow(QMainWindow):
     def show_history(self) -> None:
         """The planes visited and the planar decks' counts."""
         show_planar_history(self, self.bridge, self._theme)
+
+    def fix_table(self) -> TableFixDialog:
+        """The table corrections: counters, misplaced cards, a planeswalk the table agrees
+        on, a reveal, a shuffle; each logged as a correction and undoable."""
+        return show_table_fix(self, self.bridge, self._theme)
 
     def show_card(self, name: str) -> None:
         """A card's full text and rulings, large (a tap on the plane opens it)."""

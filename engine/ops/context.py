@@ -10,6 +10,7 @@ same op (603.3b, answered by ``choose``).
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import re
 from collections.abc import Callable, Mapping
@@ -93,6 +94,17 @@ class OpContext:
             queue: tuple[str, ...] = (), cards: tuple[str, ...] = ()) -> bool:
         resume = Resume(item, step, key, tuple(sorted(bindings.items())), queue)
         self.t.ask(PendingChoice(player, kind, prompt, options, (), resume, cards))
+        return False
+
+    def paused(self, item: StackItem, step: int, bindings: Mapping[str, Binding]) -> bool:
+        """After an op that may have asked the owner to order cards going to the bottom
+        (401.4): if it did, the ability stops here and goes on after the answer."""
+        pc = self.t.s.pending_choice
+        if pc is None:
+            return True
+        if pc.resume is None:
+            resume = Resume(item, step, "", tuple(sorted(bindings.items())))
+            self.t.s.pending_choice = dataclasses.replace(pc, resume=resume)
         return False
 
     def ask_option(self, item: StackItem, step: int, op: Op, queue: tuple[str, ...],

@@ -1,6 +1,7 @@
 """Ops on planes and planar decks: counters on the source plane (122; planes are no
 permanents, 311.2), planeswalking (701.31), chaos ensuing (311.7), revealing cards of the
-planar deck and putting them on the top or bottom, and planeswalking to particular cards.
+planar deck and putting them on the top or bottom (in an order the owner chooses, 401.4),
+and planeswalking to particular cards.
 """
 
 from __future__ import annotations
@@ -39,8 +40,9 @@ def _counter(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, Binding
     r.t.add_counters(str(card.obj), op["kind"], int(op.get("n", 1)), settle=False)
 
 
-def _planeswalk(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, Binding]) -> None:
+def _planeswalk(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, Binding]) -> bool:
     r.t.planeswalk(r.t.s.planar_controller, why=f"{item.source}: then planeswalk")
+    return r.paused(item, i, b)
 
 
 def _chaos(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, Binding]) -> None:
@@ -92,20 +94,24 @@ def _to_top(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, Binding]
         r.t.set_deck(key, (name, *rest))
 
 
-def _to_bottom(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, Binding]) -> None:
+def _to_bottom(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, Binding]) -> bool:
     key = _deck_of(r)
     deck = r.t.s.decks.get(key, ())
     skip = set(cards_in(b, op["except"])) if op.get("except") else set()
     moving = [n for n in cards_in(b, op["cards"]) if n in deck and n not in skip]
     if op.get("random"):
+        # "In a random order" (Interplanar Tunnel): nobody chooses.
         r.t.s.rng, moving = rng.shuffled(r.t.s.rng, moving)
-    rest = tuple(n for n in deck if n not in set(moving))
-    r.t.set_deck(key, (*rest, *moving))
+        r.t.move_to_bottom(key, tuple(moving))
+        return True
+    r.t.to_bottom(key, tuple(moving))  # "in any order": the owner's choice (401.4)
+    return r.paused(item, i, b)
 
 
-def _planeswalk_to(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, Binding]) -> None:
+def _planeswalk_to(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, Binding]) -> bool:
     planes = [n for n in cards_in(b, op["cards"]) if r.t.card(n).is_plane]
     r.t.planeswalk_to(r.t.s.planar_controller, planes, leave=bool(op.get("leave", True)))
+    return r.paused(item, i, b)
 
 
 def _chaos_on(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, Binding]) -> None:

@@ -19,7 +19,7 @@ from engine.ops.context import Handler, OpContext, truthy
 from engine.ops.planar import PLANAR_OPS
 from engine.ops.players import PLAYER_OPS
 from engine.ops.turns import TURN_OPS
-from engine.state import Binding, PendingChoice, StackItem
+from engine.state import Binding, PendingChoice, Resume, StackItem
 
 log = logging.getLogger(__name__)
 
@@ -73,6 +73,13 @@ class Resolver(OpContext):
         else:
             bindings[r.key] = answer
         self.run(r.item, ops, r.step + 1, bindings)
+
+    def go_on(self, r: Resume) -> None:
+        """Carry on after the op that stopped for a choice the table answered itself (the
+        order of cards going to the bottom, 401.4)."""
+        ops = self.auto.ops_for(r.item.source, r.item.ability)
+        assert ops is not None, f"no automation to go on with for {r.item.source}"
+        self.run(r.item, ops, r.step + 1, dict(r.bindings))
 
     def run(self, item: StackItem, ops: tuple[Op, ...], start: int,
             bindings: dict[str, Binding]) -> None:

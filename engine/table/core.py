@@ -106,7 +106,9 @@ class TableCore:
             item = choice.items[0]
             raise RuleViolation(rule, f"{choice.player} must first choose the {noun} of "
                                 f"{item.source}'s ability (#{item.id})")
-        raise RuleViolation("603.3b", f"{choice.player} must first choose: {choice.prompt}")
+        # 401.4: the order of cards going to the bottom together is a choice of its own.
+        rule = "401.4" if choice.kind is ChoiceKind.BOTTOM_ORDER else "603.3b"
+        raise RuleViolation(rule, f"{choice.player} must first choose: {choice.prompt}")
 
     def require_empty_stack(self, what: str) -> None:
         self.require_no_choice()

@@ -67,6 +67,7 @@ class LeavingLayer(ResolutionLayer):
             gone_names = [*deck, *(c.name for c in gone_cards)]
         s.extra_turns = tuple(p for p in s.extra_turns if p != name)
         self.emit(PlayerLeft(name, tuple(gone_names)))
+        walking = self.bottom_order_after_leaving(name)  # 401.4 questions first
         self.drop_abilities_of(name, plane_left=any(self.card(c.name).is_plane
                                                     for c in gone_cards))
         self.pass_the_monarchy(name)
@@ -76,7 +77,7 @@ class LeavingLayer(ResolutionLayer):
             s.winner = in_game[0] if in_game else None
             self.emit(GameOver(s.winner))
             return
-        if gone_cards:
+        if gone_cards and not walking:
             # 901.10: not a state-based action; the planar controller turns up a card now.
             new = self.turn_top_face_up(s.planar_controller, Arrival.OWNER_LEFT)
             self.emit(Planeswalked(s.planar_controller, tuple(c.name for c in gone_cards),
@@ -140,7 +141,7 @@ class LeavingLayer(ResolutionLayer):
         901.10), or skips the player who left."""
         s = self.s
         pc = s.pending_choice
-        if pc is None:
+        if pc is None or pc.bottom is not None:  # 401.4: bottom_order_after_leaving
             return
         resume = pc.resume
         if resume is None:

@@ -5,14 +5,18 @@ The planeswalking ability makes its controller planeswalk only if they are the p
 controller (901.8, 701.31a); any other ability runs its automation (``engine.ops``) or
 tells the table what to do. An ability may stop to ask a player; ``choose`` answers it,
 or orders several triggers of one controller (603.3b), or gives a mode or target (603.3c,
-603.3d). An ability whose every target has left doesn't resolve (608.2b).
+603.3d), or orders cards going to the bottom of a planar deck together (401.4), after which
+the planeswalk or the ability goes on. An ability whose every target has left doesn't
+resolve (608.2b).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 
-from engine.choices import option_index, parse_answer
+from engine.bottom_order import BottomOrder
+from engine.choices import option_index, parse_answer, parse_bottom_order
 from engine.domain import ChoiceKind, StackKind
 from engine.errors import BadCommand
 from engine.events import (
@@ -22,6 +26,7 @@ from engine.events import (
     Instruction,
 )
 from engine.ops.resolver import Resolver
+from engine.table.core import with_controller
 from engine.table.table_counters import TableCountersLayer
 
 log = logging.getLogger(__name__)
@@ -65,6 +70,13 @@ class ResolutionLayer(TableCountersLayer):
         pc = self.s.pending_choice
         if pc is None:
             raise BadCommand("there is no choice to make now")
+        if pc.kind is ChoiceKind.BOTTOM_ORDER:
+            self.answer_bottom_order(pc, parse_bottom_order(pc, choice))
+            if self.s.pending_choice is None and pc.resume is not None:
+                Resolver(self, self.automation).go_on(pc.resume)  # the rest of the ability
+            if self.s.pending_choice is None:
+                self.settle()
+            return
         if pc.resume is not None:
             answer = parse_answer(pc, choice)
             self.s.pending_choice = None
@@ -93,6 +105,48 @@ class ResolutionLayer(TableCountersLayer):
         self.emit(ChoiceMade(pc.player, pc.kind.value, tuple(i.label for i in ordered)))
         self.push(ordered)
         self.settle()
+
+    def bottom_order_after_leaving(self, name: str) -> bool:
+        """A player left while owners order cards going to the bottom (401.4): their cards
+        left with them (901.10), their ability stops (800.4a), and what is still to order is
+        asked again of whoever owns it now. True if a planeswalk was under way: it turns up
+        the next plane itself, so the leaving doesn't (901.10)."""
+        pc = self.s.pending_choice
+        if pc is None or pc.bottom is None:
+            return False
+        bottom, resume = pc.bottom, pc.resume
+        item = resume.item if resume is not None else None
+        if resume is not None and item is not None and name in (item.controller, item.owner):
+            if item.source is not None and self.card(item.source).is_phenomenon:
+                # 901.10b: a phenomenon's ability goes on, under the new planar controller.
+                resume = dataclasses.replace(
+                    resume, item=with_controller(item, self.s.planar_controller))
+            else:
+                rule = "800.4a" if item.controller == name else "901.10"
+                self.emit(AbilityRemoved(item.id, item.source,
+                                         f"{rule}: {name} left before it finished; the rest "
+                                         "of the ability does nothing"))
+                resume = None
+                if bottom.walk is None:  # no planeswalk under way: the cards stay put
+                    self.s.pending_choice = None
+                    return False
+        kept = BottomOrder(tuple(g for g in bottom.waiting if g[0] in self.s.decks),
+                           tuple(g for g in bottom.chosen if g[0] in self.s.decks), bottom.walk)
+        if kept.waiting and kept == bottom and resume == pc.resume and \
+                pc.player == self.deck_owner(kept.waiting[0][0]):
+            return kept.walk is not None  # nothing of this question left: it stands
+        self.s.pending_choice = None
+        if kept.waiting:
+            self.ask_bottom_order(kept, resume)
+            return kept.walk is not None
+        if kept.walk is not None:
+            self.finish_walk(kept.walk, dict(kept.chosen))
+        else:
+            for deck, names in kept.chosen:
+                self.move_to_bottom(deck, names)
+        if resume is not None and self.s.pending_choice is None:
+            Resolver(self, self.automation).go_on(resume)
+        return bottom.walk is not None
 
     def remove_item(self, item_id: int) -> None:
         self.require_no_choice()

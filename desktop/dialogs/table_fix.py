@@ -1,0 +1,395 @@
+"""Fix the table: the five table corrections (docs/engine-protocol.md, "Table corrections").
+
+Players forget triggers, miscount counters and misplace cards. This dialog sets a counter
+on a face-up plane, puts a named card on the top or bottom of its planar deck, planeswalks
+to a named card ("the table says so"), reveals the top cards of a deck, or shuffles one.
+Each goes through the one bridge as a ``table_*`` action: the engine logs it as a table
+correction (never in the roll record), undo takes it back, and a refusal shows the engine's
+own sentence here. The dialog follows the bridge while it is open, so what it offers is
+always what the table holds now.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from functools import partial
+from typing import Any
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.bridge import EngineBridge
+from desktop.dialogs.placement import fit_and_centre, unelided
+from desktop.theme import DARK, TOUCH, Theme
+from engine.actions import (
+    Action,
+    TableCounter,
+    TablePlaneswalk,
+    TablePut,
+    TableReveal,
+    TableShuffle,
+)
+from engine.domain import DeckPosition
+from engine.state import SHARED
+
+log = logging.getLogger(__name__)
+
+PREFERRED = QSize(760, 520)
+"""At interface size 1: fits a 1280×720 screen with the window frame and task bar."""
+MAX_COUNTER = 999
+_COUNTER_WORD = re.compile(r"\b([a-z]+) counters?\b")
+_NOT_KINDS = frozenset({"a", "the", "of", "more", "no", "those", "that", "each", "any", "one",
+                        "two", "three", "ten", "all", "x"})
+PAGES = ("counter", "put", "planeswalk", "reveal", "shuffle")
+
+
+class TableFixDialog(QDialog):
+    """The table corrections, one page each; the buttons act at once through the bridge."""
+
+    def __init__(self, bridge: EngineBridge, theme: Theme = DARK,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.bridge = bridge
+        self._theme = theme
+        self._view: dict[str, Any] | None = None
+        self.setObjectName("tableFix")
+        self.setWindowTitle(self.tr("Fix the table"))
+
+        intro = QLabel(self.tr("Fix a mistake by hand: a forgotten trigger, a miscounted "
+                               "counter, a misplaced card. Each fix is logged as a table "
+                               "correction, never as a roll, and Undo takes it back."))
+        intro.setObjectName("groupNote")
+        intro.setWordWrap(True)
+
+        self.page_buttons: dict[str, QPushButton] = {}
+        group = QButtonGroup(self)
+        group.setExclusive(True)
+        tabs = QHBoxLayout()
+        labels = {"counter": self.tr("Counter"), "put": self.tr("Move a card"),
+                  "planeswalk": self.tr("Planeswalk to"), "reveal": self.tr("Reveal"),
+                  "shuffle": self.tr("Shuffle")}
+        self.pages = QStackedWidget()
+        for i, key in enumerate(PAGES):
+            button = QPushButton(labels[key])
+            button.setObjectName("pageTab")
+            button.setCheckable(True)
+            button.clicked.connect(partial(self.pages.setCurrentIndex, i))
+            group.addButton(button)
+            tabs.addWidget(button)
+            self.page_buttons[key] = button
+        self.page_buttons["counter"].setChecked(True)
+
+        self.pages.addWidget(self._counter_page())
+        self.pages.addWidget(self._put_page())
+        self.pages.addWidget(self._planeswalk_page())
+        self.pages.addWidget(self._reveal_page())
+        self.pages.addWidget(self._shuffle_page())
+
+        self.done_label = QLabel("")
+        self.done_label.setObjectName("done")
+        self.done_label.setWordWrap(True)
+        self.error = QLabel("")
+        self.error.setObjectName("error")
+        self.error.setWordWrap(True)
+        self.close_button = QPushButton(self.tr("Close"))
+        self.close_button.clicked.connect(self.accept)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(tabs)
+        layout.addWidget(self.pages, 1)
+        layout.addWidget(self.done_label)
+        layout.addWidget(self.error)
+        bottom = QHBoxLayout()
+        bottom.addStretch(1)
+        bottom.addWidget(self.close_button)
+        layout.addLayout(bottom)
+
+        bridge.changed.connect(self._on_changed)
+        self.set_theme(theme)
+        self.set_view(bridge.view)
+        fit_and_centre(self, parent, QSize(theme.px(PREFERRED.width()),
+                                           theme.px(PREFERRED.height())))
+
+    # -- pages -------------------------------------------------------------------------
+    def _page(self, note: str) -> tuple[QFrame, QFormLayout]:
+        frame = QFrame()
+        frame.setObjectName("group")
+        box = QVBoxLayout(frame)
+        label = QLabel(note)
+        label.setObjectName("groupNote")
+        label.setWordWrap(True)
+        box.addWidget(label)
+        form = QFormLayout()
+        box.addLayout(form)
+        box.addStretch(1)
+        return frame, form
+
+    def _act_button(self, text: str, name: str) -> QPushButton:
+        button = QPushButton(text)
+        button.setObjectName("primary")
+        button.setAccessibleName(name)
+        return button
+
+    def _counter_page(self) -> QWidget:
+        frame, form = self._page(self.tr("Set a counter on a face-up plane to the number the "
+                                         "table agrees on. Ten scroll counters on Aretopolis "
+                                         "still trigger it."))
+        self.counter_card = QComboBox()
+        self.counter_card.currentIndexChanged.connect(self._counter_card_changed)
+        self.counter_kind = QComboBox()
+        self.counter_kind.setEditable(True)
+        self.counter_kind.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.counter_kind.currentTextChanged.connect(self._counter_kind_changed)
+        self.counter_value = QSpinBox()
+        self.counter_value.setRange(0, MAX_COUNTER)
+        self.counter_button = self._act_button(self.tr("Set the counter"), "setCounter")
+        self.counter_button.clicked.connect(self.set_counter)
+        form.addRow(self.tr("Plane"), self.counter_card)
+        form.addRow(self.tr("Counter"), self.counter_kind)
+        form.addRow(self.tr("How many"), self.counter_value)
+        form.addRow("", self.counter_button)
+        return frame
+
+    def _deck_and_card(self, form: QFormLayout) -> tuple[QComboBox, QComboBox]:
+        deck = QComboBox()
+        card = QComboBox()
+        deck.currentIndexChanged.connect(lambda _=0, d=deck, c=card: self._fill_cards(d, c))
+        form.addRow(self.tr("Planar deck"), deck)
+        form.addRow(self.tr("Card"), card)
+        return deck, card
+
+    def _put_page(self) -> QWidget:
+        frame, form = self._page(self.tr("Put a card of a planar deck on its top or its "
+                                         "bottom. The cards are listed top first."))
+        self.put_deck, self.put_card = self._deck_and_card(form)
+        row = QHBoxLayout()
+        self.top_button = self._act_button(self.tr("Put on top"), "putOnTop")
+        self.bottom_button = self._act_button(self.tr("Put on the bottom"), "putOnBottom")
+        self.top_button.clicked.connect(lambda: self.put(DeckPosition.TOP))
+        self.bottom_button.clicked.connect(lambda: self.put(DeckPosition.BOTTOM))
+        row.addWidget(self.top_button)
+        row.addWidget(self.bottom_button)
+        row.addStretch(1)
+        form.addRow("", row)
+        return frame
+
+    def _planeswalk_page(self) -> QWidget:
+        frame, form = self._page(self.tr("The table says so: the planar controller "
+                                         "planeswalks to this card instead of the top one. "
+                                         "The face-up cards go to the bottom and everything "
+                                         "a planeswalk triggers happens."))
+        self.walk_deck, self.walk_card = self._deck_and_card(form)
+        self.walk_button = self._act_button(self.tr("Planeswalk there"), "planeswalkThere")
+        self.walk_button.clicked.connect(self.planeswalk)
+        form.addRow("", self.walk_button)
+        return frame
+
+    def _reveal_page(self) -> QWidget:
+        frame, form = self._page(self.tr("Reveal the top cards of a planar deck. Nothing "
+                                         "moves."))
+        self.reveal_deck = QComboBox()
+        self.reveal_deck.currentIndexChanged.connect(self._reveal_deck_changed)
+        self.reveal_count = QSpinBox()
+        self.reveal_count.setRange(1, 1)
+        self.reveal_button = self._act_button(self.tr("Reveal"), "reveal")
+        self.reveal_button.clicked.connect(self.reveal)
+        self.revealed = QLabel("")
+        self.revealed.setObjectName("revealed")
+        self.revealed.setWordWrap(True)
+        form.addRow(self.tr("Planar deck"), self.reveal_deck)
+        form.addRow(self.tr("How many"), self.reveal_count)
+        form.addRow("", self.reveal_button)
+        form.addRow("", self.revealed)
+        return frame
+
+    def _shuffle_page(self) -> QWidget:
+        frame, form = self._page(self.tr("Shuffle a planar deck (with the game's own random "
+                                         "numbers, so Redo shuffles it the same way)."))
+        self.shuffle_deck = QComboBox()
+        self.shuffle_button = self._act_button(self.tr("Shuffle"), "shuffle")
+        self.shuffle_button.clicked.connect(self.shuffle)
+        form.addRow(self.tr("Planar deck"), self.shuffle_deck)
+        form.addRow("", self.shuffle_button)
+        return frame
+
+    # -- what the table holds ----------------------------------------------------------
+    def _on_changed(self, view: dict[str, Any], events: list[dict[str, Any]]) -> None:
+        self.set_view(view)
+        for event in events:
+            if event.get("type") == "cards_revealed":
+                self.revealed.setText(self.tr("Revealed: {cards}").format(
+                    cards=", ".join(event.get("cards", ())) or self.tr("nothing")))
+
+    def _deck_label(self, key: str, n: int) -> str:
+        owner = self.tr("Shared deck") if key == SHARED else self.tr("{player}'s deck").format(
+            player=key)
+        return self.tr("{deck} ({n} cards)").format(deck=owner, n=n)
+
+    def set_view(self, view: dict[str, Any] | None) -> None:
+        """Offer what the table holds now, keeping the current picks where they still are."""
+        self._view = view
+        decks: dict[str, list[str]] = dict(view.get("decks", {})) if view else {}
+        order = [p["name"] for p in (view or {}).get("players", ()) if p["name"] in decks]
+        order += [k for k in decks if k not in order]
+        for combo in (self.put_deck, self.walk_deck, self.reveal_deck, self.shuffle_deck):
+            self._refill(combo, [(self._deck_label(k, len(decks[k])), k) for k in order])
+        face_up = list((view or {}).get("face_up", ()))
+        self._refill(self.counter_card, [(f"{c['name']} (#{c['id']})", f"#{c['id']}")
+                                         for c in face_up])
+        for deck, card in ((self.put_deck, self.put_card), (self.walk_deck, self.walk_card)):
+            self._fill_cards(deck, card)
+        self._reveal_deck_changed()
+        self._counter_card_changed()
+        playing = view is not None and not view.get("game_over")
+        for button in (self.counter_button, self.top_button, self.bottom_button,
+                       self.walk_button, self.reveal_button, self.shuffle_button):
+            button.setEnabled(playing)
+
+    @staticmethod
+    def _refill(combo: QComboBox, items: list[tuple[str, str]]) -> None:
+        kept = combo.currentData()
+        combo.blockSignals(True)
+        combo.clear()
+        for text, data in items:
+            combo.addItem(text, data)
+        index = combo.findData(kept)
+        combo.setCurrentIndex(index if index >= 0 else 0 if items else -1)
+        combo.blockSignals(False)
+        unelided(combo)
+
+    def _fill_cards(self, deck: QComboBox, card: QComboBox) -> None:
+        names = list((self._view or {}).get("decks", {}).get(deck.currentData(), ()))
+        self._refill(card, [(f"{i + 1}. {name}", name) for i, name in enumerate(names)])
+
+    def _reveal_deck_changed(self) -> None:
+        n = len((self._view or {}).get("decks", {}).get(self.reveal_deck.currentData(), ()))
+        self.reveal_count.setRange(1, max(1, n))
+
+    def _face_up(self) -> dict[str, Any] | None:
+        ref = self.counter_card.currentData()
+        for card in (self._view or {}).get("face_up", ()):
+            if f"#{card['id']}" == ref:
+                return dict(card)
+        return None
+
+    def _counter_card_changed(self) -> None:
+        card = self._face_up()
+        kept = self.counter_kind.currentText()
+        kinds: list[str] = []
+        if card is not None:
+            kinds = list(card.get("counters", {}))
+            text = self.bridge.cards.resolve(str(card["name"])).oracle_text.lower()
+            kinds += [k for k in _COUNTER_WORD.findall(text) if k not in _NOT_KINDS]
+        kinds = list(dict.fromkeys(kinds))
+        self.counter_kind.blockSignals(True)
+        self.counter_kind.clear()
+        self.counter_kind.addItems(kinds)
+        self.counter_kind.setEditText(kept if kept in kinds else kinds[0] if kinds else "")
+        self.counter_kind.blockSignals(False)
+        self._counter_kind_changed()
+
+    def _counter_kind_changed(self) -> None:
+        card = self._face_up()
+        kind = self.counter_kind.currentText().strip().lower()
+        now = int(card.get("counters", {}).get(kind, 0)) if card is not None else 0
+        self.counter_value.setValue(now)
+
+    # -- the corrections ---------------------------------------------------------------
+    def _send(self, action: Action) -> bool:
+        reason = self.bridge.try_apply(action)
+        if reason is not None:
+            self.done_label.setText("")
+            self.error.setText(self.tr("Not done: {reason}").format(reason=reason))
+            return False
+        self.error.setText("")
+        corrections = (self.bridge.view or {}).get("corrections", ())
+        self.done_label.setText(str(corrections[-1]["text"]) if corrections else "")
+        return True
+
+    def set_counter(self) -> bool:
+        ref = self.counter_card.currentData()
+        kind = self.counter_kind.currentText().strip()
+        if ref is None or not kind:
+            self.error.setText(self.tr("Choose a face-up plane and name the counter."))
+            return False
+        return self._send(TableCounter(str(ref), kind, self.counter_value.value()))
+
+    def _picked(self, deck: QComboBox, card: QComboBox) -> tuple[str, str] | None:
+        if deck.currentData() is None or card.currentData() is None:
+            self.error.setText(self.tr("Choose a planar deck and a card in it."))
+            return None
+        return str(deck.currentData()), str(card.currentData())
+
+    def put(self, position: DeckPosition) -> bool:
+        picked = self._picked(self.put_deck, self.put_card)
+        if picked is None:
+            return False
+        key, name = picked
+        return self._send(TablePut(name, position, key))
+
+    def planeswalk(self) -> bool:
+        picked = self._picked(self.walk_deck, self.walk_card)
+        if picked is None:
+            return False
+        key, name = picked
+        return self._send(TablePlaneswalk(name, key))
+
+    def reveal(self) -> bool:
+        key = self.reveal_deck.currentData()
+        if key is None:
+            self.error.setText(self.tr("Choose a planar deck."))
+            return False
+        return self._send(TableReveal(str(key), self.reveal_count.value()))
+
+    def shuffle(self) -> bool:
+        key = self.shuffle_deck.currentData()
+        if key is None:
+            self.error.setText(self.tr("Choose a planar deck."))
+            return False
+        return self._send(TableShuffle(str(key)))
+
+    def show_page(self, key: str) -> None:
+        """Open the page of one correction (``PAGES``)."""
+        self.page_buttons[key].setChecked(True)
+        self.pages.setCurrentIndex(PAGES.index(key))
+
+    # -- look --------------------------------------------------------------------------
+    def set_theme(self, theme: Theme) -> None:
+        self._theme = t = theme
+        for button in (*self.page_buttons.values(), self.close_button):
+            button.setMinimumHeight(t.px(TOUCH))
+        self.close_button.setMinimumWidth(t.px(120))
+        self.setStyleSheet(f"""
+            QFrame#group {{ background: {t.panel}; border: 1px solid {t.panel_border};
+                            border-radius: {t.px(10)}px; }}
+            QFrame#group QLabel {{ background: transparent; }}
+            QLabel#groupNote {{ color: {t.muted}; }}
+            QLabel#done {{ color: {t.ok}; }}
+            QLabel#revealed {{ font-weight: bold; }}
+            QPushButton#pageTab:checked {{ border: 2px solid {t.accent};
+                                           font-weight: bold; }}
+        """)
+
+
+def show_table_fix(parent: QWidget | None, bridge: EngineBridge,
+                   theme: Theme = DARK) -> TableFixDialog:
+    """Open the table corrections (non-modal; deleted when closed)."""
+    dialog = TableFixDialog(bridge, theme, parent)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.show()
+    return dialog

@@ -1,0 +1,126 @@
+"""Table corrections: the table fixing its own mistakes by hand.
+
+Players forget triggers, miscount counters and misplace cards. These actions fix the
+table without pretending a rule did it: each emits a ``table_correction`` event first and
+is listed in ``state.corrections``; none rolls the die or touches the roll audit
+(``state.rolls``, 116.2i, 901.9). What follows a correction is the rules as usual: a
+planeswalk "because the table says so" is a planeswalk (701.31b) with its triggers and
+durations (901.11), and its cards go to the bottom in their owners' order (401.4); a
+counter set by hand is checked by state triggers (603.8). Cards can't move under a
+pending question (603.3b, 401.4); decks, cards and players that left the game are gone
+(800.4a). The planar controller carries each correction out (311.5, 901.6).
+"""
+
+from __future__ import annotations
+
+import logging
+
+from engine import rng
+from engine.bottom_order import Walk
+from engine.correction_log import Correction
+from engine.domain import DeckPosition
+from engine.errors import BadCommand, RuleViolation
+from engine.events import CardsRevealed, TableCorrection
+from engine.safe_json import shorten
+from engine.state import SHARED
+from engine.table.core import check_total
+from engine.table.leaving import LeavingLayer
+
+log = logging.getLogger(__name__)
+
+
+def _deck_name(key: str) -> str:
+    return "the shared planar deck" if key == SHARED else f"{key}'s planar deck"
+
+
+class CorrectionsLayer(LeavingLayer):
+    """The five table corrections: reveal, put, shuffle, planeswalk, counter."""
+
+    def correct(self, action: str, text: str, *, card: str | None = None,
+                deck: str | None = None) -> None:
+        event = TableCorrection(action, self.s.planar_controller, card, deck, text)
+        self.emit(event)
+        self.s.corrections = (*self.s.corrections,
+                              Correction(self.s.turn, action, event.describe()))
+        log.info("table correction: %s", text)
+
+    def deck_named(self, deck: str) -> str:
+        """The key of a deck named by its owner (or "shared"); a departed owner's deck left
+        the game with them (800.4a)."""
+        if deck == SHARED:
+            if not self.s.shared_deck:
+                raise BadCommand("this game has no shared planar deck; name a player's deck")
+            return SHARED
+        self.player_in_game(deck)
+        return self.s.deck_key(deck)
+
+    def card_in_deck(self, ref: str, deck: str | None, what: str) -> tuple[str, str]:
+        """(deck key, card name) of a card named loosely, which must be in a planar deck:
+        the one given, else the first in seating order that holds it."""
+        name = self.cards.resolve(ref).name
+        if deck is not None:
+            key = self.deck_named(deck)
+            if name not in self.s.decks.get(key, ()):
+                raise BadCommand(f"{shorten(name)} is not in {_deck_name(key)}")
+            return key, name
+        for key, cards in self.s.decks.items():
+            if name in cards:
+                return key, name
+        if any(c.name == name for c in self.s.face_up):
+            raise BadCommand(f"{shorten(name)} is face up; {what} a card in a planar deck")
+        for owner, gone in self.s.removed:
+            if gone == name:
+                raise RuleViolation("800.4a", f"{name} left the game with its owner, {owner}")
+        raise BadCommand(f"{shorten(name)} is in no planar deck")
+
+    def table_reveal(self, deck: str, n: int) -> None:
+        key = self.deck_named(deck)
+        cards = self.s.decks.get(key, ())
+        if n > len(cards):
+            raise BadCommand(f"'table_reveal': {_deck_name(key)} has {len(cards)} card(s); "
+                             f"can't reveal {n}")
+        top = "the top card" if n == 1 else f"the top {n} cards"
+        self.correct("reveal", f"{self.s.planar_controller} reveals {top} of {_deck_name(key)}",
+                     deck=key)
+        self.emit(CardsRevealed(key, cards[:n]))
+
+    def table_put(self, ref: str, position: DeckPosition, deck: str | None) -> None:
+        self.require_no_choice()
+        key, name = self.card_in_deck(ref, deck, "table_put moves")
+        rest = tuple(n for n in self.s.decks[key] if n != name)
+        if position is DeckPosition.TOP:
+            self.s.decks = {**self.s.decks, key: (name, *rest)}
+            where = "on top of"
+        else:
+            self.s.decks = {**self.s.decks, key: (*rest, name)}
+            where = "to the bottom of"
+        self.correct("put", f"{name} goes {where} {_deck_name(key)}", card=name, deck=key)
+
+    def table_shuffle(self, deck: str) -> None:
+        self.require_no_choice()
+        key = self.deck_named(deck)
+        self.s.rng, cards = rng.shuffled(self.s.rng, self.s.decks.get(key, ()))
+        self.s.decks = {**self.s.decks, key: tuple(cards)}
+        self.correct("shuffle", f"{_deck_name(key)[:1].upper()}{_deck_name(key)[1:]} is "
+                     "shuffled", deck=key)
+
+    def table_planeswalk(self, ref: str, deck: str | None) -> None:
+        self.require_no_choice()
+        key, name = self.card_in_deck(ref, deck, "table_planeswalk turns up")
+        player = self.s.planar_controller
+        self.correct("planeswalk", f"{player} planeswalks to {name} (the table says so)",
+                     card=name, deck=key)
+        # 701.31b as for any planeswalk, but to the named card instead of the top one.
+        self.walk(Walk(player, tuple(c.obj for c in self.s.face_up), key, (name,)))
+        self.settle()
+
+    def table_counter(self, ref: str, kind: str, value: int) -> None:
+        card = self.find_face_up(ref)
+        kind = kind.strip().lower()
+        check_total(value, f"{card.name}'s {kind} counters")
+        many = "no" if value == 0 else f"{value:,}"
+        self.correct("counter", f"{card.name} has {many} {kind} counter"
+                     f"{'' if value == 1 else 's'}", card=card.name)
+        delta = value - card.counter(kind)
+        if delta:
+            self.add_counters(f"#{card.obj}", kind, delta)  # state triggers follow (603.8)

@@ -1,0 +1,241 @@
+"""The table's way to issue 12 items 7 and 8 (pytest-qt, offscreen, through the real bridge
+and engine): "Fix the table" sets a counter, moves a card, planeswalks to a named card,
+reveals and shuffles, undo takes each back, and refusals show the engine's sentence; the
+order of cards going to the bottom together (401.4) is answered in the choice form."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from engine_helpers import deck
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from desktop import app as desktop_app
+from desktop.bridge import EngineBridge
+from desktop.dialogs.choice_dialog import ChoiceDialog
+from desktop.dialogs.choice_form import ChoiceForm
+from desktop.dialogs.table_fix import TableFixDialog
+from desktop.table.main_window import MainWindow
+from engine.actions import Choose, Goto, NewGame, Planeswalk, Resolve
+from engine.cards import default_cards
+from engine.domain import Step
+
+CARDS = default_cards()
+ANN = tuple(deck("Aretopolis", "Akoum", "Bant", "Esper"))
+BOB = tuple(deck("Tazeem"))
+MERGED = tuple(deck("Akoum", "Spatial Merging", "Bant", "Esper"))
+
+
+@pytest.fixture()
+def bridge(qapp: object) -> EngineBridge:
+    b = EngineBridge(CARDS)
+    assert b.new_game(NewGame(players=("Ann", "Bob"), decks=(("Ann", ANN), ("Bob", BOB)),
+                              shuffle=False, starting_player="Ann"))
+    assert b.try_apply(Goto(Step.PRECOMBAT_MAIN)) is None  # stops at Aretopolis's upkeep
+    return b
+
+
+def _dialog(qtbot: QtBot, bridge: EngineBridge) -> TableFixDialog:
+    dialog = TableFixDialog(bridge)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    return dialog
+
+
+def _view(bridge: EngineBridge) -> dict[str, Any]:
+    view = bridge.view
+    assert view is not None
+    return view
+
+
+def _click(qtbot: QtBot, button: Any) -> None:
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def test_set_a_counter_and_undo_takes_it_back(qtbot: QtBot, bridge: EngineBridge) -> None:
+    dialog = _dialog(qtbot, bridge)
+    assert dialog.counter_card.currentText().startswith("Aretopolis")
+    assert dialog.counter_kind.currentText() == "scroll"  # read off the card's text
+    dialog.counter_value.setValue(3)
+    _click(qtbot, dialog.counter_button)
+    assert _view(bridge)["face_up"][0]["counters"] == {"scroll": 3}
+    assert dialog.done_label.text() == "Table correction: Aretopolis has 3 scroll counters"
+    assert dialog.counter_value.value() == 3  # the dialog follows the table
+    assert _view(bridge)["rolls"] == []
+    assert bridge.undo()
+    assert _view(bridge)["face_up"][0]["counters"] == {}
+    assert _view(bridge)["corrections"] == []
+    assert dialog.counter_value.value() == 0
+
+
+def test_ten_scroll_counters_trigger_aretopolis(qtbot: QtBot, bridge: EngineBridge) -> None:
+    dialog = _dialog(qtbot, bridge)
+    dialog.counter_value.setValue(10)
+    _click(qtbot, dialog.counter_button)
+    top = _view(bridge)["stack"][0]  # 603.8: its state trigger, above the upkeep one
+    assert (top["source"], top["reason"]) == ("Aretopolis", "10 or more scroll counters")
+
+
+def test_put_a_card_on_top_and_see_the_deck(qtbot: QtBot, bridge: EngineBridge) -> None:
+    dialog = _dialog(qtbot, bridge)
+    dialog.show_page("put")
+    assert dialog.put_deck.currentData() == "Ann"
+    dialog.put_card.setCurrentIndex(dialog.put_card.findData("Esper"))
+    _click(qtbot, dialog.top_button)
+    assert _view(bridge)["decks"]["Ann"][:3] == ["Esper", "Akoum", "Bant"]
+    assert dialog.put_card.itemText(0) == "1. Esper"
+    dialog.put_card.setCurrentIndex(dialog.put_card.findData("Akoum"))
+    _click(qtbot, dialog.bottom_button)
+    assert _view(bridge)["decks"]["Ann"][-1] == "Akoum"
+    assert [c["action"] for c in _view(bridge)["corrections"]] == ["put", "put"]
+    assert bridge.undo() and bridge.undo()
+    assert _view(bridge)["decks"]["Ann"] == list(ANN[1:])
+
+
+def test_planeswalk_to_a_named_card_of_another_deck(qtbot: QtBot, bridge: EngineBridge) -> None:
+    dialog = _dialog(qtbot, bridge)
+    dialog.show_page("planeswalk")
+    dialog.walk_deck.setCurrentIndex(dialog.walk_deck.findData("Bob"))
+    dialog.walk_card.setCurrentIndex(dialog.walk_card.findData("Tazeem"))
+    _click(qtbot, dialog.walk_button)
+    view = _view(bridge)
+    assert [c["name"] for c in view["face_up"]] == ["Tazeem"]
+    assert view["decks"]["Ann"][-1] == "Aretopolis"
+    assert "Tazeem" not in [dialog.walk_card.itemData(i) for i in range(dialog.walk_card.count())]
+    assert bridge.undo()
+    assert [c["name"] for c in _view(bridge)["face_up"]] == ["Aretopolis"]
+
+
+def test_reveal_shows_the_top_cards_and_shuffle_keeps_them(
+        qtbot: QtBot, bridge: EngineBridge) -> None:
+    dialog = _dialog(qtbot, bridge)
+    dialog.show_page("reveal")
+    dialog.reveal_count.setValue(2)
+    _click(qtbot, dialog.reveal_button)
+    assert dialog.revealed.text() == "Revealed: Akoum, Bant"
+    assert dialog.reveal_count.maximum() == len(ANN) - 1
+    dialog.show_page("shuffle")
+    dialog.shuffle_deck.setCurrentIndex(dialog.shuffle_deck.findData("Ann"))
+    _click(qtbot, dialog.shuffle_button)
+    assert sorted(_view(bridge)["decks"]["Ann"]) == sorted(ANN[1:])
+    assert [c["action"] for c in _view(bridge)["corrections"]] == ["reveal", "shuffle"]
+
+
+def test_a_refusal_shows_the_engines_sentence(qtbot: QtBot) -> None:
+    # While Ann orders two planes going to the bottom, no card may move (401.4).
+    bridge = EngineBridge(CARDS)
+    assert bridge.new_game(NewGame(players=("Ann", "Bob"), decks=(("Ann", MERGED), ("Bob", BOB)),
+                                   shuffle=False, starting_player="Ann"))
+    for action in (Goto(Step.PRECOMBAT_MAIN), Planeswalk(), Resolve(), Planeswalk()):
+        assert bridge.try_apply(action) is None
+    assert _view(bridge)["pending_choice"]["kind"] == "bottom_order"
+    dialog = _dialog(qtbot, bridge)
+    dialog.show_page("shuffle")
+    before = _view(bridge)
+    _click(qtbot, dialog.shuffle_button)
+    assert dialog.error.text().startswith("Not done: 401.4: Ann must first choose")
+    assert _view(bridge) == before
+
+
+def test_the_dialog_fits_a_720p_screen(qtbot: QtBot, bridge: EngineBridge) -> None:
+    dialog = _dialog(qtbot, bridge)
+    for key in ("counter", "put", "planeswalk", "reveal", "shuffle"):
+        dialog.show_page(key)
+        hint = dialog.minimumSizeHint()
+        assert hint.width() <= 1280 - 16 and hint.height() <= 720 - 48, (key, hint)
+    assert dialog.width() <= 1280 and dialog.height() <= 720
+    for button in dialog.page_buttons.values():
+        assert button.height() >= 44
+
+
+# -- 401.4 in the choice form ---------------------------------------------------------------
+
+class _Recorder:
+    """Stands in for the bridge: records what the form sends."""
+
+    def __init__(self) -> None:
+        self.cards = CARDS
+        self.sent: list[Any] = []
+
+    def try_apply(self, action: Any) -> str | None:
+        self.sent.append(action)
+        return None
+
+
+BOTTOM = {"player": "Ann", "kind": "bottom_order",
+          "prompt": "the order Bant, Esper go to the bottom of your planar deck",
+          "options": ["Bant", "Esper"], "cards": ["Bant", "Esper"], "items": []}
+
+
+def test_keep_this_order_sends_keep(qtbot: QtBot) -> None:
+    recorder = _Recorder()
+    form = ChoiceForm(recorder, BOTTOM)  # type: ignore[arg-type]
+    qtbot.addWidget(form)
+    keep = form.buttons["keep"]
+    assert keep.text() == "Keep this order" and keep.objectName() == "primary"
+    assert form.ordered() == ["Bant", "Esper"]
+    _click(qtbot, keep)
+    assert recorder.sent == [Choose("keep")]
+
+
+def test_a_moved_card_is_confirmed_as_a_list_nearest_the_top_first(qtbot: QtBot) -> None:
+    recorder = _Recorder()
+    form = ChoiceForm(recorder, BOTTOM)  # type: ignore[arg-type]
+    qtbot.addWidget(form)
+    form.options.setCurrentRow(1)
+    _click(qtbot, form.buttons["up"])
+    _click(qtbot, form.buttons["confirm"])
+    assert recorder.sent == [Choose(("Esper", "Bant"))]
+
+
+def test_the_table_answers_a_bottom_order_with_keep(qtbot: QtBot, tmp_path: Path) -> None:
+    args = desktop_app.parse_args(["--demo", "--seed", "5", "--screenshot", "unused",
+                                   "--table", "upright", "--data-dir", str(tmp_path),
+                                   "--config-dir", str(tmp_path)])
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    win: MainWindow = desktop_app.build(args, app)
+    qtbot.addWidget(win)
+    win.resize(1280, 720)
+    win.show()
+    qtbot.waitExposed(win)
+    assert win.bridge.new_game(NewGame(players=("Ann", "Bob"),
+                                       decks=(("Ann", MERGED), ("Bob", BOB)),
+                                       shuffle=False, starting_player="Ann"))
+    for action in (Goto(Step.PRECOMBAT_MAIN), Planeswalk(), Resolve(), Planeswalk()):
+        assert win.bridge.try_apply(action) is None
+    qtbot.waitUntil(lambda: any(d.isVisible() for d in win.findChildren(ChoiceDialog)))
+    dialog = next(d for d in win.findChildren(ChoiceDialog) if d.isVisible())
+    assert dialog.width() <= 1280 and dialog.height() <= 720
+    _click(qtbot, dialog.form.buttons["keep"])
+    view = _view(win.bridge)
+    assert view["pending_choice"] is None
+    assert [c["name"] for c in view["face_up"]] == ["Astral Arena"]
+    assert view["decks"]["Ann"][-2:] == ["Bant", "Esper"]
+    fix = win.fix_table()
+    qtbot.addWidget(fix)
+    assert fix.isVisible() and fix.counter_card.currentText().startswith("Astral Arena")
+
+
+def test_the_log_sets_corrections_apart_and_the_roll_filter_leaves_them_out(
+        qtbot: QtBot, bridge: EngineBridge) -> None:
+    from desktop.table.log_view import TYPE_ROLE, LogView
+
+    log = LogView(bridge)
+    qtbot.addWidget(log)
+    dialog = _dialog(qtbot, bridge)
+    dialog.counter_value.setValue(2)
+    _click(qtbot, dialog.counter_button)
+    rows = [log.list_widget.item(i) for i in range(log.list_widget.count())]
+    (fixed,) = [r for r in rows if r.data(TYPE_ROLE) == "table_correction"]
+    assert fixed.font().italic() and "Table correction: Aretopolis has 2" in fixed.text()
+    log.rolls_only.setChecked(True)
+    assert fixed.isHidden()
