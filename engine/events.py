@@ -545,3 +545,38 @@ class CardInfo(Event):
 
 def _deck(owner: str) -> str:
     return "the shared planar deck" if owner == "shared" else f"{owner}'s planar deck"
+
+
+@dataclass(frozen=True, slots=True)
+class CommanderDamaged(Event):
+    """Combat damage a commander dealt a player (903.10a), as the table entered it."""
+
+    type: ClassVar[str] = "commander_damaged"
+    owner: str
+    commander: str
+    player: str
+    amount: int
+    total: int
+
+    def describe(self) -> str:
+        if self.amount < 0:
+            return (f"Corrected: {-self.amount} less damage from {self.owner}'s {self.commander}"
+                    f" to {self.player} ({self.total} in all)")
+        return (f"{self.owner}'s {self.commander} dealt {self.amount} combat damage to "
+                f"{self.player} ({self.total} in all)")
+
+
+@dataclass(frozen=True, slots=True)
+class CommanderCast(Event):
+    """A commander cast from the command zone (903.8): the next cast costs {2} more."""
+
+    type: ClassVar[str] = "commander_cast"
+    player: str
+    commander: str
+    casts: int
+    next_tax: int
+
+    def describe(self) -> str:
+        return (f"{self.player} cast {self.commander} from the command zone (cast {self.casts}"
+                f" time{'s' if self.casts != 1 else ''}); 903.8: it costs {{{self.next_tax}}} "
+                "more next time")

@@ -22,6 +22,7 @@ from engine.domain import (
     StackKind,
     Step,
 )
+from engine.formats import Formats
 
 K = TypeVar("K", bound=str)
 
@@ -307,6 +308,8 @@ class GameState:
     winner: str | None = None
     game_over: bool = False
     skip_first_draw: bool = False
+    formats: Formats = Formats()  # noqa: RUF009 - frozen, so one shared default is safe
+    """The format, Two-Headed Giant teams and commanders (engine/formats.py)."""
 
     def clone(self) -> GameState:
         """A shallow copy: enough, as fields are immutable values or dicts replaced on write.

@@ -134,7 +134,10 @@ def _flip_until_win(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, 
 
 def _say(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, Binding]) -> None:
     text = r.fill(item, op["text"], b)
-    for name in r.who(item, op.get("who"), b):
+    names = r.who(item, op.get("who"), b)
+    if op.get("who") in (None, "you") and len(names) > 1:
+        names = [" and ".join(names)]  # 901.12c: one instruction to the whole team
+    for name in names:
         r.t.emit(Instruction(name, item.source, text))
 
 
