@@ -53,7 +53,9 @@ def _exchange_life(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, B
 def _redistribute_life(r: OpContext, item: StackItem, op: Op, i: int,
                        b: dict[str, Binding]) -> bool:
     chooser = (r.who(item, op.get("who"), b) or [item.controller])[0]
-    options = tuple(f"{p} ({r.t.player(p).life})" for p in r.t.turn_order())
+    # 810.9: a Two-Headed Giant team has one life total, offered once (its first member).
+    options = tuple(f"{p} ({r.t.player(p).life})" for p in r.t.turn_order()
+                    if r.t.teammates(p)[0] == p)
     return r.ask(item, i, chooser, ChoiceKind.REDISTRIBUTE, r.fill(item, op["prompt"], b),
                  options, "", b)
 
