@@ -208,3 +208,23 @@ def test_a_save_without_formats_loads_as_free_for_all(tmp_path: Path) -> None:
     assert "formats" not in json.dumps(raw)  # what saves before issue 13 looked like
     state = ok(s, cmd="load", path=str(tmp_path / "old.json"))["state"]
     assert state["format"] == "free_for_all" and state["teams"] == []
+
+
+@pytest.mark.parametrize(("change", "error"), [
+    (lambda seats: seats[0].update(damage={"Ann/Commander": 3}), "no opponent's commander"),
+    (lambda seats: seats[0].update(casts={"Kraum": 1}), "cast a commander they don't have"),
+    (lambda seats: seats.pop(), "every player, and only they"),
+    (lambda seats: seats[0].update(commanders=["A", "B", "C"]), "903.3c"),
+])
+def test_a_save_with_impossible_commanders_is_refused(tmp_path: Path, change: Any,
+                                                      error: str) -> None:
+    import json
+
+    s = commander()
+    path = tmp_path / "c.json"
+    ok(s, cmd="save", path=str(path))
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    change(raw.get("state", raw)["formats"]["commanders"])
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    reply = s.handle({"cmd": "load", "path": str(path)})
+    assert not reply["ok"] and error in reply["error"]

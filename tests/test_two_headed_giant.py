@@ -342,3 +342,31 @@ def test_undo_takes_a_team_life_change_back() -> None:
     s = two_headed()
     ok(s, cmd="life", player="Bob", delta=-3)
     assert team_life(ok(s, cmd="undo")) == [30, 30]
+
+
+def test_an_extra_turn_for_a_member_is_the_teams() -> None:
+    s = two_headed()
+    state = ok(s, cmd="extra_turn", player="Bob")["state"]
+    assert state["extra_turns"] == ["Ann"]
+    state = ok(s, cmd="next_turn")["state"]
+    assert state["active_player"] == state["planar_controller"] == "Ann"
+
+
+@pytest.mark.parametrize(("change", "error"), [
+    (lambda raw: raw["players"][1].update(life=7), "share life"),
+    (lambda raw: raw["formats"].update(teams=[["Ann", "Bob"]]), "two or more pairs"),
+    (lambda raw: raw.update(turn_player="Bob", anchor="Bob"), "not a team's primary player"),
+])
+def test_a_save_with_impossible_teams_is_refused(tmp_path: Path, change: Any,
+                                                 error: str) -> None:
+    import json
+
+    s = two_headed()
+    path = tmp_path / "g.json"
+    ok(s, cmd="save", path=str(path))
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    state = raw.get("state", raw)
+    change(state)
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    reply = s.handle({"cmd": "load", "path": str(path)})
+    assert not reply["ok"] and error in reply["error"]

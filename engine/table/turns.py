@@ -178,5 +178,7 @@ class TurnsLayer(StateChecksLayer):
 
     def extra_turn(self, player: str) -> None:
         self.player_in_game(player)
+        # A Two-Headed Giant team takes its turns together: its primary player's stands for it.
+        player = self.s.formats.teammates(player)[0]
         self.s.extra_turns = (*self.s.extra_turns, player)
         self.emit(ExtraTurnAdded(player))
