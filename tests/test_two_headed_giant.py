@@ -312,7 +312,7 @@ def test_810_8a_the_game_ends_when_one_team_remains() -> None:
     s = two_headed()
     reply = ok(s, cmd="leave", player="Ann")
     assert reply["state"]["game_over"] and reply["state"]["winner"] == "Cid"
-    assert "Game over: Cid and Dee wins" in messages(reply)
+    assert "Game over: Cid and Dee win" in messages(reply)
     assert reply["state"]["teams"][1]["in_game"]
 
 
