@@ -370,3 +370,10 @@ def test_a_save_with_impossible_teams_is_refused(tmp_path: Path, change: Any,
     path.write_text(json.dumps(raw), encoding="utf-8")
     reply = s.handle({"cmd": "load", "path": str(path)})
     assert not reply["ok"] and error in reply["error"]
+
+
+def test_reversed_turn_order_keeps_teams_together() -> None:
+    s = two_headed(teams=[["Ann", "Bob"], ["Cid", "Dee"], ["Eve", "Fay"]])
+    state = ok(s, cmd="reverse_turn_order")["state"]
+    assert state["turn_order"] == ["Ann", "Bob", "Eve", "Fay", "Cid", "Dee"]
+    assert ok(s, cmd="next_turn")["state"]["active_player"] == "Eve"
