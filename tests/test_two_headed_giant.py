@@ -82,8 +82,8 @@ def test_setup_errors_name_the_rule() -> None:
     s = Session()
     base = {"cmd": "new", "format": "two_headed_giant", "random_decks": {}}
     assert "810.1" in s.handle({**base, "teams": [["Ann", "Bob"]]})["error"]
-    assert "810.1a" in s.handle({**base, "teams": [["Ann", "Bob", "Cat"], ["Cid", "Dee"]]})[
-        "error"]
+    assert "810.1: each Two-Headed Giant team has two players" in s.handle(
+        {**base, "teams": [["Ann", "Bob", "Cat"], ["Cid", "Dee"]]})["error"]
     assert "needs 'teams'" in s.handle(base)["error"]
     mismatch = s.handle({**base, "players": ["Ann", "Bob", "Cid", "Eve"], "teams": TEAMS})
     assert "every player once" in mismatch["error"]
