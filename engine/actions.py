@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 
 from engine.domain import DeckPosition, DieFace, Duration, RollSource, Step
 from engine.errors import BadCommand
+from engine.formats import DEFAULT_LIFE, Format
 from engine.safe_json import clip, shorten
 
 MAX_TEXT = 1000
@@ -69,10 +70,26 @@ class NewGame:
     shuffle: bool = True
     seed: int = 0
     starting_player: str | None = None
-    starting_life: int = 20
+    starting_life: int | None = None
+    """None: the format's (20; 30 for a Two-Headed Giant team, 810.4; 40 in Commander, 903.7)."""
+    format: Format = Format.FREE_FOR_ALL
+    teams: tuple[tuple[str, ...], ...] | None = None
+    """Two-Headed Giant teams in turn order, each primary player first (810.1, 901.12)."""
+    commanders: tuple[tuple[str, tuple[str, ...]], ...] | None = None
+    """Each player's commanders by name (903.3); unnamed: one "Commander" each."""
+
+    @property
+    def life(self) -> int:
+        return DEFAULT_LIFE[self.format] if self.starting_life is None else self.starting_life
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"cmd": "new", "players": list(self.players)}
+        if self.format is not Format.FREE_FOR_ALL:
+            out["format"] = self.format.value
+        if self.teams is not None:
+            out["teams"] = [list(team) for team in self.teams]
+        if self.commanders is not None:
+            out["commanders"] = {owner: list(names) for owner, names in self.commanders}
         if self.decks is not None:
             out["decks"] = {owner: list(deck) for owner, deck in self.decks}
         if self.shared_deck is not None:
@@ -88,7 +105,7 @@ class NewGame:
         out["seed"] = self.seed
         if self.starting_player is not None:
             out["starting_player"] = self.starting_player
-        out["starting_life"] = self.starting_life
+        out["starting_life"] = self.life
         return out
 
 
@@ -320,6 +337,34 @@ class TableCounter(Action):
     set: int
 
 
+@dataclass(frozen=True, slots=True)
+class CommanderDamage(Action):
+    """Combat damage a commander dealt a player (903.10a); it changes their life too.
+    JSON names the dealing player "from" (a Python keyword, hence ``source`` here)."""
+
+    cmd: ClassVar[str] = "commander_damage"
+    source: str
+    to: str
+    amount: int
+    commander: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"cmd": self.cmd, "from": self.source, "to": self.to,
+                               "amount": self.amount}
+        if self.commander is not None:
+            out["commander"] = self.commander
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class CommanderCast(Action):
+    """A commander cast from the command zone: the next cast costs {2} more (903.8)."""
+
+    cmd: ClassVar[str] = "commander_cast"
+    player: str
+    commander: str | None = None
+
+
 ACTIONS: dict[str, type[Action]] = {
     cls.cmd: cls
     for cls in (
@@ -327,6 +372,7 @@ ACTIONS: dict[str, type[Action]] = {
         Life, Poison, PlayerCounter, Leave, AddEffect, EndEffect, ReverseTurnOrder, ExtraTurn,
         ExtraCombat, ExtraBeginning, EndTurn, Token, Designation, FlipCoin,
         Trigger, TableReveal, TablePut, TableShuffle, TablePlaneswalk, TableCounter,
+        CommanderDamage, CommanderCast,
     )
 }
 
@@ -399,8 +445,14 @@ def _names(value: Any, key: str, cmd: str) -> tuple[str, ...]:
 def parse_new_game(obj: dict[str, Any]) -> NewGame:
     cmd = "new"
     _check_keys(obj, {"players", "decks", "shared_deck", "random_decks", "shuffle", "seed",
-                      "starting_player", "starting_life"}, cmd)
-    players = _names(_field(obj, "players", list, required=True, cmd=cmd), "players", cmd)
+                      "starting_player", "starting_life", "format", "teams", "commanders"}, cmd)
+    fmt_raw = _field(obj, "format", str, required=False, cmd=cmd)
+    fmt = Format.FREE_FOR_ALL if fmt_raw is None else _enum(Format, fmt_raw, "format", cmd)
+    teams = _parse_teams(obj.get("teams"), fmt)
+    if teams is not None and obj.get("players") is None:
+        players = tuple(name for team in teams for name in team)
+    else:
+        players = _names(_field(obj, "players", list, required=True, cmd=cmd), "players", cmd)
     decks_raw = _field(obj, "decks", dict, required=False, cmd=cmd)
     shared_raw = _field(obj, "shared_deck", list, required=False, cmd=cmd)
     random_raw = _field(obj, "random_decks", dict, required=False, cmd=cmd)
@@ -425,8 +477,34 @@ def parse_new_game(obj: dict[str, Any]) -> NewGame:
         shuffle=True if shuffle is None else shuffle,
         seed=0 if seed is None else seed,
         starting_player=_field(obj, "starting_player", str, required=False, cmd=cmd),
-        starting_life=20 if life is None else life,
+        starting_life=DEFAULT_LIFE[fmt] if life is None else life,
+        format=fmt,
+        teams=teams,
+        commanders=_parse_commanders(obj.get("commanders")),
     )
+
+
+def _parse_teams(raw: Any, fmt: Format) -> tuple[tuple[str, ...], ...] | None:
+    if raw is None:
+        if fmt is Format.TWO_HEADED_GIANT:
+            raise BadCommand("'new': a Two-Headed Giant game needs 'teams', e.g. "
+                             "[[\"Ann\", \"Bob\"], [\"Cid\", \"Dee\"]] (810.1)")
+        return None
+    if fmt is not Format.TWO_HEADED_GIANT:
+        raise BadCommand("'new': 'teams' is only for the two_headed_giant format")
+    if not isinstance(raw, list):
+        raise BadCommand("'new': 'teams' must be a list of pairs of player names")
+    _check_size(raw, "teams", "new")
+    return tuple(_names(team, "teams", "new") for team in raw)
+
+
+def _parse_commanders(raw: Any) -> tuple[tuple[str, tuple[str, ...]], ...] | None:
+    if raw is None:
+        return None
+    if not isinstance(raw, dict):
+        raise BadCommand("'new': 'commanders' must map each player to a list of commanders")
+    _check_size(list(raw), "commanders", "new")
+    return tuple((str(k), _names(v, f"commanders.{k}", "new")) for k, v in raw.items())
 
 
 def _parse_random_spec(raw: dict[str, Any]) -> RandomDecks:
@@ -450,6 +528,12 @@ def parse_action(obj: Any) -> Action:
     cls = ACTIONS.get(cmd)
     if cls is None:
         raise BadCommand(f"unknown command {shorten(cmd)}")
+    if cls is CommanderDamage:
+        if "source" in obj:
+            raise BadCommand("'commander_damage' names the dealing player 'from'")
+        if obj.get("from") is None:
+            raise BadCommand("'commander_damage' needs 'from' (the commander's owner)")
+        obj = {("source" if k == "from" else k): v for k, v in obj.items()}
     allowed = {f.name for f in fields(cls)}
     _check_keys(obj, allowed, cmd)
     kwargs: dict[str, Any] = {}
@@ -476,6 +560,8 @@ _REQUIRED = {
     ("table_reveal", "deck"), ("table_put", "card"), ("table_put", "position"),
     ("table_shuffle", "deck"), ("table_planeswalk", "card"), ("table_counter", "card"),
     ("table_counter", "kind"), ("table_counter", "set"),
+    ("commander_damage", "source"),
+    ("commander_damage", "to"), ("commander_damage", "amount"), ("commander_cast", "player"),
 }
 
 
@@ -509,7 +595,7 @@ def _parse_field(cls: type[Action], name: str, obj: dict[str, Any], cmd: str) ->
                 _check_size(v, name, cmd)
             return tuple(value)
         return value
-    if name in ("id", "delta", "set", "ability", "n"):
+    if name in ("id", "delta", "set", "ability", "n", "amount"):
         return _field(obj, name, int, required=required, cmd=cmd)
     return _field(obj, name, str, required=required, cmd=cmd)
 
@@ -527,6 +613,8 @@ def _check_action(action: Action) -> None:
         raise BadCommand(f"{action.cmd!r} needs exactly one of 'delta' or 'set'")
     if isinstance(action, Token | Designation) and not action.name.strip():
         raise BadCommand(f"{action.cmd!r}: 'name' must not be empty")
+    if isinstance(action, CommanderDamage) and action.amount == 0:
+        raise BadCommand("'commander_damage': 'amount' must not be 0")
     if isinstance(action, Token) and action.delta == 0:
         raise BadCommand("'token': 'delta' must not be 0")
     if isinstance(action, Counter | PlayerCounter):

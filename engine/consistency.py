@@ -37,6 +37,7 @@ def check_state(s: GameState, cards: CardDatabase) -> None:
     _check_cards(s, cards, seated, playing)
     _check_stack(s, cards, seated)
     _check_records(s, seated, playing)
+    _check_formats(s, seated)
 
 
 def _check_turn(s: GameState, seated: set[str], playing: set[str]) -> None:
@@ -249,3 +250,43 @@ def _check_records(s: GameState, seated: set[str], playing: set[str]) -> None:
             raise ImpossibleState(f"the player name {shorten(p.name)} is empty or too long")
         if p.poison < 0:
             raise ImpossibleState(f"{shorten(p.name)} has {p.poison} poison counters")
+
+
+def _check_formats(s: GameState, seated: set[str]) -> None:
+    """Two-Headed Giant teams seat everyone once and share life, poison and fate (810.4,
+    810.8a); commanders belong to seated players, and damage comes from an opponent's."""
+    fs = s.formats
+    if fs.teams or fs.two_headed:
+        if not fs.two_headed:
+            raise ImpossibleState("only a Two-Headed Giant game has teams")
+        members = [m for t in fs.teams for m in t.members]
+        if len(fs.teams) < 2 or any(len(t.members) != 2 for t in fs.teams) \
+                or sorted(members) != sorted(seated):
+            raise ImpossibleState("the Two-Headed Giant teams must be two or more pairs seating "
+                                  "every player once (810.1)")
+        for team in fs.teams:
+            a, b = (s.find_player(m) for m in team.members)
+            assert a is not None and b is not None
+            if (a.life, a.poison, a.in_game) != (b.life, b.poison, b.in_game):
+                raise ImpossibleState(f"{shorten(team.label)} share life, poison counters and "
+                                      "leaving the game (810.8a, 810.9)")
+        for who, label in ((s.turn_player, "turn_player"), (s.anchor, "anchor")):
+            if not fs.is_primary(who):
+                raise ImpossibleState(f"{label} {shorten(who)} is not a team's primary player")
+    owners = [c.player for c in fs.commanders]
+    if fs.commanders and sorted(owners) != sorted(seated):
+        raise ImpossibleState("every player, and only they, must have commanders")
+    names = {c.player: set(c.commanders) for c in fs.commanders}
+    for seat in fs.commanders:
+        if not 1 <= len(seat.commanders) <= 2:
+            raise ImpossibleState(f"{shorten(seat.player)} has {len(seat.commanders)} "
+                                  "commanders (903.3c: one or two)")
+        for name, _ in seat.casts:
+            if name not in seat.commanders:
+                raise ImpossibleState(f"{shorten(seat.player)} cast a commander they don't "
+                                      f"have, {shorten(name)}")
+        for key, _ in seat.damage:
+            owner, _, name = key.partition("/")
+            if name not in names.get(owner, set()) or owner in fs.teammates(seat.player):
+                raise ImpossibleState(f"{shorten(seat.player)} took damage from "
+                                      f"{shorten(key)}, no opponent's commander (903.10a)")

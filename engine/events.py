@@ -393,7 +393,10 @@ class GameOver(Event):
     winner: str | None
 
     def describe(self) -> str:
-        return f"Game over: {self.winner} wins" if self.winner else "Game over: nobody is left"
+        if not self.winner:
+            return "Game over: nobody is left"
+        # A Two-Headed Giant team wins as a team (810.8a): "Ann and Bob win".
+        return f"Game over: {self.winner} win{'' if ' and ' in self.winner else 's'}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -569,3 +572,38 @@ class TableCorrection(Event):
         out = Event.to_json(self)
         del out["text"]  # the message says it; the protocol's fields are the others
         return out
+
+
+@dataclass(frozen=True, slots=True)
+class CommanderDamaged(Event):
+    """Combat damage a commander dealt a player (903.10a), as the table entered it."""
+
+    type: ClassVar[str] = "commander_damaged"
+    owner: str
+    commander: str
+    player: str
+    amount: int
+    total: int
+
+    def describe(self) -> str:
+        if self.amount < 0:
+            return (f"Corrected: {-self.amount} less damage from {self.owner}'s {self.commander}"
+                    f" to {self.player} ({self.total} in all)")
+        return (f"{self.owner}'s {self.commander} dealt {self.amount} combat damage to "
+                f"{self.player} ({self.total} in all)")
+
+
+@dataclass(frozen=True, slots=True)
+class CommanderCast(Event):
+    """A commander cast from the command zone (903.8): the next cast costs {2} more."""
+
+    type: ClassVar[str] = "commander_cast"
+    player: str
+    commander: str
+    casts: int
+    next_tax: int
+
+    def describe(self) -> str:
+        return (f"{self.player} cast {self.commander} from the command zone (cast {self.casts}"
+                f" time{'s' if self.casts != 1 else ''}); 903.8: it costs {{{self.next_tax}}} "
+                "more next time")

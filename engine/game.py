@@ -20,6 +20,8 @@ from engine.actions import (
     AddEffect,
     Chaos,
     Choose,
+    CommanderCast,
+    CommanderDamage,
     Counter,
     Designation,
     EndEffect,
@@ -75,10 +77,12 @@ from engine.events import (
     StartingPlane,
     Undone,
 )
+from engine.formats_setup import formats_for, seating
+from engine.game_log import LogNode
 from engine.history import HISTORY_KEPT, History
 from engine.persistence import SavedGame, state_to_json
 from engine.safe_json import shorten
-from engine.state import SHARED, FaceUpCard, GameState, LogNode, Player, Visit
+from engine.state import SHARED, FaceUpCard, GameState, Player, Visit
 from engine.table.table import Table
 
 log = logging.getLogger(__name__)
@@ -198,8 +202,10 @@ class Game:
         """Validate a setup (901.3, 901.15a) and start the game (103.7, 901.5)."""
         cards = cards or default_cards()
         players = _check_players(setup)
-        if not 1 <= setup.starting_life <= 1_000_000:
-            raise BadCommand(f"starting_life must be a positive number, got {setup.starting_life}")
+        formats = formats_for(setup, players)
+        players = seating(formats, players)
+        if not 1 <= setup.life <= 1_000_000:
+            raise BadCommand(f"starting_life must be a positive number, got {setup.life}")
         decks: dict[str, tuple[str, ...]] = {}
         state_rng = rng.seed_state(setup.seed)
         if setup.random_decks is not None:
@@ -241,20 +247,27 @@ class Game:
                 raise BadCommand(f"starting_player {shorten(setup.starting_player)} is not one of "
                                  f"the players ({', '.join(players)})")
             starter = setup.starting_player
+            if not formats.is_primary(starter):
+                team = formats.team_of(starter)
+                assert team is not None
+                raise BadCommand(f"starting_player {starter} is not a primary player; name "
+                                 f"{team.primary} to have {team.label}'s team start (901.12b)")
         else:
-            state_rng, index = rng.below(state_rng, len(players))
-            starter = players[index]
+            starters = [t.primary for t in formats.teams] or players
+            state_rng, index = rng.below(state_rng, len(starters))
+            starter = starters[index]
         state = GameState(
-            players=tuple(Player(n, setup.starting_life) for n in players),
+            players=tuple(Player(n, setup.life) for n in players),
             shared_deck=SHARED in decks,
-            starting_life=setup.starting_life,
+            starting_life=setup.life,
             seed=setup.seed,
             rng=state_rng,
             decks=decks,
             turn_player=starter,
             anchor=starter,
             planar_controller=starter,
-            skip_first_draw=len(players) == 2,
+            skip_first_draw=len(players) == 2 or formats.two_headed,
+            formats=formats,
         )
         table = Table(state, cards)
         table.emit(GameStarted(tuple(players), starter, state.shared_deck, setup.seed))
@@ -633,5 +646,9 @@ def _dispatch(t: Table, action: Action) -> None:
             t.table_planeswalk(action.card, action.deck)
         case TableCounter():
             t.table_counter(action.card, action.kind, action.set)
+        case CommanderDamage():
+            t.commander_damage(action.source, action.commander, action.to, action.amount)
+        case CommanderCast():
+            t.commander_cast(action.player, action.commander)
         case _:
             raise BadCommand(f"the engine can't apply {action!r}")

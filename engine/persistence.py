@@ -36,6 +36,8 @@ from engine.domain import (
     Step,
 )
 from engine.errors import EngineError, SaveFileError
+from engine.formats import CommanderSeat, Format, Formats, Team
+from engine.game_log import LogEntry, LogNode, log_from_rows
 from engine.history import History
 from engine.safe_json import InputError, loads_bounded, shorten
 from engine.state import (
@@ -45,15 +47,12 @@ from engine.state import (
     Effect,
     FaceUpCard,
     GameState,
-    LogEntry,
-    LogNode,
     PendingChoice,
     Player,
     Resume,
     RollRecord,
     StackItem,
     Visit,
-    log_from_rows,
 )
 
 log = logging.getLogger(__name__)
@@ -147,6 +146,7 @@ def state_to_json(state: GameState) -> dict[str, Any]:
         "winner": state.winner,
         "game_over": state.game_over,
         "skip_first_draw": state.skip_first_draw,
+        **_formats_json(state.formats),
         "log": [
             {"seq": e.seq, "turn": e.turn, "type": e.type, "text": e.text}
             for e in state.log_entries(LOG_KEPT)
@@ -713,6 +713,7 @@ def _state_from_json(r: _R) -> GameState:
         winner=r.opt_text("winner"),
         game_over=r.flag("game_over"),
         skip_first_draw=r.flag("skip_first_draw"),
+        formats=_formats(r),
     )
 
 
@@ -736,3 +737,36 @@ def _check_consistency(s: GameState, cards: CardDatabase) -> None:
         check_state(s, cards)
     except ImpossibleState as exc:
         raise _Bad(f"an impossible game: {exc}") from None
+
+
+def _formats_json(fs: Formats) -> dict[str, Any]:
+    """The format, teams and commanders; left out for a free-for-all game without
+    commanders, which is what a save without them loads as."""
+    if fs == Formats():
+        return {}
+    return {"formats": {
+        "format": fs.format.value,
+        "teams": [list(t.members) for t in fs.teams],
+        "commanders": [
+            {"player": c.player, "commanders": list(c.commanders), "casts": dict(c.casts),
+             "damage": dict(c.damage)}
+            for c in fs.commanders
+        ],
+    }}
+
+
+def _formats(r: _R) -> Formats:
+    """Saves from before formats (or of a plain free-for-all game) load as free-for-all."""
+    if "formats" not in r.d:
+        return Formats()
+    f = r.obj("formats")
+    teams = []
+    for i, members in enumerate(f.array("teams")):
+        if not (isinstance(members, list) and len(members) == 2
+                and all(isinstance(m, str) for m in members)):
+            raise _Bad(f"{f.where}.teams[{i}] must be a pair of player names")
+        teams.append(Team(tuple(members)))
+    seats = tuple(CommanderSeat(c.text("player"), c.texts("commanders"), c.counts("casts"),
+                                c.counts("damage"))
+                  for c in f.objs("commanders"))
+    return Formats(f.enum("format", Format), tuple(teams), seats)

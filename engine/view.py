@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cards import CardDatabase
+from engine.formats import Formats, damage_key
 from engine.ops.resolver import effect_text
+from engine.standing import player_flags
 from engine.state import GameState, StackItem
 
 LOG_TAIL = 50
@@ -24,9 +26,10 @@ def state_view(state: GameState, cards: CardDatabase, *, log_tail: int = LOG_TAI
                 "poison": p.poison,
                 "counters": dict(p.counters),
                 "in_game": p.in_game,
-                "flags": list(p.flags),
+                "flags": list(player_flags(state, p)),
                 "designations": list(p.designations),
                 "tokens": dict(p.tokens),
+                **_commander_view(state.formats, p.name),
             }
             for p in state.players
         ],
@@ -41,6 +44,9 @@ def state_view(state: GameState, cards: CardDatabase, *, log_tail: int = LOG_TAI
         "extra_turns": list(reversed(state.extra_turns)),
         "rolls_this_turn": {n: state.rolls_this_turn.get(n, 0) for n in order},
         "next_roll_cost": state.rolls_this_turn.get(active, 0) if active else None,
+        "roll_costs": {n: state.rolls_this_turn.get(n, 0) for n in state.in_game()},
+        "format": state.formats.format.value,
+        "teams": _teams_view(state),
         "rolls": [
             {
                 "roller": r.roller,
@@ -114,3 +120,26 @@ def _item(i: StackItem) -> dict[str, Any]:
         "targets": list(i.targets),
         "mode": i.mode,
     }
+
+
+def _teams_view(state: GameState) -> list[dict[str, Any]]:
+    """Two-Headed Giant teams in turn order; members share life and poison (810.4, 810.9)."""
+    out = []
+    for team in state.formats.teams:
+        members = [p for p in state.players if p.name in team.members]
+        out.append({"members": list(team.members), "life": members[0].life,
+                    "poison": members[0].poison, "in_game": any(p.in_game for p in members)})
+    return out
+
+
+def _commander_view(fs: Formats, name: str) -> dict[str, Any]:
+    """Commander damage taken, keyed "owner/commander" (903.10a), and each commander's casts
+    from the command zone (903.8); empty in a game without commanders."""
+    seat = fs.seat(name)
+    if seat is None:
+        return {"commanders": [], "commander_damage": {}, "commander_tax": {}}
+    mates = fs.teammates(name)
+    damage = {damage_key(o.player, c): seat.damage_from(damage_key(o.player, c))
+              for o in fs.commanders if o.player not in mates for c in o.commanders}
+    return {"commanders": list(seat.commanders), "commander_damage": damage,
+            "commander_tax": {c: seat.cast_count(c) for c in seat.commanders}}

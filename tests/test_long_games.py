@@ -20,12 +20,13 @@ from hypothesis.stateful import run_state_machine_as_test
 from test_properties import PlanechaseMachine
 
 from engine import game as game_module
-from engine import state as state_module
+from engine import game_log as log_module
 from engine.actions import Action, Life, Planeswalk, Poison
 from engine.errors import NothingToUndo
 from engine.game import Game
+from engine.game_log import LOG_CHUNK, log_append, log_latest, log_length
 from engine.persistence import SavedGame, decode_game, encode_save
-from engine.state import LOG_CHUNK, Visit, log_append, log_latest, log_length
+from engine.state import Visit
 
 
 @pytest.fixture
@@ -33,7 +34,7 @@ def small_bounds(monkeypatch: pytest.MonkeyPatch) -> tuple[int, int]:
     """Blocks of 16 undo entries, undo back to at least 40 actions, a log of 60 to 119."""
     monkeypatch.setattr(game_module, "PACK_EVERY", 16)
     monkeypatch.setattr(game_module, "UNDO_KEPT", 40)
-    monkeypatch.setattr(state_module, "LOG_IN_MEMORY", 60)
+    monkeypatch.setattr(log_module, "LOG_IN_MEMORY", 60)
     return 16, 40
 
 
@@ -66,7 +67,7 @@ def tracked_in(node: Any) -> int:
 
 def test_the_log_in_memory_never_exceeds_its_bound_and_keeps_the_latest(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(state_module, "LOG_IN_MEMORY", 100)
+    monkeypatch.setattr(log_module, "LOG_IN_MEMORY", 100)
     node = None
     for seq in range(1, 1_001):
         node = log_append(node, seq // 10, "life_changed", f"entry {seq}")
@@ -93,9 +94,9 @@ def test_the_game_log_stays_bounded_through_a_long_game(small_bounds: tuple[int,
     game = started()
     for action in table_actions(400):
         game.apply(action)
-        assert log_length(game.state.log) < 2 * state_module.LOG_IN_MEMORY
+        assert log_length(game.state.log) < 2 * log_module.LOG_IN_MEMORY
     entries = game.state.log_entries(1_000)
-    assert len(entries) >= state_module.LOG_IN_MEMORY
+    assert len(entries) >= log_module.LOG_IN_MEMORY
     assert [e.seq for e in entries] == list(range(entries[0].seq, entries[-1].seq + 1))
     assert entries[-1].seq > 400  # numbering goes on past the cuts
 
@@ -228,7 +229,7 @@ def test_hypothesis_games_with_small_blocks_undo_and_redo_exactly(
     entries, so packing and the log's cut happen inside its games. ``UNDO_KEPT`` stays
     above any game it plays, as the machine undoes everything back to the start."""
     monkeypatch.setattr(game_module, "PACK_EVERY", 8)
-    monkeypatch.setattr(state_module, "LOG_IN_MEMORY", 40)
+    monkeypatch.setattr(log_module, "LOG_IN_MEMORY", 40)
     run_state_machine_as_test(PlanechaseMachine, settings=settings(
         max_examples=12, stateful_step_count=40, deadline=None,
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large]))

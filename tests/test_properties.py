@@ -37,6 +37,8 @@ from engine.actions import (
     AddEffect,
     Chaos,
     Choose,
+    CommanderCast,
+    CommanderDamage,
     Counter,
     EndEffect,
     EndTurn,
@@ -63,6 +65,7 @@ from engine.cards import AbilityClass, default_cards
 from engine.decks import MAX_PHENOMENA, MIN_DECK, shared_minimum
 from engine.domain import ChoiceKind, DieFace, Duration, RollSource, StackKind, Step
 from engine.errors import EngineError, NothingToUndo
+from engine.formats import Format
 from engine.game import Game
 from engine.history import HISTORY_KEPT
 from engine.state import SHARED, GameState
@@ -99,9 +102,9 @@ STEPS = 40
 # -- setups -----------------------------------------------------------------------------
 
 @st.composite
-def setups(draw: st.DrawFn) -> NewGame:
+def setups(draw: st.DrawFn, count: int | None = None) -> NewGame:
     """A legal NewGame: per-player decks (901.3) or one shared deck (901.15a)."""
-    n = draw(st.integers(2, 6))
+    n = draw(st.integers(2, 6)) if count is None else count
     players = NAMES[:n]
     shared = draw(st.booleans())
     if shared:
@@ -886,3 +889,129 @@ TestSecondWaveProperties = pytest.mark.skipif(
     not second_wave_ready(),
     reason="issue 12 items 6 and 8: switches itself on once the table_* commands exist",
 )(SecondWaveMachine.TestCase)
+
+
+# -- the machine, formats (issue 13) -----------------------------------------------------------
+# Two-Headed Giant (901.12, 810) and Commander (903): random team and commander games under
+# every rule, invariant and history check of ``PlanechaseMachine``, with commander damage
+# and casts, and the invariants of teams and commanders.
+
+@st.composite
+def format_setups(draw: st.DrawFn) -> NewGame:
+    """A legal Two-Headed Giant game (2 or 3 teams) or Commander game (2-6 players), with
+    per-player decks or one shared deck, and commanders named or not."""
+    two_headed = draw(st.booleans())
+    if two_headed:
+        n_teams = draw(st.integers(2, 3))
+        players = NAMES[:2 * n_teams]
+        base = draw(setups(2 * n_teams))
+        teams: tuple[tuple[str, ...], ...] | None = tuple(
+            tuple(players[2 * i:2 * i + 2]) for i in range(n_teams))
+        assert teams is not None
+        starter = draw(st.none() | st.sampled_from([t[0] for t in teams]))
+        fmt = Format.TWO_HEADED_GIANT
+    else:
+        base = draw(setups())
+        players, teams, starter = base.players, None, base.starting_player
+        fmt = Format.COMMANDER
+    named = draw(st.lists(st.sampled_from(players), unique=True, max_size=len(players)))
+    commanders = None
+    if named or (two_headed and draw(st.booleans())):
+        commanders = tuple((p, ("Thrasios", "Tymna") if i % 2 else (f"Boss {p}",))
+                           for i, p in enumerate(named))
+    return NewGame(
+        players=players, decks=base.decks, shared_deck=base.shared_deck, shuffle=base.shuffle,
+        seed=base.seed, starting_player=starter,
+        starting_life=draw(st.none() | st.sampled_from([30, 40, 60])),
+        format=fmt, teams=teams, commanders=commanders)
+
+
+class FormatsMachine(PlanechaseMachine):
+    """``PlanechaseMachine`` over Two-Headed Giant and Commander games."""
+
+    @initialize(setup=format_setups())
+    def new_game(self, setup: NewGame) -> None:
+        PlanechaseMachine.new_game(self, setup)
+        s = self.s
+        if setup.format is Format.TWO_HEADED_GIANT:
+            # 810.4: each team starts with its shared life; 901.12b: a primary player starts.
+            assert all(p.life == setup.life for p in s.players)
+            assert s.formats.is_primary(s.turn_player) and s.skip_first_draw  # 103.8b
+        else:
+            assert all(p.life == (setup.starting_life or 40) for p in s.players)  # 903.7
+
+    # 810.8b: a leaving player takes their team along, so leaving is drawn only while three
+    # sides remain and the game goes on (the game's end is tested through the driver).
+    @precondition(lambda self: self.game is not None and len(
+        {self.game.state.formats.teammates(p)[0] for p in self.game.state.in_game()}) >= 3)
+    @rule(who=st.integers(0, 5), active=st.booleans(), mid_resolution=st.booleans())
+    def leave(self, who: int, active: bool, mid_resolution: bool) -> None:
+        PlanechaseMachine.leave(self, who, active, mid_resolution)
+        s = self.s
+        for team in s.formats.teams:
+            members = [s.find_player(m) for m in team.members]
+            assert len({p.in_game for p in members if p is not None}) == 1  # 810.8b
+
+    def seat_names(self, i: int) -> tuple[str, list[str]]:
+        seats = self.s.formats.commanders
+        if not seats:
+            return self.player(i), ["Commander"]
+        seat = seats[i % len(seats)]
+        return seat.player, list(seat.commanders)
+
+    @rule(source=st.integers(0, 5), to=st.integers(0, 5), pick=st.integers(0, 2),
+          amount=st.integers(-8, 12))
+    def commander_damage(self, source: int, to: int, pick: int, amount: int) -> None:
+        owner, names = self.seat_names(source)
+        name = names[pick] if pick < len(names) else None
+        if amount == 0:
+            return
+        target = self.player(to)
+        depth = self.g.undo_depth()
+        was = self.s.find_player(target)
+        self.do(CommanderDamage(owner, target, amount, name))
+        if self.g.undo_depth() == depth:
+            return  # refused: ``do`` checked that nothing changed
+        # 903.10a / 810.9: the damage was counted and taken from the (team's) life.
+        now = self.s.find_player(target)
+        assert was is not None and now is not None and now.life == was.life - amount
+        for mate in self.s.formats.teammates(target):
+            assert self.s.find_player(mate).life == now.life  # type: ignore[union-attr]
+
+    @rule(who=st.integers(0, 5), pick=st.integers(0, 2))
+    def commander_cast(self, who: int, pick: int) -> None:
+        owner, names = self.seat_names(who)
+        self.do(CommanderCast(owner, names[pick] if pick < len(names) else None))
+
+    @invariant()
+    def teams_share_life_poison_and_fate(self) -> None:
+        # 810.4 / 810.9 / 810.10: one life total and poison count per team; 810.8a: a team
+        # leaves together; the game ends when one team remains.
+        if self.game is None:
+            return
+        s = self.s
+        fs = s.formats
+        for team in fs.teams:
+            a, b = (s.find_player(m) for m in team.members)
+            assert a is not None and b is not None
+            assert (a.life, a.poison, a.in_game) == (b.life, b.poison, b.in_game), team
+        if fs.teams:
+            left = [t for t in fs.teams if s.find_player(t.primary).in_game]  # type: ignore[union-attr]
+            assert s.game_over == (len(left) <= 1), (s.game_over, left)
+            assert fs.is_primary(s.turn_player)
+            assert fs.is_primary(s.planar_controller)  # 901.12b
+
+    @invariant()
+    def commander_records_stay_whole(self) -> None:
+        # 903.8 / 903.10a: counts never go below zero; damage only from opponents' commanders.
+        if self.game is None:
+            return
+        fs = self.s.formats
+        for seat in fs.commanders:
+            assert all(n > 0 for _, n in (*seat.casts, *seat.damage))
+            for key, _ in seat.damage:
+                assert key.partition("/")[0] not in fs.teammates(seat.player)
+
+
+FormatsMachine.TestCase.settings = PlanechaseMachine.TestCase.settings
+TestFormatsProperties = FormatsMachine.TestCase

@@ -35,13 +35,26 @@ class OpContext:
         s = self.t.s
         live = s.in_game()
         if spec in (None, "you"):
-            return [item.controller] if item.controller in live else []
+            return [p for p in self.you(item) if p in live]
         if spec == "each":
             return self.t.turn_order()
         if spec == "opponents":
-            return [p for p in self.t.turn_order() if p != item.controller]
+            mates = self.you(item)
+            return [p for p in self.t.turn_order() if p not in mates]
         value = bindings.get(spec)
         return [value] if isinstance(value, str) and value in live else []
+
+    def you(self, item: StackItem) -> list[str]:
+        """"You" of an ability: its controller, and in Two-Headed Giant both members of the
+        planar controller's team for a plane's or phenomenon's ability (901.12c)."""
+        if item.source is None:
+            return [item.controller]
+        mates = self.t.teammates(item.controller)
+        return [item.controller, *(p for p in mates if p != item.controller)]
+
+    def you_label(self, item: StackItem) -> str:
+        """Who an instruction to "you" names: "Ann and Bob" in Two-Headed Giant (901.12c)."""
+        return " and ".join(self.you(item))
 
     def amount(self, item: StackItem, expr: Any,
                bindings: Mapping[str, Binding] | None = None) -> int:
@@ -77,7 +90,7 @@ class OpContext:
         def repl(m: re.Match[str]) -> str:
             key, arg = m.group(1), m.group(2)
             if key == "you":
-                return item.controller
+                return self.you_label(item)
             if key == "source":
                 return item.source or "the planeswalking ability"
             if key in ("count", "info") and arg:

@@ -31,7 +31,7 @@ def _counter(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, Binding
         # for the rest of this ability, but nothing tracks it on a face-down card.
         key = f"_count:{op['kind']}"
         b[key] = as_int(b.get(key)) + int(op.get("n", 1))
-        r.t.emit(Instruction(item.controller, item.source,
+        r.t.emit(Instruction(r.you_label(item), item.source,
                              f"{item.source} isn't face up: its {op['kind']} counter counts "
                              "for this ability only"))
         return

@@ -53,7 +53,9 @@ def _exchange_life(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, B
 def _redistribute_life(r: OpContext, item: StackItem, op: Op, i: int,
                        b: dict[str, Binding]) -> bool:
     chooser = (r.who(item, op.get("who"), b) or [item.controller])[0]
-    options = tuple(f"{p} ({r.t.player(p).life})" for p in r.t.turn_order())
+    # 810.9: a Two-Headed Giant team has one life total, offered once (its first member).
+    options = tuple(f"{p} ({r.t.player(p).life})" for p in r.t.turn_order()
+                    if r.t.teammates(p)[0] == p)
     return r.ask(item, i, chooser, ChoiceKind.REDISTRIBUTE, r.fill(item, op["prompt"], b),
                  options, "", b)
 
@@ -134,7 +136,10 @@ def _flip_until_win(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, 
 
 def _say(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, Binding]) -> None:
     text = r.fill(item, op["text"], b)
-    for name in r.who(item, op.get("who"), b):
+    names = r.who(item, op.get("who"), b)
+    if op.get("who") in (None, "you") and len(names) > 1:
+        names = [" and ".join(names)]  # 901.12c: one instruction to the whole team
+    for name in names:
         r.t.emit(Instruction(name, item.source, text))
 
 

@@ -51,7 +51,7 @@ class Resolver(OpContext):
         ops = self.auto.ops_for(item.source, item.ability)
         if ops is None:
             # A modal ability does what its chosen mode says (700.2).
-            self.t.emit(Instruction(item.controller, item.source,
+            self.t.emit(Instruction(self.you_label(item), item.source,
                                     effect_text(item.mode or item.text)))
             return
         self.run(item, ops, 0, {})

@@ -27,7 +27,7 @@ def _extra_turn(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, Bind
 
 def _extra_combat(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, Binding]) -> None:
     if op.get("if_main") and not r.t.s.step.is_main:
-        r.t.emit(Instruction(item.controller, item.source,
+        r.t.emit(Instruction(r.you_label(item), item.source,
                              "It isn't a main phase, so there is no additional combat phase"))
         return
     r.t.extra_combat()
@@ -55,7 +55,7 @@ def _effect(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, Binding]
 def _require(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, Binding]) -> bool:
     ok = condition_holds(op["cond"], r.source_card(item), r.t.s.turn)
     if not ok:
-        r.t.emit(Instruction(item.controller, item.source, r.fill(item, op["otherwise"], b)))
+        r.t.emit(Instruction(r.you_label(item), item.source, r.fill(item, op["otherwise"], b)))
     return ok
 
 

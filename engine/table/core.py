@@ -20,12 +20,12 @@ from engine.cards import Card, CardDatabase
 from engine.domain import ChoiceKind
 from engine.errors import BadCommand, RuleViolation
 from engine.events import Event
+from engine.game_log import log_append
 from engine.safe_json import shorten
 from engine.state import (
     GameState,
     Player,
     StackItem,
-    log_append,
     seat_order_from,
 )
 
@@ -79,13 +79,24 @@ class TableCore:
         self.s.players = tuple(new if p.name == new.name else p for p in self.s.players)
 
     def next_in_turn_order(self, after: str, exclude: Iterable[str] = ()) -> str | None:
-        """The next player in turn order after ``after`` who is in the game."""
+        """The next player in turn order after ``after`` who is in the game; in Two-Headed
+        Giant the primary player of the next team (teams take turns, 805; 901.12b)."""
         skip = set(exclude)
+        fs = self.s.formats
         for name in seat_order_from(self.s.players, after, self.s.direction)[1:]:
             p = self.s.find_player(name)
-            if p is not None and p.in_game and name not in skip:
+            if p is not None and p.in_game and name not in skip and fs.is_primary(name):
                 return name
         return None
+
+    def teammates(self, name: str) -> list[str]:
+        """``name`` and, in Two-Headed Giant, their teammate still in the game (901.12c)."""
+        return [n for n in self.s.formats.teammates(name)
+                if n == name or self.player(n).in_game]
+
+    def team_label(self, name: str) -> str:
+        """"Ann and Bob" for a Two-Headed Giant team, else the player's name (901.12c)."""
+        return " and ".join(self.teammates(name))
 
     def turn_order(self) -> list[str]:
         return self.s.turn_order()

@@ -23,8 +23,8 @@ from engine.errors import BadCommand, RuleViolation
 from engine.events import CardsRevealed, TableCorrection
 from engine.safe_json import shorten
 from engine.state import SHARED
+from engine.table.commander import CommanderLayer
 from engine.table.core import check_total
-from engine.table.leaving import LeavingLayer
 
 log = logging.getLogger(__name__)
 
@@ -33,7 +33,7 @@ def _deck_name(key: str) -> str:
     return "the shared planar deck" if key == SHARED else f"{key}'s planar deck"
 
 
-class CorrectionsLayer(LeavingLayer):
+class CorrectionsLayer(CommanderLayer):
     """The five table corrections: reveal, put, shuffle, planeswalk, counter."""
 
     def correct(self, action: str, text: str, *, card: str | None = None,

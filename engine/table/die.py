@@ -1,11 +1,13 @@
-"""The planar die and its cost (901.9, 116.2i, 901.3a, 311.7).
+"""The planar die and its cost (901.9, 116.2i, 901.3a, 311.7, 901.12d).
 
-Rolling is a special action of the active player in a main phase of their turn with an
-empty stack (116.2i, 901.9); each roll costs one more mana than the last that turn
-(901.9). Chaos makes chaos ensue (901.9b, 311.7); the Planeswalker symbol triggers the
-planeswalking ability (901.9c, 901.8). A roll an effect asks for is free and is no
-special action. A face an effect says counts as chaos (Chaotic Aether's blanks, Fixed
-Point in Time's Planeswalker symbol) is counted as chaos here.
+Rolling is a special action of the active player in a main phase of their turn with an empty
+stack (116.2i, 901.9); each roll costs one more mana than that player's last that turn
+(901.9). In Two-Headed Giant each member of the active team may roll, each with their own
+cost (901.12d), and "your" roll is either member's (901.12c). Chaos makes chaos ensue
+(901.9b, 311.7); the Planeswalker symbol triggers the planeswalking ability (901.9c, 901.8).
+A roll an effect asks for is free and is no special action. A face an effect says counts as
+chaos (Chaotic Aether's blanks, Fixed Point in Time's Planeswalker symbol) is counted as
+chaos here.
 """
 
 from __future__ import annotations
@@ -81,10 +83,11 @@ class DieLayer(TurnsLayer):
                 "player, so nobody may roll the planar die")
         roller = player or active
         self.player_in_game(roller)
-        if roller != active:
+        # 901.12d: in Two-Headed Giant each member of the active team may roll.
+        if roller not in self.teammates(active):
             raise RuleViolation(
                 "901.9", f"{roller} may roll the planar die only during a main phase of "
-                f"their own turn; it is {active}'s turn")
+                f"their own turn; it is {self.team_label(active)}'s turn")
         if s.stack or s.pending:
             n = len(s.stack) + len(s.pending)
             raise RuleViolation(
@@ -118,7 +121,7 @@ class DieLayer(TurnsLayer):
         s = self.s
         for card in s.face_up:
             for ability, trig in self.card(card.name).abilities_of(AbilityClass.DIE_ROLL):
-                if trig.whose == "your" and roller != s.planar_controller:
+                if trig.whose == "your" and roller not in self.teammates(s.planar_controller):
                     continue
                 if trig.roll not in ("any", face.value):
                     continue

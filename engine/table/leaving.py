@@ -1,4 +1,5 @@
-"""A player leaving the game (800.4a, 901.10, 901.10a, 901.10b, 311.5, 725.4, 104.2a).
+"""A player leaving the game (800.4a, 901.10, 901.10a, 901.10b, 311.5, 725.4, 104.2a,
+810.8a, 810.8b, 901.12b).
 
 The planar controller's role passes on in turn order (311.5). Outside a shared deck, the
 player's planar deck and face-up cards leave with them (901.10) and the planar controller
@@ -45,14 +46,46 @@ class LeavingLayer(ResolutionLayer):
     """Takes a player out of the game, and everything that leaves with them."""
 
     def leave(self, name: str) -> None:
-        """A player leaves the game (901.10, 901.10a, 901.10b, 311.5)."""
+        """A player leaves the game (901.10, 901.10a, 901.10b, 311.5); in Two-Headed Giant
+        their whole team leaves at once (810.8a, 810.8b), after the planar controller's
+        role has passed to the next team (901.12b)."""
         s = self.s
         self.player_in_game(name)
-        if s.planar_controller == name:
-            heir = self.next_in_turn_order(name, exclude={name})
+        team = self.teammates(name)
+        if s.planar_controller in team:
+            old = s.planar_controller
+            heir = self.next_in_turn_order(old, exclude=team)
             if heir is not None:
                 s.planar_controller = heir
-                self.emit(PlanarControllerChanged(name, heir, "311.5: the planar controller left"))
+                rule = ("901.12b: the planar controller's team left" if len(team) > 1
+                        else "311.5: the planar controller left")
+                self.emit(PlanarControllerChanged(old, heir, rule))
+        gone_cards: tuple[FaceUpCard, ...] = ()
+        walking = False
+        for member in team:
+            gone, walks = self.take_out(member)
+            gone_cards += gone
+            walking = walking or walks
+        in_game = s.in_game()
+        if not in_game or len(self.teammates(in_game[0])) == len(in_game):
+            s.game_over = True
+            # The last player, or the primary player of the last team, stands for the winners.
+            s.winner = in_game[0] if in_game else None
+            self.emit(GameOver(self.team_label(in_game[0]) if in_game else None))
+            return
+        if gone_cards and not walking:
+            # 901.10: not a state-based action; the planar controller turns up a card now.
+            new = self.turn_top_face_up(s.planar_controller, Arrival.OWNER_LEFT)
+            self.emit(Planeswalked(s.planar_controller, tuple(c.name for c in gone_cards),
+                                   new.name if new else None))
+            self.after_planeswalk(gone_cards, (new,) if new else ())
+        self.settle()
+
+    def take_out(self, name: str) -> tuple[tuple[FaceUpCard, ...], bool]:
+        """One player out of the game, with their planar cards and abilities; the face-up
+        cards that left with them, and whether a planeswalk waiting on a 401.4 order goes
+        on (it then turns up the next plane itself)."""
+        s = self.s
         self.set_player(replace_player(self.player(name), in_game=False))
         gone_cards: tuple[FaceUpCard, ...] = ()
         gone_names: list[str] = []
@@ -71,19 +104,7 @@ class LeavingLayer(ResolutionLayer):
         self.drop_abilities_of(name, plane_left=any(self.card(c.name).is_plane
                                                     for c in gone_cards))
         self.pass_the_monarchy(name)
-        in_game = s.in_game()
-        if len(in_game) <= 1:
-            s.game_over = True
-            s.winner = in_game[0] if in_game else None
-            self.emit(GameOver(s.winner))
-            return
-        if gone_cards and not walking:
-            # 901.10: not a state-based action; the planar controller turns up a card now.
-            new = self.turn_top_face_up(s.planar_controller, Arrival.OWNER_LEFT)
-            self.emit(Planeswalked(s.planar_controller, tuple(c.name for c in gone_cards),
-                                   new.name if new else None))
-            self.after_planeswalk(gone_cards, (new,) if new else ())
-        self.settle()
+        return gone_cards, walking
 
     def cancel(self, pc: PendingChoice, reason: str) -> None:
         """The ability waiting for ``pc`` leaves the stack, and its question with it."""

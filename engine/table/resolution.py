@@ -2,11 +2,13 @@
 603.3b).
 
 The planeswalking ability makes its controller planeswalk only if they are the planar
-controller (901.8, 701.31a); any other ability runs its automation (``engine.ops``) or
-tells the table what to do. An ability may stop to ask a player; ``choose`` answers it,
-or orders several triggers of one controller (603.3b), or gives a mode or target (603.3c,
-603.3d), or orders cards going to the bottom of a planar deck together (401.4), after which
-the planeswalk or the ability goes on. An ability whose every target has left doesn't
+controller (901.8, 701.31a), or their Two-Headed Giant teammate is: then the planar
+controller planeswalks for the team (901.12c, 901.12d); any other ability runs its
+automation (``engine.ops``) or tells the table what to do. An ability may stop to ask a
+player; ``choose`` answers it, or orders several triggers of one controller (603.3b), or
+gives a mode or target (603.3c, 603.3d), or orders cards going to the bottom of a planar
+deck together (401.4), after which the planeswalk or the ability goes on. An ability
+whose every target has left doesn't
 resolve (608.2b).
 """
 
@@ -53,8 +55,16 @@ class ResolutionLayer(TableCountersLayer):
             return
         self.emit(AbilityResolved(item.id, item.kind, item.source, item.controller, item.text))
         if item.kind is StackKind.PLANESWALK:
-            if item.controller == self.s.planar_controller:
+            pc = self.s.planar_controller
+            if item.controller == pc:
                 self.planeswalk(item.controller)  # 901.8
+            elif item.controller in self.teammates(pc):
+                # 901.8 gives the ability to the teammate who rolled; 701.31a lets only the
+                # planar controller planeswalk: the team planeswalks, by its planar controller.
+                self.emit(Instruction(self.team_label(pc), None, (
+                    f"901.8: {item.controller}'s planeswalking ability resolves; 701.31a: only "
+                    f"the planar controller may planeswalk, so {pc} planeswalks for the team")))
+                self.planeswalk(pc)
             else:
                 # 901.8 tells the roller to planeswalk, but only the planar controller may.
                 self.emit(Instruction(item.controller, None, (

@@ -2,10 +2,10 @@
 designations, coin flips, and abilities the table reports.
 
 Life totals (119), poison counters and the player who gets ten (704.5c, flagged for the
-table), counters on face-up planes (122; planes are no permanents, 311.2), tokens the
-planes create, designations such as the monarch, coin flips (705), and triggered
-abilities only the table can see happen (reported with ``trigger``). Every total stays
-within ``MAX_TOTAL``.
+table), a Two-Headed Giant team's shared life and poison (810.9, 810.10, 704.6a, 704.6b),
+counters on face-up planes (122; planes are no permanents, 311.2), tokens the planes create,
+designations such as the monarch, coin flips (705), and triggered abilities only the table
+can see happen (reported with ``trigger``). Every total stays within ``MAX_TOTAL``.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from engine.events import (
     TokensCreated,
 )
 from engine.safe_json import shorten
+from engine.standing import player_flags
 from engine.state import (
     FaceUpCard,
     Player,
@@ -120,9 +121,13 @@ class TableCountersLayer(DieLayer):
         check_total(new, f"{name}'s life total")
         if new == p.life:
             return
-        self.set_player(replace_player(p, life=new))
-        self.emit(LifeChanged(name, p.life, new))
-        self.flag(p)
+        # 810.9: a Two-Headed Giant player's life change is the team's; members stay equal.
+        for mate in self.teammates(name):
+            before = self.player(mate)
+            self.set_player(replace_player(before, life=new))
+            if mate == name:
+                self.emit(LifeChanged(name, p.life, new))
+            self.flag(before)
 
     def change_poison(self, name: str, delta: int | None, value: int | None) -> None:
         p = self.player_in_game(name)
@@ -132,9 +137,12 @@ class TableCountersLayer(DieLayer):
             raise BadCommand(f"{name} has {p.poison} poison counter(s); can't go below 0")
         if new == p.poison:
             return
-        self.set_player(replace_player(p, poison=new))
-        self.emit(PlayerCountersChanged(name, "poison", p.poison, new))
-        self.flag(p)
+        for mate in self.teammates(name):  # 810.10: the team shares its poison counters
+            before = self.player(mate)
+            self.set_player(replace_player(before, poison=new))
+            if mate == name:
+                self.emit(PlayerCountersChanged(name, "poison", p.poison, new))
+            self.flag(before)
 
     def change_player_counter(self, name: str, kind: str, delta: int) -> None:
         p = self.player_in_game(name)
@@ -149,8 +157,10 @@ class TableCountersLayer(DieLayer):
         self.set_player(replace_player(p, counters=with_counter(p.counters, kind, now + delta)))
         self.emit(PlayerCountersChanged(name, kind, now, now + delta))
 
-    def flag(self, before: Player) -> None:
+    def flag(self, before: Player, before_flags: tuple[str, ...] | None = None) -> None:
+        """Tell the table of each losing condition ``before`` didn't have (704.5, 704.6)."""
         after = self.player(before.name)
-        for reason in after.flags:
-            if reason not in before.flags:
+        had = player_flags(self.s, before) if before_flags is None else before_flags
+        for reason in player_flags(self.s, after):
+            if reason not in had:
                 self.emit(PlayerFlagged(after.name, reason))

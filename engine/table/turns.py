@@ -26,6 +26,7 @@ from engine.errors import RuleViolation
 from engine.events import (
     AbilityRemoved,
     ExtraTurnAdded,
+    Instruction,
     PhasesAdded,
     PlanarControllerChanged,
     StepBegan,
@@ -63,11 +64,17 @@ class TurnsLayer(StateChecksLayer):
         s.step_counts = NO_STEPS
         steps = list(TURN_STEPS)
         if s.turn == 1 and s.skip_first_draw:
-            steps.remove(Step.DRAW)  # 103.8a: two-player starting player skips that draw
+            # 103.8a: the two-player starting player skips that draw; 103.8b: so does the
+            # Two-Headed Giant team that goes first.
+            steps.remove(Step.DRAW)
         s.upcoming = tuple(steps[1:])
         self.emit(TurnBegan(s.turn, player, extra))
-        self.end_effects(lambda e: e.until is Duration.YOUR_NEXT_TURN and e.player == player,
-                         f"{player}'s turn began")
+        if s.turn == 1 and s.skip_first_draw and s.formats.two_headed:
+            self.emit(Instruction(self.team_label(player), None, "103.8b: the team that goes "
+                                  "first skips the draw step of its first turn"))
+        team = self.teammates(player)  # 805, 810: the team's turn is each member's
+        self.end_effects(lambda e: e.until is Duration.YOUR_NEXT_TURN and e.player in team,
+                         f"{self.team_label(player)}'s turn began")
         self.enter_step(steps[0])
 
     def begin_next_turn(self) -> None:
@@ -80,7 +87,8 @@ class TurnsLayer(StateChecksLayer):
         if nxt is None:
             raise RuleViolation("104.2a", "nobody is left to take a turn")
         seats = seat_order_from(s.players, s.anchor, s.direction)[1:]
-        skipped = set(seats[: seats.index(nxt)])  # players who left, passed over in turn order
+        # players who left, passed over in turn order (a Two-Headed Giant teammate is not)
+        skipped = {n for n in seats[: seats.index(nxt)] if not self.player(n).in_game}
         self.end_effects(lambda e: e.until is Duration.YOUR_NEXT_TURN and e.player in skipped,
                          "that player left; their next turn would have begun")
         s.anchor = nxt
@@ -171,5 +179,7 @@ class TurnsLayer(StateChecksLayer):
 
     def extra_turn(self, player: str) -> None:
         self.player_in_game(player)
+        # A Two-Headed Giant team takes its turns together: its primary player's stands for it.
+        player = self.s.formats.teammates(player)[0]
         self.s.extra_turns = (*self.s.extra_turns, player)
         self.emit(ExtraTurnAdded(player))
