@@ -196,6 +196,34 @@ def test_a_moved_card_is_confirmed_as_a_list_nearest_the_top_first(qtbot: QtBot)
     assert recorder.sent == [Choose(("Esper", "Bant"))]
 
 
+def test_keep_this_order_becomes_confirm_once_a_card_moves(qtbot: QtBot) -> None:
+    # The reviewer moved Esper up and pressed "Keep this order": the move was thrown away.
+    recorder = _Recorder()
+    form = ChoiceForm(recorder, BOTTOM)  # type: ignore[arg-type]
+    qtbot.addWidget(form)
+    primary = form.buttons["keep"]
+    form.options.setCurrentRow(1)
+    _click(qtbot, form.buttons["up"])
+    assert primary.text() == "Confirm order"
+    assert [b for b in form.findChildren(type(primary)) if b.objectName() == "primary"] == [
+        primary]
+    _click(qtbot, primary)
+    assert recorder.sent == [Choose(("Esper", "Bant"))]
+
+
+def test_moving_back_keeps_again_and_enter_sends_the_order_shown(qtbot: QtBot) -> None:
+    recorder = _Recorder()
+    form = ChoiceForm(recorder, BOTTOM)  # type: ignore[arg-type]
+    qtbot.addWidget(form)
+    form.options.setCurrentRow(1)
+    _click(qtbot, form.buttons["up"])
+    qtbot.keyClick(form, Qt.Key.Key_Return)
+    _click(qtbot, form.buttons["down"])
+    assert form.buttons["keep"].text() == "Keep this order"
+    qtbot.keyClick(form, Qt.Key.Key_Return)
+    assert recorder.sent == [Choose(("Esper", "Bant")), Choose("keep")]
+
+
 def test_the_table_answers_a_bottom_order_with_keep(qtbot: QtBot, tmp_path: Path) -> None:
     args = desktop_app.parse_args(["--demo", "--seed", "5", "--screenshot", "unused",
                                    "--table", "upright", "--data-dir", str(tmp_path),
