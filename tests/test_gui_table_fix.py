@@ -24,9 +24,9 @@ from desktop.dialogs.choice_dialog import ChoiceDialog
 from desktop.dialogs.choice_form import ChoiceForm
 from desktop.dialogs.table_fix import TableFixDialog
 from desktop.table.main_window import MainWindow
-from engine.actions import Choose, Goto, NewGame, Planeswalk, Resolve
+from engine.actions import Choose, Goto, NewGame, Planeswalk, Resolve, TablePut
 from engine.cards import default_cards
-from engine.domain import Step
+from engine.domain import DeckPosition, Step
 
 CARDS = default_cards()
 ANN = tuple(deck("Aretopolis", "Akoum", "Bant", "Esper"))
@@ -91,13 +91,43 @@ def test_put_a_card_on_top_and_see_the_deck(qtbot: QtBot, bridge: EngineBridge) 
     dialog.put_card.setCurrentIndex(dialog.put_card.findData("Esper"))
     _click(qtbot, dialog.top_button)
     assert _view(bridge)["decks"]["Ann"][:3] == ["Esper", "Akoum", "Bant"]
-    assert dialog.put_card.itemText(0) == "1. Esper"
+    # 401.2: the list never shows where a card lies, even after a move.
+    assert [dialog.put_card.itemText(i) for i in range(dialog.put_card.count())] == [
+        "Choose a card…", *sorted(ANN[1:])]
     dialog.put_card.setCurrentIndex(dialog.put_card.findData("Akoum"))
     _click(qtbot, dialog.bottom_button)
     assert _view(bridge)["decks"]["Ann"][-1] == "Akoum"
     assert [c["action"] for c in _view(bridge)["corrections"]] == ["put", "put"]
     assert bridge.undo() and bridge.undo()
     assert _view(bridge)["decks"]["Ann"] == list(ANN[1:])
+
+
+def test_the_deck_lists_hide_the_order_and_pick_no_card(qtbot: QtBot,
+                                                        bridge: EngineBridge) -> None:
+    # The reviewer saw "1. Riptide Island" and the top card preselected: a leak (401.2).
+    assert bridge.try_apply(TablePut("Esper", DeckPosition.TOP, "Ann")) is None
+    dialog = _dialog(qtbot, bridge)
+    for combo in (dialog.put_card, dialog.walk_card):
+        texts = [combo.itemText(i) for i in range(combo.count())]
+        assert texts == ["Choose a card…", *sorted(_view(bridge)["decks"]["Ann"])], texts
+        assert texts[1:] != _view(bridge)["decks"]["Ann"]  # Esper is on top now
+        assert combo.currentIndex() == 0 and combo.currentData() is None
+    before = _view(bridge)
+    dialog.show_page("planeswalk")
+    _click(qtbot, dialog.walk_button)
+    assert _view(bridge) == before and dialog.error.text() == (
+        "Choose a planar deck and a card in it.")
+
+
+def test_planeswalk_to_starts_at_the_planar_controllers_deck(qtbot: QtBot) -> None:
+    bridge = EngineBridge(CARDS)
+    assert bridge.new_game(NewGame(players=("Ann", "Bob"), decks=(("Ann", ANN), ("Bob", BOB)),
+                                   shuffle=False, starting_player="Bob"))
+    assert _view(bridge)["planar_controller"] == "Bob"
+    dialog = _dialog(qtbot, bridge)
+    assert dialog.put_deck.currentData() == "Ann"
+    assert dialog.walk_deck.currentData() == "Bob"
+    assert "Bob" in dialog.walk_deck.currentText()
 
 
 def test_planeswalk_to_a_named_card_of_another_deck(qtbot: QtBot, bridge: EngineBridge) -> None:

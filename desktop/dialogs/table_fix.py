@@ -66,6 +66,7 @@ class TableFixDialog(QDialog):
         self.bridge = bridge
         self._theme = theme
         self._view: dict[str, Any] | None = None
+        self._view_seen = False
         self.setObjectName("tableFix")
         self.setWindowTitle(self.tr("Fix the table"))
 
@@ -175,7 +176,8 @@ class TableFixDialog(QDialog):
 
     def _put_page(self) -> QWidget:
         frame, form = self._page(self.tr("Put a card of a planar deck on its top or its "
-                                         "bottom. The cards are listed top first."))
+                                         "bottom. The cards are listed by name: the deck's "
+                                         "order stays hidden."))
         self.put_deck, self.put_card = self._deck_and_card(form)
         row = QHBoxLayout()
         self.top_button = self._act_button(self.tr("Put on top"), "putOnTop")
@@ -248,6 +250,16 @@ class TableFixDialog(QDialog):
         order += [k for k in decks if k not in order]
         for combo in (self.put_deck, self.walk_deck, self.reveal_deck, self.shuffle_deck):
             self._refill(combo, [(self._deck_label(k, len(decks[k])), k) for k in order])
+        if view is not None and not self._view_seen:
+            # 901.10: the planar controller planeswalks, so their deck is the usual source
+            # (the shared deck when there is one).
+            controller = SHARED if view.get("shared_deck") else view.get("planar_controller")
+            index = self.walk_deck.findData(controller)
+            if index >= 0:
+                self.walk_deck.blockSignals(True)
+                self.walk_deck.setCurrentIndex(index)
+                self.walk_deck.blockSignals(False)
+            self._view_seen = True
         face_up = list((view or {}).get("face_up", ()))
         self._refill(self.counter_card, [(f"{c['name']} (#{c['id']})", f"#{c['id']}")
                                          for c in face_up])
@@ -261,7 +273,7 @@ class TableFixDialog(QDialog):
             button.setEnabled(playing)
 
     @staticmethod
-    def _refill(combo: QComboBox, items: list[tuple[str, str]]) -> None:
+    def _refill(combo: QComboBox, items: list[tuple[str, str | None]]) -> None:
         kept = combo.currentData()
         combo.blockSignals(True)
         combo.clear()
@@ -273,8 +285,12 @@ class TableFixDialog(QDialog):
         unelided(combo)
 
     def _fill_cards(self, deck: QComboBox, card: QComboBox) -> None:
-        names = list((self._view or {}).get("decks", {}).get(deck.currentData(), ()))
-        self._refill(card, [(f"{i + 1}. {name}", name) for i, name in enumerate(names)])
+        # A planar deck's order is hidden (401.2): its cards are listed by name, with no
+        # positions and none picked until the player picks one.
+        names = sorted(set((self._view or {}).get("decks", {}).get(deck.currentData(), ())),
+                       key=str.casefold)
+        self._refill(card, [(self.tr("Choose a card…"), None)]
+                     + [(name, name) for name in names])
 
     def _reveal_deck_changed(self) -> None:
         n = len((self._view or {}).get("decks", {}).get(self.reveal_deck.currentData(), ()))
