@@ -159,19 +159,40 @@ def test_reveal_shows_the_top_cards_and_shuffle_keeps_them(
     assert [c["action"] for c in _view(bridge)["corrections"]] == ["reveal", "shuffle"]
 
 
-def test_a_refusal_shows_the_engines_sentence(qtbot: QtBot) -> None:
-    # While Ann orders two planes going to the bottom, no card may move (401.4).
+def _ordering_bottom() -> EngineBridge:
+    """A game where Ann orders two planes going to the bottom (401.4)."""
     bridge = EngineBridge(CARDS)
     assert bridge.new_game(NewGame(players=("Ann", "Bob"), decks=(("Ann", MERGED), ("Bob", BOB)),
                                    shuffle=False, starting_player="Ann"))
     for action in (Goto(Step.PRECOMBAT_MAIN), Planeswalk(), Resolve(), Planeswalk()):
         assert bridge.try_apply(action) is None
     assert _view(bridge)["pending_choice"]["kind"] == "bottom_order"
+    return bridge
+
+
+def test_while_a_choice_waits_the_moves_are_off_with_one_plain_reason(qtbot: QtBot) -> None:
+    # The reviewer pressed each button and read "Not done: 401.4: Ann must first choose…".
+    bridge = _ordering_bottom()
     dialog = _dialog(qtbot, bridge)
-    dialog.show_page("shuffle")
+    for button in (dialog.top_button, dialog.bottom_button, dialog.walk_button,
+                   dialog.shuffle_button):
+        assert not button.isEnabled(), button.accessibleName()
+    assert dialog.counter_button.isEnabled() and dialog.reveal_button.isEnabled()
+    assert dialog.waiting.isVisible()
+    assert dialog.waiting.text() == "Answer Ann's question first, or Undo."
+    assert bridge.undo()  # back to before the planeswalk: nothing waits
+    assert _view(bridge)["pending_choice"] is None
+    assert dialog.shuffle_button.isEnabled() and not dialog.waiting.isVisible()
+
+
+def test_a_refusal_shows_the_engines_sentence_once(qtbot: QtBot, bridge: EngineBridge) -> None:
+    # Shown in the dialog, not a second time as a toast behind it.
+    dialog = _dialog(qtbot, bridge)
     before = _view(bridge)
-    _click(qtbot, dialog.shuffle_button)
-    assert dialog.error.text().startswith("Not done: 401.4: Ann must first choose")
+    with qtbot.assertNotEmitted(bridge.refused):
+        assert not dialog._send(TablePut("Aretopolis", DeckPosition.TOP, "Ann"))
+    assert dialog.error.text() == (
+        "Not done: 'Aretopolis' is not in Ann's planar deck")
     assert _view(bridge) == before
 
 

@@ -93,6 +93,10 @@ class TableFixDialog(QDialog):
             tabs.addWidget(button)
             self.page_buttons[key] = button
         self.page_buttons["counter"].setChecked(True)
+        self.waiting = QLabel("")
+        self.waiting.setObjectName("waiting")
+        self.waiting.setWordWrap(True)
+        self.waiting.hide()
 
         self.pages.addWidget(self._counter_page())
         self.pages.addWidget(self._put_page())
@@ -113,6 +117,7 @@ class TableFixDialog(QDialog):
         layout.addWidget(intro)
         layout.addLayout(tabs)
         layout.addWidget(self.pages, 1)
+        layout.addWidget(self.waiting)
         layout.addWidget(self.done_label)
         layout.addWidget(self.error)
         bottom = QHBoxLayout()
@@ -268,9 +273,18 @@ class TableFixDialog(QDialog):
         self._reveal_deck_changed()
         self._counter_card_changed()
         playing = view is not None and not view.get("game_over")
-        for button in (self.counter_button, self.top_button, self.bottom_button,
-                       self.walk_button, self.reveal_button, self.shuffle_button):
+        for button in (self.counter_button, self.reveal_button):
             button.setEnabled(playing)
+        # The engine refuses to move cards while a choice waits (docs/engine-protocol.md,
+        # "Table corrections"): say so plainly rather than offer buttons that can't work.
+        choice = (view or {}).get("pending_choice")
+        for button in (self.top_button, self.bottom_button, self.walk_button,
+                       self.shuffle_button):
+            button.setEnabled(playing and choice is None)
+        self.waiting.setText(
+            self.tr("Answer {player}'s question first, or Undo.").format(player=choice["player"])
+            if playing and choice is not None else "")
+        self.waiting.setVisible(bool(self.waiting.text()))
 
     @staticmethod
     def _refill(combo: QComboBox, items: list[tuple[str, str | None]]) -> None:
@@ -327,7 +341,8 @@ class TableFixDialog(QDialog):
 
     # -- the corrections ---------------------------------------------------------------
     def _send(self, action: Action) -> bool:
-        reason = self.bridge.try_apply(action)
+        # Shown here, where the player looks: not a second time as a toast behind the dialog.
+        reason = self.bridge.try_apply(action, quiet=True)
         if reason is not None:
             self.done_label.setText("")
             self.error.setText(self.tr("Not done: {reason}").format(reason=reason))
@@ -396,6 +411,7 @@ class TableFixDialog(QDialog):
             QFrame#group QLabel {{ background: transparent; }}
             QLabel#groupNote {{ color: {t.muted}; }}
             QLabel#done {{ color: {t.ok}; }}
+            QLabel#waiting {{ font-weight: bold; }}
             QLabel#revealed {{ font-weight: bold; }}
             QPushButton#pageTab:checked {{ border: 2px solid {t.accent};
                                            font-weight: bold; }}
