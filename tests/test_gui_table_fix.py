@@ -185,6 +185,21 @@ def test_while_a_choice_waits_the_moves_are_off_with_one_plain_reason(qtbot: QtB
     assert dialog.shuffle_button.isEnabled() and not dialog.waiting.isVisible()
 
 
+def test_the_done_message_goes_when_the_table_changes_under_it(
+        qtbot: QtBot, bridge: EngineBridge) -> None:
+    dialog = _dialog(qtbot, bridge)
+    dialog.counter_value.setValue(2)
+    _click(qtbot, dialog.counter_button)
+    assert dialog.done_label.text() == "Table correction: Aretopolis has 2 scroll counters"
+    assert bridge.undo()
+    assert dialog.done_label.text() == ""
+    assert bridge.redo()
+    assert dialog.done_label.text() == ""
+    dialog.counter_value.setValue(3)
+    _click(qtbot, dialog.counter_button)
+    assert dialog.done_label.text() == "Table correction: Aretopolis has 3 scroll counters"
+
+
 def test_a_refusal_shows_the_engines_sentence_once(qtbot: QtBot, bridge: EngineBridge) -> None:
     # Shown in the dialog, not a second time as a toast behind it.
     dialog = _dialog(qtbot, bridge)

@@ -236,6 +236,11 @@ class TableFixDialog(QDialog):
 
     # -- what the table holds ----------------------------------------------------------
     def _on_changed(self, view: dict[str, Any], events: list[dict[str, Any]]) -> None:
+        # Whatever changed the table (an undo, a redo, a roll), the last fix's "done" and
+        # any refusal are about a table that is gone. A fix made here sets its own "done"
+        # after this (the bridge publishes before try_apply returns).
+        self.done_label.setText("")
+        self.error.setText("")
         self.set_view(view)
         for event in events:
             if event.get("type") == "cards_revealed":
