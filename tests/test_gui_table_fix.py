@@ -24,7 +24,15 @@ from desktop.dialogs.choice_dialog import ChoiceDialog
 from desktop.dialogs.choice_form import ChoiceForm
 from desktop.dialogs.table_fix import TableFixDialog
 from desktop.table.main_window import MainWindow
-from engine.actions import Choose, Goto, NewGame, Planeswalk, Resolve, TablePut
+from engine.actions import (
+    Choose,
+    Goto,
+    NewGame,
+    Planeswalk,
+    Resolve,
+    TableCounter,
+    TablePut,
+)
 from engine.cards import default_cards
 from engine.domain import DeckPosition, Step
 
@@ -74,6 +82,40 @@ def test_set_a_counter_and_undo_takes_it_back(qtbot: QtBot, bridge: EngineBridge
     assert _view(bridge)["face_up"][0]["counters"] == {}
     assert _view(bridge)["corrections"] == []
     assert dialog.counter_value.value() == 0
+
+
+@pytest.mark.parametrize("typed", ["scrolls", "Scroll", "SCROLLS", "scroll counters"])
+def test_a_typed_counter_differing_by_case_or_plural_sets_the_planes_own(
+        qtbot: QtBot, bridge: EngineBridge, typed: str) -> None:
+    # The reviewer typed "scrolls" and got a second badge beside "scroll".
+    assert bridge.try_apply(TableCounter("Aretopolis", "scroll", 2)) is None
+    dialog = _dialog(qtbot, bridge)
+    dialog.counter_kind.setEditText(typed)
+    assert dialog.counter_value.value() == 2  # the count shown is the plane's scroll count
+    dialog.counter_value.setValue(5)
+    _click(qtbot, dialog.counter_button)
+    assert _view(bridge)["face_up"][0]["counters"] == {"scroll": 5}
+
+
+def test_the_planes_own_counters_are_offered_first(qtbot: QtBot,
+                                                  bridge: EngineBridge) -> None:
+    assert bridge.try_apply(TableCounter("Aretopolis", "time", 1)) is None
+    dialog = _dialog(qtbot, bridge)
+    kinds = [dialog.counter_kind.itemText(i) for i in range(dialog.counter_kind.count())]
+    assert kinds == ["time", "scroll"]
+
+
+def test_the_counter_value_has_minus_and_plus_big_enough_to_touch(
+        qtbot: QtBot, bridge: EngineBridge) -> None:
+    dialog = _dialog(qtbot, bridge)
+    for button in (dialog.counter_minus, dialog.counter_plus):
+        assert button.isVisible()
+        assert button.width() >= 44 and button.height() >= 44
+    _click(qtbot, dialog.counter_plus)
+    _click(qtbot, dialog.counter_plus)
+    _click(qtbot, dialog.counter_minus)
+    assert dialog.counter_value.value() == 1
+    assert _view(bridge)["face_up"][0]["counters"] == {}  # nothing set until asked
 
 
 def test_ten_scroll_counters_trigger_aretopolis(qtbot: QtBot, bridge: EngineBridge) -> None:

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from desktop.bridge import EngineBridge
 from desktop.dialogs.placement import fit_and_centre, unelided
+from desktop.table.seats import HoldButton
 from desktop.theme import DARK, TOUCH, Theme
 from engine.actions import (
     Action,
@@ -163,11 +164,26 @@ class TableFixDialog(QDialog):
         self.counter_kind.currentTextChanged.connect(self._counter_kind_changed)
         self.counter_value = QSpinBox()
         self.counter_value.setRange(0, MAX_COUNTER)
+        self.counter_value.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # The spin box's own arrows are too small to touch: −/+ as big as the life buttons'.
+        self.counter_value.setButtonSymbols(QSpinBox.ButtonSymbols.NoButtons)
+        self.counter_minus = HoldButton("−")
+        self.counter_minus.setObjectName("counterMinus")
+        self.counter_plus = HoldButton("+")
+        self.counter_plus.setObjectName("counterPlus")
+        value_row = QHBoxLayout()
+        value_row.addWidget(self.counter_minus)
+        value_row.addWidget(self.counter_value, 1)
+        value_row.addWidget(self.counter_plus)
+        for button, step in ((self.counter_minus, -1), (self.counter_plus, 1)):
+            button.setAccessibleName(self.tr("One fewer") if step < 0 else self.tr("One more"))
+            button.tapped.connect(partial(self.counter_value.stepBy, step))
+            button.held.connect(partial(self.counter_value.stepBy, step))
         self.counter_button = self._act_button(self.tr("Set the counter"), "setCounter")
         self.counter_button.clicked.connect(self.set_counter)
         form.addRow(self.tr("Plane"), self.counter_card)
         form.addRow(self.tr("Counter"), self.counter_kind)
-        form.addRow(self.tr("How many"), self.counter_value)
+        form.addRow(self.tr("How many"), value_row)
         form.addRow("", self.counter_button)
         return frame
 
@@ -327,9 +343,16 @@ class TableFixDialog(QDialog):
         kept = self.counter_kind.currentText()
         kinds: list[str] = []
         if card is not None:
+            name = str(card["name"])
+            text = self.bridge.cards.resolve(name).oracle_text.lower()
+            named = [k for k in _COUNTER_WORD.findall(text) if k not in _NOT_KINDS]
+            # The plane's own counters first: those on it, then those its text puts on
+            # the plane itself ("a scroll counter on Aretopolis"); the rest (counters its
+            # abilities put on creatures) after.
+            own = re.compile(r"\b([a-z]+) counters? on " + re.escape(name.lower()) + r"\b")
             kinds = list(card.get("counters", {}))
-            text = self.bridge.cards.resolve(str(card["name"])).oracle_text.lower()
-            kinds += [k for k in _COUNTER_WORD.findall(text) if k not in _NOT_KINDS]
+            kinds += [k for k in own.findall(text) if k not in _NOT_KINDS]
+            kinds += named
         kinds = list(dict.fromkeys(kinds))
         self.counter_kind.blockSignals(True)
         self.counter_kind.clear()
@@ -338,9 +361,22 @@ class TableFixDialog(QDialog):
         self.counter_kind.blockSignals(False)
         self._counter_kind_changed()
 
+    def chosen_counter_kind(self) -> str:
+        """The counter kind typed or picked, as the plane knows it: "Scrolls" or "scroll"
+        on Aretopolis is its "scroll" counter, never a second kind beside it."""
+        typed = self.counter_kind.currentText().strip()
+        known = [self.counter_kind.itemText(i) for i in range(self.counter_kind.count())]
+        card = self._face_up()
+        known = list(dict.fromkeys([*(card or {}).get("counters", {}), *known]))
+        folded = re.sub(r"\s+counters?$", "", typed.casefold())
+        for kind in known:
+            if folded in (kind.casefold(), kind.casefold() + "s"):
+                return kind
+        return typed
+
     def _counter_kind_changed(self) -> None:
         card = self._face_up()
-        kind = self.counter_kind.currentText().strip().lower()
+        kind = self.chosen_counter_kind()
         now = int(card.get("counters", {}).get(kind, 0)) if card is not None else 0
         self.counter_value.setValue(now)
 
@@ -359,7 +395,7 @@ class TableFixDialog(QDialog):
 
     def set_counter(self) -> bool:
         ref = self.counter_card.currentData()
-        kind = self.counter_kind.currentText().strip()
+        kind = self.chosen_counter_kind()
         if ref is None or not kind:
             self.error.setText(self.tr("Choose a face-up plane and name the counter."))
             return False
@@ -417,6 +453,10 @@ class TableFixDialog(QDialog):
             QLabel#groupNote {{ color: {t.muted}; }}
             QLabel#done {{ color: {t.ok}; }}
             QLabel#waiting {{ font-weight: bold; }}
+            QPushButton#counterMinus, QPushButton#counterPlus {{
+                font-size: {t.px(34)}px; font-weight: bold; padding: 0;
+                min-width: {t.px(TOUCH)}px; min-height: {t.px(TOUCH)}px; }}
+            QSpinBox {{ font-size: {t.px(22)}px; min-height: {t.px(TOUCH)}px; }}
             QLabel#revealed {{ font-weight: bold; }}
             QPushButton#pageTab:checked {{ border: 2px solid {t.accent};
                                            font-weight: bold; }}
