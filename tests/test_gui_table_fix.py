@@ -279,7 +279,8 @@ class _Recorder:
 
 
 BOTTOM = {"player": "Ann", "kind": "bottom_order",
-          "prompt": "the order Bant, Esper go to the bottom of your planar deck",
+          "prompt": "In what order do Bant and Esper go to the bottom of Ann's planar deck? "
+                    "The first is nearest the top.",
           "options": ["Bant", "Esper"], "cards": ["Bant", "Esper"], "items": []}
 
 
