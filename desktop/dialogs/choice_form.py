@@ -52,6 +52,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.bridge import EngineBridge
+from desktop.engine_text import for_players
 from desktop.rich_text import symbol_html
 from desktop.table.card_view import CARD_ASPECT, CardPainter, CardPreview
 from desktop.theme import DARK, TOUCH, Theme
@@ -568,7 +569,8 @@ class ChoiceForm(QWidget):
             self.error.setText("")
             self.answered.emit()
         else:
-            self.error.setText(self.tr("Not accepted: {reason}").format(reason=reason))
+            self.error.setText(self.tr("Not accepted: {reason}").format(
+                reason=for_players(reason)))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from desktop.bridge import EngineBridge
 from desktop.dialogs.placement import fit_and_centre, unelided
+from desktop.engine_text import for_players
 from desktop.table.seats import HoldButton
 from desktop.theme import DARK, TOUCH, Theme
 from engine.actions import (
@@ -287,8 +288,11 @@ class TableFixDialog(QDialog):
                 self.walk_deck.blockSignals(False)
             self._view_seen = True
         face_up = list((view or {}).get("face_up", ()))
-        self._refill(self.counter_card, [(f"{c['name']} (#{c['id']})", f"#{c['id']}")
-                                         for c in face_up])
+        # An id only tells apart two face-up cards of one name; alone, a name is enough.
+        names = [str(c["name"]) for c in face_up]
+        self._refill(self.counter_card, [
+            (f"{c['name']} (#{c['id']})" if names.count(str(c["name"])) > 1 else str(c["name"]),
+             f"#{c['id']}") for c in face_up])
         for deck, card in ((self.put_deck, self.put_card), (self.walk_deck, self.walk_card)):
             self._fill_cards(deck, card)
         self._reveal_deck_changed()
@@ -386,7 +390,8 @@ class TableFixDialog(QDialog):
         reason = self.bridge.try_apply(action, quiet=True)
         if reason is not None:
             self.done_label.setText("")
-            self.error.setText(self.tr("Not done: {reason}").format(reason=reason))
+            self.error.setText(self.tr("Not done: {reason}").format(
+                reason=for_players(reason)))
             return False
         self.error.setText("")
         corrections = (self.bridge.view or {}).get("corrections", ())
