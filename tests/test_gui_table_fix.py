@@ -333,6 +333,18 @@ def test_moving_back_keeps_again_and_enter_sends_the_order_shown(qtbot: QtBot) -
     assert recorder.sent == [Choose(("Esper", "Bant")), Choose("keep")]
 
 
+def test_a_dragged_card_is_confirmed_too(qtbot: QtBot) -> None:
+    from PySide6.QtCore import QModelIndex
+
+    recorder = _Recorder()
+    form = ChoiceForm(recorder, BOTTOM)  # type: ignore[arg-type]
+    qtbot.addWidget(form)
+    assert form.options.model().moveRow(QModelIndex(), 1, QModelIndex(), 0)  # what a drag does
+    assert form.buttons["keep"].text() == "Confirm order"
+    _click(qtbot, form.buttons["keep"])
+    assert recorder.sent == [Choose(("Esper", "Bant"))]
+
+
 def test_the_table_answers_a_bottom_order_with_keep(qtbot: QtBot, tmp_path: Path) -> None:
     args = desktop_app.parse_args(["--demo", "--seed", "5", "--screenshot", "unused",
                                    "--table", "upright", "--data-dir", str(tmp_path),
