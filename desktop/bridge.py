@@ -80,18 +80,22 @@ class EngineBridge(QObject):
         """Apply an action; True if the engine accepted it."""
         return self.try_apply(action) is None
 
-    def try_apply(self, action: Action) -> str | None:
+    def try_apply(self, action: Action, quiet: bool = False) -> str | None:
         """Apply an action: None if accepted, else the engine's reason (also emitted as
-        ``refused``), so the widget that asked can show it where the player looks."""
+        ``refused`` unless ``quiet``: a widget that shows the reason itself passes it, so
+        the player doesn't read it twice), so the widget that asked can show it where the
+        player looks."""
         if self.game is None:
             reason = "Start a game first."
-            self.refused.emit(reason)
+            if not quiet:
+                self.refused.emit(reason)
             return reason
         try:
             events = self.game.apply(action)
         except EngineError as exc:
             log.info("refused %s: %s", action.cmd, exc)
-            self.refused.emit(str(exc))
+            if not quiet:
+                self.refused.emit(str(exc))
             return str(exc)
         self._publish(events, action.to_json())
         return None

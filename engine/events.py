@@ -171,6 +171,18 @@ class ChoiceMade(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class TargetChosen(ChoiceMade):
+    """A ``choice_made`` for a target (603.3d), with the ability's card, so the log reads
+    as a sentence."""
+
+    source: str | None
+
+    def describe(self) -> str:
+        ability = f"{self.source}'s ability" if self.source else "the planeswalking ability"
+        return f"{self.player} chose {', '.join(self.choice)} as the target of {ability}"
+
+
+@dataclass(frozen=True, slots=True)
 class AbilityResolved(Event):
     type: ClassVar[str] = "ability_resolved"
     id: int

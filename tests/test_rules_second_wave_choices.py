@@ -277,3 +277,23 @@ def test_601_2c_a_save_whose_target_is_no_player_is_refused(tmp_path: Path) -> N
     path.write_text(json.dumps(doc), encoding="utf-8")
     error = t.refuse("load", path=str(path))
     assert "targets 'Zed', not a player (601.2c)" in error
+
+
+# == Wording the players read ======================================================================
+
+
+def test_401_4_the_order_question_is_one_sentence_that_reads_in_the_third_person() -> None:
+    t = two_merged_planes()
+    (asked,) = of_type(t.send("planeswalk"), "choice_requested")
+    prompt = ("In what order do Bant and Esper go to the bottom of Ann's planar deck? "
+              "The first is nearest the top.")
+    assert asked["prompt"] == prompt
+    assert asked["message"] == f"Ann must choose: {prompt}"
+
+
+def test_603_3d_the_log_names_the_target_and_the_ability() -> None:
+    t, _ = eloren_wilds_chaos()
+    (made,) = of_type(t.send("choose", choice="Cy"), "choice_made")
+    assert (made["kind"], made["choice"], made["source"]) == ("target", ["Cy"], "Eloren Wilds")
+    assert made["message"] == "Ann chose Cy as the target of Eloren Wilds's ability"
+    assert t.state["log"][-1]["text"] == made["message"]

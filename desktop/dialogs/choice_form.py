@@ -9,8 +9,8 @@ pending and the table's choice bar brings it back.
 Revealed cards (Interplanar Tunnel's planes, the card Stairs to Infinity may bottom) are
 drawn whole in a grid that never overlaps, at a size whose text is readable, each tappable
 to zoom. Trigger orders show each ability's card and text (symbols drawn), not ids. Cards
-going to the bottom of a planar deck together (401.4) are ordered the same way, with a
-"Keep this order" button for the quick answer.
+going to the bottom of a planar deck together (401.4) are ordered the same way; their one
+button reads "Keep this order" (the quick answer) until a card moves, then "Confirm order".
 """
 
 from __future__ import annotations
@@ -52,6 +52,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.bridge import EngineBridge
+from desktop.engine_text import for_players
 from desktop.rich_text import symbol_html
 from desktop.table.card_view import CARD_ASPECT, CardPainter, CardPreview
 from desktop.theme import DARK, TOUCH, Theme
@@ -279,6 +280,7 @@ class ChoiceForm(QWidget):
         self.options = QListWidget()
         self.cards: CardGrid | None = None
         self.default_button: QPushButton | None = None
+        self._initial_order: list[str] = []
         self.setObjectName("choiceForm")
         t = theme
         kind = str(choice["kind"])
@@ -443,24 +445,33 @@ class ChoiceForm(QWidget):
                 self.buttons[key] = button
         row.addStretch(1)
         if kind == "bottom_order":
-            # 401.4: the quick answer first and largest, so the table is not slowed.
+            # 401.4: one primary button. Untouched it keeps the order shown (the quick
+            # answer, "keep"); once a card moves it confirms the order on screen instead,
+            # so a reordering is never thrown away.
             keep = QPushButton(self.tr("Keep this order"))
             keep.setObjectName("primary")
             keep.setMinimumSize(t.px(TOUCH) * 5, t.px(TOUCH))
-            keep.clicked.connect(self.submit_keep)
+            keep.clicked.connect(self.submit_bottom_order)
             row.addWidget(keep)
-            self.buttons["keep"] = keep
+            self.buttons["keep"] = self.buttons["confirm"] = keep
+            self.default_button = keep
+            self._initial_order = self.ordered()
+            # A drag (InternalMove) moves rows too: the button follows any move.
+            options.model().rowsMoved.connect(self._sync_keep_button)
+            options.model().rowsInserted.connect(self._sync_keep_button)
+            layout.addLayout(row)
+            return
         ok = QPushButton(self.tr("Keep this order") if same else
-                         self.tr("Confirm order") if kind in ("order", "bottom_order")
+                         self.tr("Confirm order") if kind == "order"
                          else self.tr("Confirm"))
-        ok.setObjectName("confirm" if kind == "bottom_order" else "primary")
+        ok.setObjectName("primary")
         ok.setMinimumSize(t.px(TOUCH) * 4, t.px(TOUCH))
         ok.clicked.connect(self.submit_order)
         row.addWidget(ok)
         self.buttons["confirm"] = ok
         if same:
             self.buttons["keep"] = ok
-        # Enter sends the order shown: the kept one if nothing moved.
+        # Enter sends the order shown.
         self.default_button = ok
         layout.addLayout(row)
 
@@ -518,6 +529,7 @@ class ChoiceForm(QWidget):
         item = self.options.takeItem(row)
         self.options.insertItem(target, item)
         self.options.setCurrentRow(target)
+        self._sync_keep_button()
 
     def ordered(self) -> list[str]:
         """The options in the order shown (first to resolve first)."""
@@ -530,6 +542,24 @@ class ChoiceForm(QWidget):
         """The order as first shown (``bottom_order``): "keep"."""
         self._send(Choose(KEEP))
 
+    def order_touched(self) -> bool:
+        """Whether the player has moved a card of a ``bottom_order`` away from the order
+        first shown."""
+        return self.ordered() != self._initial_order
+
+    def _sync_keep_button(self, *_: object) -> None:
+        button = self.buttons.get("keep")
+        if button is not None:
+            button.setText(self.tr("Confirm order") if self.order_touched()
+                           else self.tr("Keep this order"))
+
+    def submit_bottom_order(self) -> None:
+        """401.4: "keep" while the list is as first shown, else the order on screen."""
+        if self.order_touched():
+            self.submit_order()
+        else:
+            self.submit_keep()
+
     def submit(self, index: int) -> None:
         self._send(Choose(index))
 
@@ -539,7 +569,8 @@ class ChoiceForm(QWidget):
             self.error.setText("")
             self.answered.emit()
         else:
-            self.error.setText(self.tr("Not accepted: {reason}").format(reason=reason))
+            self.error.setText(self.tr("Not accepted: {reason}").format(
+                reason=for_players(reason)))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()

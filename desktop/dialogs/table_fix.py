@@ -34,6 +34,8 @@ from PySide6.QtWidgets import (
 
 from desktop.bridge import EngineBridge
 from desktop.dialogs.placement import fit_and_centre, unelided
+from desktop.engine_text import for_players
+from desktop.table.seats import HoldButton
 from desktop.theme import DARK, TOUCH, Theme
 from engine.actions import (
     Action,
@@ -66,6 +68,7 @@ class TableFixDialog(QDialog):
         self.bridge = bridge
         self._theme = theme
         self._view: dict[str, Any] | None = None
+        self._view_seen = False
         self.setObjectName("tableFix")
         self.setWindowTitle(self.tr("Fix the table"))
 
@@ -92,6 +95,10 @@ class TableFixDialog(QDialog):
             tabs.addWidget(button)
             self.page_buttons[key] = button
         self.page_buttons["counter"].setChecked(True)
+        self.waiting = QLabel("")
+        self.waiting.setObjectName("waiting")
+        self.waiting.setWordWrap(True)
+        self.waiting.hide()
 
         self.pages.addWidget(self._counter_page())
         self.pages.addWidget(self._put_page())
@@ -112,6 +119,7 @@ class TableFixDialog(QDialog):
         layout.addWidget(intro)
         layout.addLayout(tabs)
         layout.addWidget(self.pages, 1)
+        layout.addWidget(self.waiting)
         layout.addWidget(self.done_label)
         layout.addWidget(self.error)
         bottom = QHBoxLayout()
@@ -157,11 +165,26 @@ class TableFixDialog(QDialog):
         self.counter_kind.currentTextChanged.connect(self._counter_kind_changed)
         self.counter_value = QSpinBox()
         self.counter_value.setRange(0, MAX_COUNTER)
+        self.counter_value.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # The spin box's own arrows are too small to touch: −/+ as big as the life buttons'.
+        self.counter_value.setButtonSymbols(QSpinBox.ButtonSymbols.NoButtons)
+        self.counter_minus = HoldButton("−")
+        self.counter_minus.setObjectName("counterMinus")
+        self.counter_plus = HoldButton("+")
+        self.counter_plus.setObjectName("counterPlus")
+        value_row = QHBoxLayout()
+        value_row.addWidget(self.counter_minus)
+        value_row.addWidget(self.counter_value, 1)
+        value_row.addWidget(self.counter_plus)
+        for button, step in ((self.counter_minus, -1), (self.counter_plus, 1)):
+            button.setAccessibleName(self.tr("One fewer") if step < 0 else self.tr("One more"))
+            button.tapped.connect(partial(self.counter_value.stepBy, step))
+            button.held.connect(partial(self.counter_value.stepBy, step))
         self.counter_button = self._act_button(self.tr("Set the counter"), "setCounter")
         self.counter_button.clicked.connect(self.set_counter)
         form.addRow(self.tr("Plane"), self.counter_card)
         form.addRow(self.tr("Counter"), self.counter_kind)
-        form.addRow(self.tr("How many"), self.counter_value)
+        form.addRow(self.tr("How many"), value_row)
         form.addRow("", self.counter_button)
         return frame
 
@@ -175,7 +198,8 @@ class TableFixDialog(QDialog):
 
     def _put_page(self) -> QWidget:
         frame, form = self._page(self.tr("Put a card of a planar deck on its top or its "
-                                         "bottom. The cards are listed top first."))
+                                         "bottom. The cards are listed by name: the deck's "
+                                         "order stays hidden."))
         self.put_deck, self.put_card = self._deck_and_card(form)
         row = QHBoxLayout()
         self.top_button = self._act_button(self.tr("Put on top"), "putOnTop")
@@ -229,6 +253,11 @@ class TableFixDialog(QDialog):
 
     # -- what the table holds ----------------------------------------------------------
     def _on_changed(self, view: dict[str, Any], events: list[dict[str, Any]]) -> None:
+        # Whatever changed the table (an undo, a redo, a roll), the last fix's "done" and
+        # any refusal are about a table that is gone. A fix made here sets its own "done"
+        # after this (the bridge publishes before try_apply returns).
+        self.done_label.setText("")
+        self.error.setText("")
         self.set_view(view)
         for event in events:
             if event.get("type") == "cards_revealed":
@@ -248,20 +277,42 @@ class TableFixDialog(QDialog):
         order += [k for k in decks if k not in order]
         for combo in (self.put_deck, self.walk_deck, self.reveal_deck, self.shuffle_deck):
             self._refill(combo, [(self._deck_label(k, len(decks[k])), k) for k in order])
+        if view is not None and not self._view_seen:
+            # 901.10: the planar controller planeswalks, so their deck is the usual source
+            # (the shared deck when there is one).
+            controller = SHARED if view.get("shared_deck") else view.get("planar_controller")
+            index = self.walk_deck.findData(controller)
+            if index >= 0:
+                self.walk_deck.blockSignals(True)
+                self.walk_deck.setCurrentIndex(index)
+                self.walk_deck.blockSignals(False)
+            self._view_seen = True
         face_up = list((view or {}).get("face_up", ()))
-        self._refill(self.counter_card, [(f"{c['name']} (#{c['id']})", f"#{c['id']}")
-                                         for c in face_up])
+        # An id only tells apart two face-up cards of one name; alone, a name is enough.
+        names = [str(c["name"]) for c in face_up]
+        self._refill(self.counter_card, [
+            (f"{c['name']} (#{c['id']})" if names.count(str(c["name"])) > 1 else str(c["name"]),
+             f"#{c['id']}") for c in face_up])
         for deck, card in ((self.put_deck, self.put_card), (self.walk_deck, self.walk_card)):
             self._fill_cards(deck, card)
         self._reveal_deck_changed()
         self._counter_card_changed()
         playing = view is not None and not view.get("game_over")
-        for button in (self.counter_button, self.top_button, self.bottom_button,
-                       self.walk_button, self.reveal_button, self.shuffle_button):
+        for button in (self.counter_button, self.reveal_button):
             button.setEnabled(playing)
+        # The engine refuses to move cards while a choice waits (docs/engine-protocol.md,
+        # "Table corrections"): say so plainly rather than offer buttons that can't work.
+        choice = (view or {}).get("pending_choice")
+        for button in (self.top_button, self.bottom_button, self.walk_button,
+                       self.shuffle_button):
+            button.setEnabled(playing and choice is None)
+        self.waiting.setText(
+            self.tr("Answer {player}'s question first, or Undo.").format(player=choice["player"])
+            if playing and choice is not None else "")
+        self.waiting.setVisible(bool(self.waiting.text()))
 
     @staticmethod
-    def _refill(combo: QComboBox, items: list[tuple[str, str]]) -> None:
+    def _refill(combo: QComboBox, items: list[tuple[str, str | None]]) -> None:
         kept = combo.currentData()
         combo.blockSignals(True)
         combo.clear()
@@ -273,8 +324,12 @@ class TableFixDialog(QDialog):
         unelided(combo)
 
     def _fill_cards(self, deck: QComboBox, card: QComboBox) -> None:
-        names = list((self._view or {}).get("decks", {}).get(deck.currentData(), ()))
-        self._refill(card, [(f"{i + 1}. {name}", name) for i, name in enumerate(names)])
+        # A planar deck's order is hidden (401.2): its cards are listed by name, with no
+        # positions and none picked until the player picks one.
+        names = sorted(set((self._view or {}).get("decks", {}).get(deck.currentData(), ())),
+                       key=str.casefold)
+        self._refill(card, [(self.tr("Choose a card…"), None)]
+                     + [(name, name) for name in names])
 
     def _reveal_deck_changed(self) -> None:
         n = len((self._view or {}).get("decks", {}).get(self.reveal_deck.currentData(), ()))
@@ -292,9 +347,16 @@ class TableFixDialog(QDialog):
         kept = self.counter_kind.currentText()
         kinds: list[str] = []
         if card is not None:
+            name = str(card["name"])
+            text = self.bridge.cards.resolve(name).oracle_text.lower()
+            named = [k for k in _COUNTER_WORD.findall(text) if k not in _NOT_KINDS]
+            # The plane's own counters first: those on it, then those its text puts on
+            # the plane itself ("a scroll counter on Aretopolis"); the rest (counters its
+            # abilities put on creatures) after.
+            own = re.compile(r"\b([a-z]+) counters? on " + re.escape(name.lower()) + r"\b")
             kinds = list(card.get("counters", {}))
-            text = self.bridge.cards.resolve(str(card["name"])).oracle_text.lower()
-            kinds += [k for k in _COUNTER_WORD.findall(text) if k not in _NOT_KINDS]
+            kinds += [k for k in own.findall(text) if k not in _NOT_KINDS]
+            kinds += named
         kinds = list(dict.fromkeys(kinds))
         self.counter_kind.blockSignals(True)
         self.counter_kind.clear()
@@ -303,18 +365,33 @@ class TableFixDialog(QDialog):
         self.counter_kind.blockSignals(False)
         self._counter_kind_changed()
 
+    def chosen_counter_kind(self) -> str:
+        """The counter kind typed or picked, as the plane knows it: "Scrolls" or "scroll"
+        on Aretopolis is its "scroll" counter, never a second kind beside it."""
+        typed = self.counter_kind.currentText().strip()
+        known = [self.counter_kind.itemText(i) for i in range(self.counter_kind.count())]
+        card = self._face_up()
+        known = list(dict.fromkeys([*(card or {}).get("counters", {}), *known]))
+        folded = re.sub(r"\s+counters?$", "", typed.casefold())
+        for kind in known:
+            if folded in (kind.casefold(), kind.casefold() + "s"):
+                return kind
+        return typed
+
     def _counter_kind_changed(self) -> None:
         card = self._face_up()
-        kind = self.counter_kind.currentText().strip().lower()
+        kind = self.chosen_counter_kind()
         now = int(card.get("counters", {}).get(kind, 0)) if card is not None else 0
         self.counter_value.setValue(now)
 
     # -- the corrections ---------------------------------------------------------------
     def _send(self, action: Action) -> bool:
-        reason = self.bridge.try_apply(action)
+        # Shown here, where the player looks: not a second time as a toast behind the dialog.
+        reason = self.bridge.try_apply(action, quiet=True)
         if reason is not None:
             self.done_label.setText("")
-            self.error.setText(self.tr("Not done: {reason}").format(reason=reason))
+            self.error.setText(self.tr("Not done: {reason}").format(
+                reason=for_players(reason)))
             return False
         self.error.setText("")
         corrections = (self.bridge.view or {}).get("corrections", ())
@@ -323,7 +400,7 @@ class TableFixDialog(QDialog):
 
     def set_counter(self) -> bool:
         ref = self.counter_card.currentData()
-        kind = self.counter_kind.currentText().strip()
+        kind = self.chosen_counter_kind()
         if ref is None or not kind:
             self.error.setText(self.tr("Choose a face-up plane and name the counter."))
             return False
@@ -380,6 +457,11 @@ class TableFixDialog(QDialog):
             QFrame#group QLabel {{ background: transparent; }}
             QLabel#groupNote {{ color: {t.muted}; }}
             QLabel#done {{ color: {t.ok}; }}
+            QLabel#waiting {{ font-weight: bold; }}
+            QPushButton#counterMinus, QPushButton#counterPlus {{
+                font-size: {t.px(34)}px; font-weight: bold; padding: 0;
+                min-width: {t.px(TOUCH)}px; min-height: {t.px(TOUCH)}px; }}
+            QSpinBox {{ font-size: {t.px(22)}px; min-height: {t.px(TOUCH)}px; }}
             QLabel#revealed {{ font-weight: bold; }}
             QPushButton#pageTab:checked {{ border: 2px solid {t.accent};
                                            font-weight: bold; }}

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.bridge import EngineBridge
+from desktop.engine_text import for_players
 from desktop.rich_text import plain_symbols, symbol_html, symbol_image_for
 from desktop.symbols import symbol_pixmap
 from desktop.theme import DARK, TOUCH, Theme
@@ -301,7 +302,7 @@ class DiePanel(QFrame):
         rule = self.tr("A special action: the active player, in a main phase, with the stack "
                        "empty; each roll this turn costs one more mana (901.9, 116.2i)")
         self.roll_check = self.bridge.roll_check()
-        why = self._roll_blocked or self.roll_check.reason
+        why = for_players(self._roll_blocked or self.roll_check.reason or "")
         note = why or self._roll_note
         head = f"{note}\n" if note else ""
         self.roll_cost = None if cost is None else int(cost)

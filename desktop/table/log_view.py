@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.bridge import EngineBridge
+from desktop.engine_text import for_players
 from desktop.rich_text import has_symbols, plain_symbols, symbol_html
 from desktop.table.panel_style import checkbox_style, scrollbar_style
 from desktop.theme import DARK, TOUCH, Theme
@@ -298,7 +299,8 @@ class LogView(QFrame):
         t = self._theme
         turn = int(entry.get("turn", 0))
         prefix = f"T{turn}" if turn else self.tr("Setup")
-        item = QListWidgetItem(f"{prefix}  {plain_symbols(str(entry.get('text', '')))}")
+        text = plain_symbols(for_players(str(entry.get("text", ""))))
+        item = QListWidgetItem(f"{prefix}  {text}")
         item.setData(TYPE_ROLE, entry.get("type"))
         item.setData(SEQ_ROLE, int(entry["seq"]))
         kind = entry.get("type")

@@ -24,6 +24,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
+from desktop.engine_text import for_players
 from desktop.theme import DARK, Theme
 
 log = logging.getLogger(__name__)
@@ -63,7 +64,7 @@ class Toast(QWidget):
 
     def show_message(self, text: str, tone: str = "info") -> None:
         """Show ``text`` now (replacing any message shown), for a while that suits its tone."""
-        text = " ".join(text.split())
+        text = " ".join(for_players(text).split())
         if not text:
             return
         self._text, self._tone = text, tone if tone in SHOW_MS else "info"

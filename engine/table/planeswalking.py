@@ -163,10 +163,13 @@ class PlaneswalkingLayer(StackChoicesLayer):
 
     def ask_bottom_order(self, order: BottomOrder, resume: Resume | None = None) -> None:
         key, names = order.waiting[0]
-        deck = "the shared planar deck" if key == SHARED else "your planar deck"
-        prompt = (f"the order {', '.join(names)} go to the bottom of {deck} (nearest the top "
-                  'first; "keep" keeps this order)')
-        self.ask(PendingChoice(self.deck_owner(key), ChoiceKind.BOTTOM_ORDER, prompt, names,
+        owner = self.deck_owner(key)
+        # Read aloud at the table and by the owner alike: third person, one question.
+        deck = "the shared planar deck" if key == SHARED else f"{owner}'s planar deck"
+        listed = f"{', '.join(names[:-1])} and {names[-1]}"
+        prompt = (f"In what order do {listed} go to the bottom of {deck}? The first is nearest "
+                  "the top.")
+        self.ask(PendingChoice(owner, ChoiceKind.BOTTOM_ORDER, prompt, names,
                                (), resume, names, order))
 
     def bottom_order_as_shown(self) -> None:

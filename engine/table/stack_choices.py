@@ -19,7 +19,7 @@ from engine.automation import Op
 from engine.choices import option_index
 from engine.domain import ChoiceKind
 from engine.errors import BadCommand
-from engine.events import ChoiceMade, PlayerChosenAtRandom
+from engine.events import ChoiceMade, PlayerChosenAtRandom, TargetChosen
 from engine.state import PendingChoice, StackItem
 from engine.table.stack import StackLayer
 
@@ -107,4 +107,7 @@ class StackChoicesLayer(StackLayer):
             new = dataclasses.replace(item, targets=(*item.targets, answer))
         self.s.pending_choice = None
         self.replace_on_stack(new)
-        self.emit(ChoiceMade(pc.player, pc.kind.value, (answer,)))
+        if pc.kind is ChoiceKind.TARGET:
+            self.emit(TargetChosen(pc.player, pc.kind.value, (answer,), item.source))
+        else:
+            self.emit(ChoiceMade(pc.player, pc.kind.value, (answer,)))
