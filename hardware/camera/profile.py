@@ -52,7 +52,7 @@ from hardware.camera.face_features import (
     ink_map,
     inner_face,
 )
-from hardware.camera.live_faces import tray_crop
+from hardware.camera.live_faces import cut
 from hardware.camera.tray import BackgroundModel, TrayRegion, detect_tray
 
 log = logging.getLogger(__name__)
@@ -505,21 +505,24 @@ def _face_check(faces: FaceProfile) -> SelfCheck:
 
 def _faces_from_frames(analyser: FrameAnalyser, faces: Mapping[str, Sequence[Image]],
                        die: str, name_of: Any) -> FaceProfile | str:
-    """The face part through the same crop path as photos: a crop around the die found in
-    each frame; or, when the crops don't make one, why (the patch classifier then only
-    guesses, for the table to confirm)."""
+    """The face part through the same crop path as live frames: a crop around the die found
+    in each frame, read inside the analyser's outline of it; or, when the crops don't make
+    one, why (the patch classifier then only guesses, for the table to confirm)."""
     photos: dict[str, list[tuple[str, Image]]] = {}
     places: dict[str, tuple[float, float]] = {}
+    outlines: dict[str, Image] = {}
     for label, frames in faces.items():
         for i, frame in enumerate(frames):
             look = analyser.look(frame)
-            if look.die is not None:
+            if look.die is not None and look.die.outline is not None:
                 name = str(name_of(label, i))
-                photos.setdefault(label, []).append((name, tray_crop(frame, look.die,
-                                                                      analyser.floor)))
+                crop, outline = cut(frame, look.die, analyser.floor)
+                photos.setdefault(label, []).append((name, crop))
                 places[name] = look.die.center
+                if outline is not None:
+                    outlines[name] = outline
     try:
-        return build_face_profile(die, photos, places=places)
+        return build_face_profile(die, photos, places=places, outlines=outlines)
     except CropCalibrationError as exc:
         log.warning("calibration: the crops around the die don't make a face profile (%s); "
                     "the patch classifier guesses, the table confirms", exc)
