@@ -13,6 +13,7 @@ import pytest
 from engine.domain import DieFace
 from hardware.camera.crop_profile import FACE_PROFILE_FILE
 from hardware.camera.die_crop import DieCrop, find_die
+from hardware.camera.die_finder import BlobKind
 from hardware.camera.face_reader import FacePlace
 from hardware.camera.live_faces import LiveFaces, cut
 from hardware.camera.pipeline import RollWatcher
@@ -247,3 +248,49 @@ def test_the_polar_signature_does_not_depend_on_stale_memory(module: str) -> Non
         again = signature(face)
         assert np.isfinite(again).all()
         assert np.array_equal(again, clean)
+
+
+def _paint_sky_lit_shadow(frame: np.ndarray, box: np.ndarray, length: float) -> np.ndarray:
+    """A shadow `length` pixels long beside the die's `box` that doesn't keep the floor's
+    colour (a warm lamp casts it, and only a bluish sky lights it): the empty-tray
+    difference can't leave it out, so it joins the die's outline."""
+    way = np.array([1.0, 0.6]) / np.linalg.norm([1.0, 0.6])
+    hull = cv2.convexHull(np.vstack([box, box + way * length]).astype(np.float32))
+    shadow = np.zeros(frame.shape[:2], np.uint8)
+    cv2.fillPoly(shadow, [hull.astype(np.int32)], 255)
+    die = np.zeros_like(shadow)
+    cv2.fillPoly(die, [np.round(box).astype(np.int32)], 255)
+    where = (shadow > 0) & (cv2.dilate(die, np.ones((3, 3), np.uint8)) == 0)
+    out = frame.astype(np.float32)
+    out[where] *= np.array([0.8, 0.45, 0.25], np.float32)
+    return np.clip(out, 0, 255).astype(np.uint8)
+
+
+def test_a_shadow_in_the_outline_never_makes_a_reading_confidently_wrong() -> None:
+    """The analyser leaves a shadow out by its colour (the floor's, darker). A shadow of
+    another colour joins the outline: the die then looks longer or bigger than calibrated,
+    its content sits off where the face should, or it looks cocked, so the reading is
+    unsure; a short one leaves the face readable. Never a wrong face read ok."""
+    tray, profile = _calibrated(3, "d6")
+    assert profile.faces is not None
+    analyser = profile.analyser()
+    live = LiveFaces(profile.faces, analyser.floor)
+    grown = 0
+    for pips in range(1, 7):
+        frames, truth = tray.roll(pips)
+        clean = analyser.look(frames[-1].image).die
+        assert clean is not None and clean.outline is not None
+        area = cv2.contourArea(clean.outline)
+        for length in (0.3, 0.6):
+            frame = _paint_sky_lit_shadow(frames[-1].image, clean.frame_box(),
+                                          length * truth.side)
+            view = analyser.look(frame).die
+            if view is None:
+                continue
+            assert view.outline is not None
+            grown += cv2.contourArea(view.outline) > 1.08 * area
+            if view.kind is BlobKind.COCKED:
+                continue  # "cocked: roll again"
+            verdict = live.verdict(frame, view)
+            assert verdict.label == str(pips) or not verdict.ok
+    assert grown >= 4, "the shadow joined the outline (the case is reproduced)"
