@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -339,8 +340,11 @@ class SelfCheck:
 
 
 def _find_single_die(analyser_region: TrayRegion, model: BackgroundModel, frame: Image,
-                     side_guess: float | None, name: str) -> float:
-    """The die's side (full-frame pixels) in a calibration picture, or a clear error."""
+                     side_guess: float | None, name: str) -> float | None:
+    """The die's side (full-frame pixels) in a calibration picture; None when nothing in
+    the tray differs from the empty tray like a die (the die can't be seen there: it lies
+    in a glare spot the camera sees burnt out, or on a floor like itself); a clear error
+    when the picture shows something else (more than one thing, a hand, a cocked die)."""
     work = analyser_region.work(frame)
     mask = model.foreground(work)
     if side_guess is None:
@@ -353,17 +357,56 @@ def _find_single_die(analyser_region: TrayRegion, model: BackgroundModel, frame:
             if 0.02 * short <= min(w, h) and max(w, h) <= 0.25 * short \
                     and max(w, h) <= 1.3 * min(w, h):
                 squares.append(min(w, h))
+        if not squares:
+            return None
         if len(squares) != 1:
             raise CalibrationError(
                 f"{name}: expected one die lying flat in the tray, found {len(squares)} "
                 "square things. Is the empty-tray picture really empty, and the tray still?")
         return float(squares[0]) / analyser_region.scale
     blobs = find_blobs(mask, side_guess * analyser_region.scale)
+    if not blobs:
+        return None
     dice = [b for b in blobs if b.kind is BlobKind.DIE]
     if len(blobs) != 1 or len(dice) != 1:
-        kinds = ", ".join(b.kind.value for b in blobs) or "nothing"
+        kinds = ", ".join(b.kind.value for b in blobs)
         raise CalibrationError(f"{name}: expected one die lying flat in the tray; saw {kinds}")
     return dice[0].side / analyser_region.scale
+
+
+def _seen(faces: Mapping[str, Sequence[Image]], names: Mapping[str, Sequence[str]],
+          find: Any) -> tuple[dict[str, list[Image]], dict[str, list[str]], list[float]]:
+    """The pictures in which the die can be seen (`find(frame, name)` gives its side, or
+    None), with their names and the sides; CalibrationError when a face keeps too few.
+    A die the camera can't tell from the empty tray in one spot (a burnt-out glare spot)
+    costs that picture, not the whole calibration: the player is told which, and why."""
+    kept: dict[str, list[Image]] = {}
+    kept_names: dict[str, list[str]] = {}
+    sides: list[float] = []
+    unseen: list[str] = []
+    too_few: list[str] = []
+    for label, frames in faces.items():
+        for frame, name in zip(frames, names[label], strict=True):
+            side = find(frame, name)
+            if side is None:
+                unseen.append(name)
+                continue
+            kept.setdefault(label, []).append(frame)
+            kept_names.setdefault(label, []).append(name)
+            sides.append(side)
+        have = len(kept.get(label, ()))
+        if have < max(MIN_SAMPLES, math.ceil(len(frames) / 2)):
+            too_few.append(f"{label} ({have} of {len(frames)})")
+    if too_few:
+        raise CalibrationError(
+            f"the die can't be told from the empty tray in too many pictures of "
+            f"{', '.join(too_few)}: {', '.join(unseen)}. Move the lamp so the tray shows no "
+            "burnt-out glare, or use a floor that differs from the die, and retake them.")
+    if unseen:
+        log.warning("calibration: the die can't be told from the empty tray in %s (a "
+                    "burnt-out glare spot, or a floor like the die?); those pictures are "
+                    "left out", ", ".join(unseen))
+    return kept, kept_names, sides
 
 
 def _ink_model(patches: Sequence[FloatArray]) -> InkModel:
@@ -423,21 +466,24 @@ def build_profile(empty: Sequence[Image], faces: Mapping[str, Sequence[Image]], 
     region = floor if tray else floor.expanded(0.05 * min(width, height), width, height)
     model = BackgroundModel(region, list(empty))
 
-    def name_of(label: str, i: int) -> str:
-        if names is not None and label in names and i < len(names[label]):
-            return names[label][i]
-        return f"{label} picture {i + 1}"
+    given = {label: [names[label][i] if names is not None and label in names
+                     and i < len(names[label]) else f"{label} picture {i + 1}"
+                     for i in range(len(faces[label]))] for label in labels}
+    faces, seen_names, sides = _seen(
+        {label: faces[label] for label in labels}, given,
+        lambda frame, name: _find_single_die(region, model, frame, None, name))
 
-    sides = [_find_single_die(region, model, frame, None, name_of(label, i))
-             for label in labels for i, frame in enumerate(faces[label])]
+    def name_of(label: str, i: int) -> str:
+        return seen_names[label][i]
+
     side = float(np.median(sides))
     if tray is None:
         # Watch a little beyond the floor: a cocked die leans over the rim.
         region = floor.expanded(0.8 * side, width, height)
         model = BackgroundModel(region, list(empty))
-    for label in labels:
-        for i, frame in enumerate(faces[label]):
-            _find_single_die(region, model, frame, side, name_of(label, i))
+    faces, seen_names, _ = _seen(
+        faces, seen_names,
+        lambda frame, name: _find_single_die(region, model, frame, side, name))
 
     analyser = FrameAnalyser(region, background, list(empty), side)
     patches: dict[str, tuple[FloatArray, ...]] = {}
