@@ -45,7 +45,7 @@ def cut(frame: Image, view: DieView, floor: TrayRegion) -> tuple[Image, Image | 
     outline)."""
     sx, sy = view.shift
     x0, y0, _, _ = crop_box(frame.shape, (view.center[0] + sx, view.center[1] + sy),
-                              view.side, CROP_SIDES)
+                            view.side, CROP_SIDES)
     crop = tray_crop(frame, view, floor)
     if view.outline is None:
         return crop, None

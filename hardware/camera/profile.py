@@ -12,7 +12,7 @@ import json
 import logging
 import math
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -375,7 +375,8 @@ def _find_single_die(analyser_region: TrayRegion, model: BackgroundModel, frame:
 
 
 def _seen(faces: Mapping[str, Sequence[Image]], names: Mapping[str, Sequence[str]],
-          find: Any) -> tuple[dict[str, list[Image]], dict[str, list[str]], list[float]]:
+          find: Callable[[Image, str], float | None]
+          ) -> tuple[dict[str, list[Image]], dict[str, list[str]], list[float]]:
     """The pictures in which the die can be seen (`find(frame, name)` gives its side, or
     None), with their names and the sides; CalibrationError when a face keeps too few.
     A die the camera can't tell from the empty tray in one spot (a burnt-out glare spot)
