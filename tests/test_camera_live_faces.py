@@ -313,4 +313,4 @@ def test_a_picture_whose_die_hides_in_a_glare_spot_costs_that_picture_only(
     more.pop("empty")
     profile, _ = build_profile(empty, more, die="d6")
     assert profile.faces is not None
-    assert any("can't be told from the empty tray" in r.getMessage() for r in caplog.records)
+    assert any("can't be seen in" in r.getMessage() for r in caplog.records)

@@ -341,15 +341,18 @@ class SelfCheck:
 
 def _find_single_die(analyser_region: TrayRegion, model: BackgroundModel, frame: Image,
                      side_guess: float | None, name: str) -> float | None:
-    """The die's side (full-frame pixels) in a calibration picture; None when nothing in
-    the tray differs from the empty tray like a die (the die can't be seen there: it lies
-    in a glare spot the camera sees burnt out, or on a floor like itself); a clear error
-    when the picture shows something else (more than one thing, a hand, a cocked die)."""
+    """The die's side (full-frame pixels) in a calibration picture, or a clear error. None
+    when nothing in the tray differs from the empty tray like a die while the empty tray
+    has a burnt-out glare spot big enough to hide one: a white die lying there can't be
+    seen (the picture is left out, not the calibration refused)."""
     work = analyser_region.work(frame)
     mask = model.foreground(work)
+    short = min(work.shape[:2])
+    smallest = (0.02 * short if side_guess is None
+                else 0.7 * side_guess * analyser_region.scale)
+    hides = np.count_nonzero(model.clipped) >= smallest * smallest
     if side_guess is None:
         # Size unknown yet: anything square between 2% and 25% of the tray's shorter side.
-        short = min(work.shape[:2])
         contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
         squares = []
         for c in contours:
@@ -357,7 +360,7 @@ def _find_single_die(analyser_region: TrayRegion, model: BackgroundModel, frame:
             if 0.02 * short <= min(w, h) and max(w, h) <= 0.25 * short \
                     and max(w, h) <= 1.3 * min(w, h):
                 squares.append(min(w, h))
-        if not squares:
+        if not squares and hides:
             return None
         if len(squares) != 1:
             raise CalibrationError(
@@ -365,11 +368,11 @@ def _find_single_die(analyser_region: TrayRegion, model: BackgroundModel, frame:
                 "square things. Is the empty-tray picture really empty, and the tray still?")
         return float(squares[0]) / analyser_region.scale
     blobs = find_blobs(mask, side_guess * analyser_region.scale)
-    if not blobs:
+    if not blobs and hides:
         return None
     dice = [b for b in blobs if b.kind is BlobKind.DIE]
     if len(blobs) != 1 or len(dice) != 1:
-        kinds = ", ".join(b.kind.value for b in blobs)
+        kinds = ", ".join(b.kind.value for b in blobs) or "nothing"
         raise CalibrationError(f"{name}: expected one die lying flat in the tray; saw {kinds}")
     return dice[0].side / analyser_region.scale
 
@@ -379,8 +382,8 @@ def _seen(faces: Mapping[str, Sequence[Image]], names: Mapping[str, Sequence[str
           ) -> tuple[dict[str, list[Image]], dict[str, list[str]], list[float]]:
     """The pictures in which the die can be seen (`find(frame, name)` gives its side, or
     None), with their names and the sides; CalibrationError when a face keeps too few.
-    A die the camera can't tell from the empty tray in one spot (a burnt-out glare spot)
-    costs that picture, not the whole calibration: the player is told which, and why."""
+    A die hidden in a burnt-out glare spot costs that picture, not the whole calibration:
+    the player is told which, and why."""
     kept: dict[str, list[Image]] = {}
     kept_names: dict[str, list[str]] = {}
     sides: list[float] = []
@@ -400,13 +403,12 @@ def _seen(faces: Mapping[str, Sequence[Image]], names: Mapping[str, Sequence[str
             too_few.append(f"{label} ({have} of {len(frames)})")
     if too_few:
         raise CalibrationError(
-            f"the die can't be told from the empty tray in too many pictures of "
-            f"{', '.join(too_few)}: {', '.join(unseen)}. Move the lamp so the tray shows no "
-            "burnt-out glare, or use a floor that differs from the die, and retake them.")
+            f"the die can't be seen in too many pictures of {', '.join(too_few)}: "
+            f"{', '.join(unseen)}. It lies in a spot the camera sees burnt out (glare): move "
+            "or soften the lamp, or put the die elsewhere, and retake them.")
     if unseen:
-        log.warning("calibration: the die can't be told from the empty tray in %s (a "
-                    "burnt-out glare spot, or a floor like the die?); those pictures are "
-                    "left out", ", ".join(unseen))
+        log.warning("calibration: the die can't be seen in %s (in a spot the camera sees "
+                    "burnt out: glare); those pictures are left out", ", ".join(unseen))
     return kept, kept_names, sides
 
 
