@@ -15,7 +15,13 @@ The die itself is not looked for again in the crop: the analyser's outline of it
 difference from the calibrated empty tray, shadows left out by their colour) is drawn into
 the crop and the face is read inside it. A crop's border can't tell a dark die on dark
 felt from the die's own shadow; the empty tray can. Calibration frames are cut the same
-way (`cut`), so a profile and the readings measure the die alike.
+way (`cut`), so a profile and the readings measure the die alike. The reader's checks
+then measure that outline: its size against calibration's, how much of its box it fills,
+where the face's content sits in it; a second thing in the tray was refused by the
+analyser before the face is read. A shadow that doesn't keep the floor's colour (a warm
+lamp casts it, a bluish sky lights it) joins the outline: the die then looks bigger or
+longer than calibrated, its content sits off where the face should, or it looks cocked,
+so the reading is unsure, never a wrong face read ok.
 """
 
 from __future__ import annotations
