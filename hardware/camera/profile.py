@@ -362,6 +362,11 @@ def _find_single_die(analyser_region: TrayRegion, model: BackgroundModel, frame:
                 squares.append(min(w, h))
         if not squares and hides:
             return None
+        if not squares:
+            raise CalibrationError(
+                f"{name}: expected one die lying flat in the tray, but nothing in it stands "
+                "out from the empty tray. Is the die in the picture? A die like the floor in "
+                "colour and brightness can't be seen: use a floor that contrasts with it.")
         if len(squares) != 1:
             raise CalibrationError(
                 f"{name}: expected one die lying flat in the tray, found {len(squares)} "
