@@ -298,7 +298,8 @@ def test_calibration_refuses_mislabelled_and_missing_pictures(tray: SyntheticTra
         build_profile(empty, {k: v for k, v in frames.items() if k != "blank"})
     with pytest.raises(CalibrationError, match="empty tray"):
         build_profile([], frames)
-    with pytest.raises(CalibrationError, match="expected one die"):
+    # An empty picture under a face's name (no glare spot could hide the die there).
+    with pytest.raises(CalibrationError, match="expected one die.*nothing in it stands out"):
         build_profile(empty, {**frames, "blank": [*frames["blank"][:2], empty[0]]})
 
 

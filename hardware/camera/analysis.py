@@ -70,6 +70,10 @@ class DieView:
     """Where the camera has drifted, full-frame pixels: `center` and `box` are in the
     calibrated camera's view (so a resting die stays put while the camera drifts); the
     frame itself shows the die at `box + shift`. `patch` is cut out of the frame already."""
+    outline: NDArray[np.int32] | None = field(default=None, repr=False, compare=False)
+    """The die's outline (N×2 points, in the calibrated camera's view like `box`) as the
+    difference from the empty tray drew it: the face reader reads inside it, since that
+    tells a dark die from dark felt and from its own shadow far better than a crop can."""
 
     def frame_box(self) -> NDArray[np.float32]:
         """The box in the frame's own pixels."""
@@ -221,7 +225,10 @@ class FrameAnalyser:
                   if moments["m00"] > 0 else (bx, by))
         center = (float(mx + ox), float(my + oy))
         turn = square_angle(np.asarray(contour, np.int32))
-        return DieView(kind, center, box, float(min(w, h)), turn, patch, doubtful, shift)
+        outline = (np.asarray(contour, np.int32).reshape(-1, 2)
+                   + np.array([ox, oy], np.int32)).astype(np.int32)
+        return DieView(kind, center, box, float(min(w, h)), turn, patch, doubtful, shift,
+                       outline)
 
 
     def _near_wall(self, box: NDArray[np.float32]) -> bool:

@@ -90,13 +90,23 @@ class FaceProfile:
     reader: FaceReader
     places: Mapping[str, Where] = field(default_factory=dict)
     """Where in the camera's frame each photo was cut (calibration frames only)."""
+    outlines: Mapping[str, Image] = field(default_factory=dict)
+    """The die's outline in each photo (255 on the die), drawn by the difference from the
+    empty tray (calibration frames only; photos have none, and the die is found in them)."""
 
     @property
     def labels(self) -> tuple[str, ...]:
         return PIP_LABELS if self.die == "d6" else PLANAR_LABELS
 
-    def read(self, image: Image, where: Where | None = None) -> FaceReading:
-        return self.reader.read(image, where=where)
+    @property
+    def outlined(self) -> bool:
+        """Built inside outlines: live frames must be read inside the analyser's outline
+        too, so that the profile and the readings measure the die alike."""
+        return self.reader.outlined
+
+    def read(self, image: Image, where: Where | None = None,
+             outline: Image | None = None) -> FaceReading:
+        return self.reader.read(image, where=where, outline=outline)
 
     # -- files -------------------------------------------------------------------------------
 
@@ -104,6 +114,7 @@ class FaceProfile:
         folder.mkdir(parents=True, exist_ok=True)
         names: dict[str, list[str]] = {}
         places: dict[str, list[float]] = {}
+        outlines: dict[str, str] = {}
         for label, photos in self.photos.items():
             (folder / "faces" / label).mkdir(parents=True, exist_ok=True)
             for i, (given, image) in enumerate(photos):
@@ -113,14 +124,16 @@ class FaceProfile:
                 shrink = min(1.0, STORED_SIDE / max(image.shape[:2]))
                 stored = image if shrink >= 1.0 else u8(cv2.resize(
                     image, None, fx=shrink, fy=shrink, interpolation=cv2.INTER_AREA))
-                ok, encoded = cv2.imencode(".png", stored)
-                if not ok:
-                    raise OSError(f"can't encode {name}")
-                atomic_write(folder / name, encoded.tobytes())
+                _write_picture(folder / name, stored)
                 names.setdefault(label, []).append(name)
+                if given in self.outlines:
+                    outlines[name] = f"faces/{label}/{i:03d}_outline.png"
+                    _write_picture(folder / outlines[name], u8(cv2.resize(
+                        self.outlines[given], (stored.shape[1], stored.shape[0]),
+                        interpolation=cv2.INTER_NEAREST)))
         data = {"format": "planechase-face-profile", "version": FACE_PROFILE_VERSION,
                 "die": self.die, "die_side": round(self.reader.die_side, 2),
-                "photos": names, "places": places}
+                "photos": names, "places": places, "outlines": outlines}
         atomic_write(folder / FACE_PROFILE_FILE, (json.dumps(data, indent=1) + "\n").encode())
         log.info("face profile saved in %s", folder)
 
@@ -155,14 +168,26 @@ class FaceProfile:
         if not isinstance(listed, dict) or set(listed) - set(labels):
             raise ValueError(f"{path}: photos must map the {die} die's faces to pictures")
         places = _places(data.get("places", {}), path)
+        outline_names = data.get("outlines", {})
+        if not isinstance(outline_names, dict) or len(outline_names) > 6 * MAX_PHOTOS:
+            raise ValueError(f"{path}: outlines must map pictures to their outline pictures")
         photos: dict[str, list[tuple[str, Image]]] = {}
+        outlines: dict[str, Image] = {}
         for label, names in listed.items():
             if not isinstance(names, list) or len(names) > MAX_PHOTOS:
                 raise ValueError(f"{path}: photos.{label} must list at most {MAX_PHOTOS}")
             for name in names:
-                photos.setdefault(label, []).append((str(name), _read_inside(folder, name)))
+                image = _read_inside(folder, name)
+                photos.setdefault(label, []).append((str(name), image))
+                if name in outline_names:
+                    outline = _read_inside(folder, outline_names[name], grey=True)
+                    if outline.shape[:2] != image.shape[:2]:
+                        raise ValueError(f"{path}: the outline of {shorten(name)} doesn't "
+                                         "match its picture")
+                    outlines[str(name)] = outline
         try:
-            profile = build_face_profile(die, photos, check=False, places=places)
+            profile = build_face_profile(die, photos, check=False, places=places,
+                                         outlines=outlines)
         except CropCalibrationError as exc:
             raise ValueError(f"{path}: its photos no longer make a profile ({exc})") from None
         # Stored photos may be shrunk: the size photos are read at is the saved one.
@@ -189,26 +214,33 @@ def _places(value: Any, path: Path) -> dict[str, Where]:
     return places
 
 
-def _read_inside(folder: Path, name: Any) -> Image:
+def _read_inside(folder: Path, name: Any, *, grey: bool = False) -> Image:
     if not isinstance(name, str) or not name or len(name) > 200:
         raise ValueError(f"a picture name must be short text, not {shorten(name)}")
     relative = Path(check_text(name, "a picture name"))
     if relative.is_absolute() or ".." in relative.parts:
         raise ValueError(f"the picture {shorten(name)} is outside the profile's folder")
-    image = read_photo(folder / relative)
+    image = read_photo(folder / relative, grey=grey)
     if image is None:
         raise ValueError(f"{name} is missing or not a picture")
     return image
 
 
-def read_photo(path: Path) -> Image | None:
-    """A photo as BGR, or None if it can't be read or is absurdly large."""
+def _write_picture(path: Path, image: Image) -> None:
+    ok, encoded = cv2.imencode(".png", image)
+    if not ok:
+        raise OSError(f"can't encode {path.name}")
+    atomic_write(path, encoded.tobytes())
+
+
+def read_photo(path: Path, *, grey: bool = False) -> Image | None:
+    """A photo as BGR (or grey), or None if it can't be read or is absurdly large."""
     try:
         if not path.is_file() or path.stat().st_size > 64 * 1024 * 1024:
             return None
     except OSError:
         return None
-    image = cv2.imread(str(path), cv2.IMREAD_COLOR)
+    image = cv2.imread(str(path), cv2.IMREAD_GRAYSCALE if grey else cv2.IMREAD_COLOR)
     if image is None or max(image.shape[:2]) > MAX_PHOTO_SIDE or min(image.shape[:2]) < 16:
         return None
     return u8(image)
@@ -268,17 +300,18 @@ class CropCheck:
 
 
 def build_face_profile(die: str, photos: Mapping[str, Sequence[tuple[str, Image]]], *,
-                       check: bool = True, places: Mapping[str, Where] | None = None
-                       ) -> FaceProfile:
+                       check: bool = True, places: Mapping[str, Where] | None = None,
+                       outlines: Mapping[str, Image] | None = None) -> FaceProfile:
     """A face profile from labelled crops, refused (CropCalibrationError, every reason
-    naming the face and photo and what to change) when it can't be trusted."""
+    naming the face and photo and what to change) when it can't be trusted. `outlines`
+    give the die's outline in every crop (live calibration frames), else it is found."""
     labels = PIP_LABELS if die == "d6" else PLANAR_LABELS
     few = [lab for lab in labels if len(photos.get(lab, ())) < MIN_USABLE]
     if few:
         raise CropCalibrationError([f"{lab}: only {len(photos.get(lab, ()))} photos; take at "
                                     f"least {MIN_USABLE} (10 is best)" for lab in few])
     try:
-        reader, skipped = FaceReader.build(die, photos, places)
+        reader, skipped = FaceReader.build(die, photos, places, outlines)
     except ValueError as exc:
         raise CropCalibrationError([f"{exc}: {hint(str(exc))}"]) from None
     reasons = []
@@ -295,7 +328,7 @@ def build_face_profile(die: str, photos: Mapping[str, Sequence[tuple[str, Image]
         raise CropCalibrationError(reasons)
     stored = {lab: tuple((name, image) for name, image in photos.get(lab, ()))
               for lab in labels}
-    profile = FaceProfile(die, stored, reader, dict(places or {}))
+    profile = FaceProfile(die, stored, reader, dict(places or {}), dict(outlines or {}))
     if check:
         result = self_check(profile, [f"{u.name}: {u.reason}: {hint(u.reason)}"
                                       for u in skipped])
@@ -311,7 +344,8 @@ def self_check(profile: FaceProfile, skipped: Sequence[str] = ()) -> CropCheck:
     for label, photos in profile.photos.items():
         for name, image in photos:
             readings.append((label, name, profile.reader.read(
-                image, exclude=name, where=profile.places.get(name))))
+                image, exclude=name, where=profile.places.get(name),
+                outline=profile.outlines.get(name))))
     return CropCheck(tuple(readings), tuple(skipped))
 
 

@@ -146,9 +146,36 @@ def find_die(photo: Image, die_side: float | None = None) -> DieCrop | str:
     if count > 2 and areas[order[1]] >= 0.2 * areas[order[0]]:
         return CropProblem.TWO
     blob = u8(np.where(labels == biggest, 255, 0))
+    return _measured(photo, blob, shrink, die_side)
+
+
+def outlined_die(photo: Image, outline: Image, die_side: float | None = None
+                 ) -> DieCrop | str:
+    """The die in `photo` inside a given `outline` (255 on the die, same size as the photo):
+    live, the difference from the calibrated empty tray draws it, which tells a dark die
+    from dark felt and from its own shadow where the crop's border can't. The same
+    refusals and measures as `find_die` follow (touching the edge, size, fill)."""
+    if outline.shape[:2] != photo.shape[:2]:
+        raise ValueError("the die's outline doesn't match its picture")
+    count, labels, stats, _ = cv2.connectedComponentsWithStats(u8(np.where(outline > 0, 255, 0)))
+    if count < 2:
+        return CropProblem.NO_DIE
+    biggest = 1 + int(np.argmax(stats[1:, cv2.CC_STAT_AREA]))
+    if stats[biggest, cv2.CC_STAT_AREA] < 0.01 * outline.size:
+        return CropProblem.NO_DIE
+    return _measured(photo, u8(np.where(labels == biggest, 255, 0)), 1.0, die_side)
+
+
+def _measured(photo: Image, blob: Image, shrink: float, die_side: float | None
+              ) -> DieCrop | str:
+    """The die whose silhouette is `blob` (found at `shrink` times the photo's scale),
+    measured and normalised; a CropProblem text when it touches the edge or is tiny."""
+    h, w = photo.shape[:2]
+    sh, sw = blob.shape
+    area = float(np.count_nonzero(blob))
     # Dark pips and a shaded rim close to the edge can look like floor (a white die on a
     # grey floor): closing gives the outline back its bites.
-    k = max(3, int(0.2 * math.sqrt(float(areas[order[0]]))) | 1)
+    k = max(3, int(0.2 * math.sqrt(area)) | 1)
     padded = cv2.copyMakeBorder(blob, k, k, k, k, cv2.BORDER_CONSTANT, value=0)
     closed = cv2.morphologyEx(padded, cv2.MORPH_CLOSE,
                               cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k)))

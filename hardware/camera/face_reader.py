@@ -30,7 +30,7 @@ from numpy.typing import NDArray
 
 from hardware.camera.arrays import FloatImage, Image, f32, u8
 from hardware.camera.classify import Cue
-from hardware.camera.die_crop import WORK_SIDE, CropProblem, DieCrop, find_die
+from hardware.camera.die_crop import WORK_SIDE, CropProblem, DieCrop, find_die, outlined_die
 
 log = logging.getLogger(__name__)
 
@@ -429,8 +429,12 @@ class FaceReader:
     """Reads photos of one die, from its calibration samples."""
 
     def __init__(self, die: str, die_side: float, style: InkStyle, place: FacePlace,
-                 pip_area: float, spacing: float, samples: list[_Sample]) -> None:
+                 pip_area: float, spacing: float, samples: list[_Sample],
+                 outlined: bool = False) -> None:
         self.die = die
+        self.outlined = outlined
+        """The samples were read inside outlines given with them (live calibration frames:
+        the difference from the empty tray), so readings should be too."""
         self.labels = PIP_LABELS if die == "d6" else PLANAR_LABELS
         self.die_side = die_side
         self.style = style
@@ -464,17 +468,31 @@ class FaceReader:
 
     @classmethod
     def build(cls, die: str, photos: Mapping[str, Sequence[tuple[str, Image]]],
-              places: Mapping[str, Where] | None = None) -> tuple[FaceReader, list[Usable]]:
-        """A reader from labelled photos ({label: [(name, image)]}), and where in the
-        camera's frame each was cut, when known ({name: place}); also the photos it couldn't
-        use. ValueError when no reader can be made (says why)."""
+              places: Mapping[str, Where] | None = None,
+              outlines: Mapping[str, Image] | None = None
+              ) -> tuple[FaceReader, list[Usable]]:
+        """A reader from labelled photos ({label: [(name, image)]}), where in the camera's
+        frame each was cut, when known ({name: place}), and the die's outline in each, when
+        known ({name: mask}: then every photo needs one); also the photos it couldn't use.
+        ValueError when no reader can be made (says why)."""
         places = places or {}
+        outlines = outlines or {}
         labels = PIP_LABELS if die == "d6" else PLANAR_LABELS
+        names = [name for label in labels for name, _ in photos.get(label, ())]
+        outlined = bool(outlines)
+        if outlined and any(name not in outlines for name in names):
+            raise ValueError("some calibration pictures have the die's outline and some don't")
+
+        def locate(name: str, image: Image, side: float | None) -> DieCrop | str:
+            if outlined:
+                return outlined_die(image, outlines[name], side)
+            return find_die(image, side)
+
         skipped: list[Usable] = []
         found: list[tuple[str, str, Image, DieCrop]] = []
         for label in labels:
             for name, image in photos.get(label, ()):
-                crop = find_die(image)
+                crop = locate(name, image, None)
                 if isinstance(crop, str):
                     skipped.append(Usable(label, name, crop))
                 else:
@@ -491,7 +509,7 @@ class FaceReader:
             if crop.long_side / crop.side > COCKED_ASPECT:
                 skipped.append(Usable(label, name, "the die isn't lying flat"))
                 continue
-            again = find_die(image, side)
+            again = locate(name, image, side)
             if isinstance(again, DieCrop):
                 crops.append((label, name, again))
         inked = [c for lab, _, c in crops if lab not in ("blank",)]
@@ -537,15 +555,17 @@ class FaceReader:
         for label, name, crop in crops:
             samples.append(_make_sample(label, name, crop, views[name],
                                         place.at(places.get(name)), die, pip_area))
-        return cls(die, side, style, place, pip_area, spacing, samples), skipped
+        return cls(die, side, style, place, pip_area, spacing, samples, outlined), skipped
 
     # -- reading ----------------------------------------------------------------------------
 
     def read(self, photo: Image, exclude: str | None = None,
-             where: Where | None = None) -> FaceReading:
+             where: Where | None = None, outline: Image | None = None) -> FaceReading:
         """One photo; `exclude` names a calibration sample to leave out (self-check);
-        `where` is the die's place in the camera's frame, when known."""
-        crop = find_die(photo, self.die_side)
+        `where` is the die's place in the camera's frame, when known; `outline` the die's
+        outline in the photo (255 on the die), when known, else the die is found in it."""
+        crop = (find_die(photo, self.die_side) if outline is None
+                else outlined_die(photo, outline, self.die_side))
         if isinstance(crop, str):
             status = "no_die" if crop in (CropProblem.NO_DIE, CropProblem.FLOOR) else "unsure"
             return FaceReading(None, status, 0.0, reasons=(crop,))

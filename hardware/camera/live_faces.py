@@ -10,6 +10,18 @@ until dark ink does too (the die's outline then has a bite out of it). Live, the
 extent is known from calibration: what lies beyond it is painted the floor's colour around
 the die, but never the die itself (a die leaning over the floor's edge keeps the wall
 beside it, and comes out unsure).
+
+The die itself is not looked for again in the crop: the analyser's outline of it (the
+difference from the calibrated empty tray, shadows left out by their colour) is drawn into
+the crop and the face is read inside it. A crop's border can't tell a dark die on dark
+felt from the die's own shadow; the empty tray can. Calibration frames are cut the same
+way (`cut`), so a profile and the readings measure the die alike. The reader's checks
+then measure that outline: its size against calibration's, how much of its box it fills,
+where the face's content sits in it; a second thing in the tray was refused by the
+analyser before the face is read. A shadow that doesn't keep the floor's colour (a warm
+lamp casts it, a bluish sky lights it) joins the outline: the die then looks bigger or
+longer than calibrated, its content sits off where the face should, or it looks cocked,
+so the reading is unsure, never a wrong face read ok.
 """
 
 from __future__ import annotations
@@ -31,6 +43,24 @@ CROP_SIDES = 2.2
 """The crop's width in die sides: room for the side strip and the floor around it."""
 WALL_MARGIN = 0.08
 """Die sides around the die's box that are never painted over (its outline's blur)."""
+
+
+def cut(frame: Image, view: DieView, floor: TrayRegion) -> tuple[Image, Image | None]:
+    """The crop around the die in `frame` (the camera's raw frame) as `tray_crop` cuts it,
+    and the analyser's outline of the die in it (255 on the die; None if the view has no
+    outline)."""
+    sx, sy = view.shift
+    x0, y0, _, _ = crop_box(frame.shape, (view.center[0] + sx, view.center[1] + sy),
+                            view.side, CROP_SIDES)
+    crop = tray_crop(frame, view, floor)
+    if view.outline is None:
+        return crop, None
+    mask = np.zeros(crop.shape[:2], np.uint8)
+    # The outline is in the calibrated camera's view: the frame shows it `shift` away (to
+    # the nearest pixel, as the crop was cut).
+    points = view.outline + np.array([round(sx) - x0, round(sy) - y0], np.int32)
+    cv2.fillPoly(mask, [points.astype(np.int32)], 255)
+    return crop, u8(mask)
 
 
 def tray_crop(frame: Image, view: DieView, floor: TrayRegion) -> Image:
@@ -76,7 +106,9 @@ class LiveFaces:
         """The face under `view` in `frame` (the camera's raw frame) as a Verdict."""
         # Where the die lies sets where its top face sits in its outline (perspective).
         where = (view.center[0] + view.shift[0], view.center[1] + view.shift[1])
-        reading = self.faces.read(tray_crop(frame, view, self.floor), where)
+        crop, outline = cut(frame, view, self.floor)
+        # A profile from before outlines found the die in its crops: so is it found here.
+        reading = self.faces.read(crop, where, outline if self.faces.outlined else None)
         cues: tuple[Cue, ...] = reading.cues
         if reading.reasons:
             cues = (*cues, Cue("; ".join(reading.reasons), None, 0.0))

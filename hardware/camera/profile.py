@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -52,7 +53,7 @@ from hardware.camera.face_features import (
     ink_map,
     inner_face,
 )
-from hardware.camera.live_faces import tray_crop
+from hardware.camera.live_faces import cut
 from hardware.camera.tray import BackgroundModel, TrayRegion, detect_tray
 
 log = logging.getLogger(__name__)
@@ -339,13 +340,19 @@ class SelfCheck:
 
 
 def _find_single_die(analyser_region: TrayRegion, model: BackgroundModel, frame: Image,
-                     side_guess: float | None, name: str) -> float:
-    """The die's side (full-frame pixels) in a calibration picture, or a clear error."""
+                     side_guess: float | None, name: str) -> float | None:
+    """The die's side (full-frame pixels) in a calibration picture, or a clear error. None
+    when nothing in the tray differs from the empty tray like a die while the empty tray
+    has a burnt-out glare spot big enough to hide one: a white die lying there can't be
+    seen (the picture is left out, not the calibration refused)."""
     work = analyser_region.work(frame)
     mask = model.foreground(work)
+    short = min(work.shape[:2])
+    smallest = (0.02 * short if side_guess is None
+                else 0.7 * side_guess * analyser_region.scale)
+    hides = np.count_nonzero(model.clipped) >= smallest * smallest
     if side_guess is None:
         # Size unknown yet: anything square between 2% and 25% of the tray's shorter side.
-        short = min(work.shape[:2])
         contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
         squares = []
         for c in contours:
@@ -353,17 +360,61 @@ def _find_single_die(analyser_region: TrayRegion, model: BackgroundModel, frame:
             if 0.02 * short <= min(w, h) and max(w, h) <= 0.25 * short \
                     and max(w, h) <= 1.3 * min(w, h):
                 squares.append(min(w, h))
+        if not squares and hides:
+            return None
+        if not squares:
+            raise CalibrationError(
+                f"{name}: expected one die lying flat in the tray, but nothing in it stands "
+                "out from the empty tray. Is the die in the picture? A die like the floor in "
+                "colour and brightness can't be seen: use a floor that contrasts with it.")
         if len(squares) != 1:
             raise CalibrationError(
                 f"{name}: expected one die lying flat in the tray, found {len(squares)} "
                 "square things. Is the empty-tray picture really empty, and the tray still?")
         return float(squares[0]) / analyser_region.scale
     blobs = find_blobs(mask, side_guess * analyser_region.scale)
+    if not blobs and hides:
+        return None
     dice = [b for b in blobs if b.kind is BlobKind.DIE]
     if len(blobs) != 1 or len(dice) != 1:
         kinds = ", ".join(b.kind.value for b in blobs) or "nothing"
         raise CalibrationError(f"{name}: expected one die lying flat in the tray; saw {kinds}")
     return dice[0].side / analyser_region.scale
+
+
+def _seen(faces: Mapping[str, Sequence[Image]], names: Mapping[str, Sequence[str]],
+          find: Callable[[Image, str], float | None]
+          ) -> tuple[dict[str, list[Image]], dict[str, list[str]], list[float]]:
+    """The pictures in which the die can be seen (`find(frame, name)` gives its side, or
+    None), with their names and the sides; CalibrationError when a face keeps too few.
+    A die hidden in a burnt-out glare spot costs that picture, not the whole calibration:
+    the player is told which, and why."""
+    kept: dict[str, list[Image]] = {}
+    kept_names: dict[str, list[str]] = {}
+    sides: list[float] = []
+    unseen: list[str] = []
+    too_few: list[str] = []
+    for label, frames in faces.items():
+        for frame, name in zip(frames, names[label], strict=True):
+            side = find(frame, name)
+            if side is None:
+                unseen.append(name)
+                continue
+            kept.setdefault(label, []).append(frame)
+            kept_names.setdefault(label, []).append(name)
+            sides.append(side)
+        have = len(kept.get(label, ()))
+        if have < max(MIN_SAMPLES, math.ceil(len(frames) / 2)):
+            too_few.append(f"{label} ({have} of {len(frames)})")
+    if too_few:
+        raise CalibrationError(
+            f"the die can't be seen in too many pictures of {', '.join(too_few)}: "
+            f"{', '.join(unseen)}. It lies in a spot the camera sees burnt out (glare): move "
+            "or soften the lamp, or put the die elsewhere, and retake them.")
+    if unseen:
+        log.warning("calibration: the die can't be seen in %s (in a spot the camera sees "
+                    "burnt out: glare); those pictures are left out", ", ".join(unseen))
+    return kept, kept_names, sides
 
 
 def _ink_model(patches: Sequence[FloatArray]) -> InkModel:
@@ -423,21 +474,24 @@ def build_profile(empty: Sequence[Image], faces: Mapping[str, Sequence[Image]], 
     region = floor if tray else floor.expanded(0.05 * min(width, height), width, height)
     model = BackgroundModel(region, list(empty))
 
-    def name_of(label: str, i: int) -> str:
-        if names is not None and label in names and i < len(names[label]):
-            return names[label][i]
-        return f"{label} picture {i + 1}"
+    given = {label: [names[label][i] if names is not None and label in names
+                     and i < len(names[label]) else f"{label} picture {i + 1}"
+                     for i in range(len(faces[label]))] for label in labels}
+    faces, seen_names, sides = _seen(
+        {label: faces[label] for label in labels}, given,
+        lambda frame, name: _find_single_die(region, model, frame, None, name))
 
-    sides = [_find_single_die(region, model, frame, None, name_of(label, i))
-             for label in labels for i, frame in enumerate(faces[label])]
+    def name_of(label: str, i: int) -> str:
+        return seen_names[label][i]
+
     side = float(np.median(sides))
     if tray is None:
         # Watch a little beyond the floor: a cocked die leans over the rim.
         region = floor.expanded(0.8 * side, width, height)
         model = BackgroundModel(region, list(empty))
-    for label in labels:
-        for i, frame in enumerate(faces[label]):
-            _find_single_die(region, model, frame, side, name_of(label, i))
+    faces, seen_names, _ = _seen(
+        faces, seen_names,
+        lambda frame, name: _find_single_die(region, model, frame, side, name))
 
     analyser = FrameAnalyser(region, background, list(empty), side)
     patches: dict[str, tuple[FloatArray, ...]] = {}
@@ -505,21 +559,24 @@ def _face_check(faces: FaceProfile) -> SelfCheck:
 
 def _faces_from_frames(analyser: FrameAnalyser, faces: Mapping[str, Sequence[Image]],
                        die: str, name_of: Any) -> FaceProfile | str:
-    """The face part through the same crop path as photos: a crop around the die found in
-    each frame; or, when the crops don't make one, why (the patch classifier then only
-    guesses, for the table to confirm)."""
+    """The face part through the same crop path as live frames: a crop around the die found
+    in each frame, read inside the analyser's outline of it; or, when the crops don't make
+    one, why (the patch classifier then only guesses, for the table to confirm)."""
     photos: dict[str, list[tuple[str, Image]]] = {}
     places: dict[str, tuple[float, float]] = {}
+    outlines: dict[str, Image] = {}
     for label, frames in faces.items():
         for i, frame in enumerate(frames):
             look = analyser.look(frame)
-            if look.die is not None:
+            if look.die is not None and look.die.outline is not None:
                 name = str(name_of(label, i))
-                photos.setdefault(label, []).append((name, tray_crop(frame, look.die,
-                                                                      analyser.floor)))
+                crop, outline = cut(frame, look.die, analyser.floor)
+                photos.setdefault(label, []).append((name, crop))
                 places[name] = look.die.center
+                if outline is not None:
+                    outlines[name] = outline
     try:
-        return build_face_profile(die, photos, places=places)
+        return build_face_profile(die, photos, places=places, outlines=outlines)
     except CropCalibrationError as exc:
         log.warning("calibration: the crops around the die don't make a face profile (%s); "
                     "the patch classifier guesses, the table confirms", exc)
