@@ -299,7 +299,7 @@ def test_calibration_refuses_mislabelled_and_missing_pictures(tray: SyntheticTra
     with pytest.raises(CalibrationError, match="empty tray"):
         build_profile([], frames)
     # An empty picture under a face's name (no glare spot could hide the die there).
-    with pytest.raises(CalibrationError, match="expected one die.*nothing in it stands out"):
+    with pytest.raises(CalibrationError, match=r"expected one die.*nothing in it stands out"):
         build_profile(empty, {**frames, "blank": [*frames["blank"][:2], empty[0]]})
 
 
