@@ -613,7 +613,7 @@ class NewGameWizard(QDialog):
         self.team_commander_check.setMinimumHeight(self.theme.px(TOUCH))
         game_format.addWidget(self.team_commander_check)
         game_format.addStretch(1)
-        self._format_group.buttonToggled.connect(lambda _b, on: on and self._format_switched())
+        self._format_group.buttonToggled.connect(self._format_toggled)
         self.team_commander_check.toggled.connect(lambda _on: self._format_switched())
         root.addLayout(game_format)
 
@@ -837,6 +837,10 @@ class NewGameWizard(QDialog):
         {Format.FREE_FOR_ALL: self.ffa_radio, Format.TWO_HEADED_GIANT: self.thg_radio,
          Format.COMMANDER: self.commander_radio}[game_format].setChecked(True)
         self._format_switched()
+
+    def _format_toggled(self, _button: QRadioButton, on: bool) -> None:
+        if on:
+            self._format_switched()
 
     def _format_switched(self) -> None:
         teams = self.two_headed()

@@ -31,6 +31,7 @@ from PySide6.QtGui import (
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
+    QDialog,
     QFrame,
     QGraphicsScene,
     QGraphicsView,
@@ -45,6 +46,7 @@ from PySide6.QtWidgets import (
 
 from desktop.bridge import EngineBridge
 from desktop.symbols import symbol_pixmap
+from desktop.table.commander_view import CommanderSheet, CommanderStrip
 from desktop.table.icons import icon
 from desktop.table.icons import pixmap as icon_pixmap
 from desktop.theme import DARK, TOUCH, Theme
@@ -83,12 +85,22 @@ def seat_sides(n: int) -> list[Side]:
     return out[:n]
 
 
+def team_sides(teams: int) -> list[Side]:
+    """Two-Headed Giant (810.1): each team's two seats on one side of the table, so the
+    team sits together; sides in seating order, one per team."""
+    order: dict[int, tuple[Side, ...]] = {2: ("bottom", "top"), 3: ("bottom", "left", "top"),
+                                          4: ("bottom", "left", "top", "right")}
+    return [side for side in order[min(max(teams, 2), 4)] for _ in range(2)]
+
+
 def seat_colour(seat: int, theme: Theme = DARK) -> str:
     return theme.player(seat)
 
 
 SEAT_DEPTH = 156
 """A seat panel's height (its depth from the table's edge) at interface size 1."""
+COMMANDER_ROW = 50
+"""What the commander row (damage grid and tax) adds to a seat's depth when it shows."""
 SEAT_MAX_WIDTH = 460
 """Wider than this, the − and + buttons drift too far apart: the panel stays centred."""
 GAP = 8
@@ -197,6 +209,13 @@ class PlayerPanel(QFrame):
         self.confirm_leave: Callable[[str, str], bool] | None = None
         """Asks the table to confirm a departure (title, question) → yes; None asks with a
         message box. The window sets it so the question faces this seat."""
+        self.show_commanders: Callable[[CommanderSheet], None] | None = None
+        """Shows this seat's commander sheet turned toward it (the window's overlay); None
+        shows it in a dialog."""
+        self._team_mate: str | None = None
+        """Two-Headed Giant: the teammate; the team's life control is on the primary's
+        seat only (810.4), so the two seats can never show two totals."""
+        self._primary = True
         self.setObjectName("panel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
@@ -289,6 +308,12 @@ class PlayerPanel(QFrame):
         self._box.addLayout(header)
         self._box.addLayout(life_row, 1)
         self._box.addLayout(info_row)
+        self.commander_strip = CommanderStrip(player)
+        self.commander_strip.grid.clicked.connect(self.open_commanders)
+        self.commander_strip.tax_button.clicked.connect(self.open_commanders)
+        self.commander_strip.hide()
+        self._box.addWidget(self.commander_strip)
+        self.sheet: CommanderSheet | None = None
 
         self._restyle()
         bridge.changed.connect(self._on_changed)
@@ -329,10 +354,33 @@ class PlayerPanel(QFrame):
                 return views[0].window()
         return self.window()
 
+    def open_commanders(self) -> CommanderSheet:
+        """The large commander sheet for this seat: damage taken, tax and casts."""
+        sheet = CommanderSheet(self.bridge, self.player, self._theme)
+        self.sheet = sheet
+        if self.show_commanders is not None:
+            self.show_commanders(sheet)
+            return sheet
+        dialog = QDialog(self._dialog_parent())
+        dialog.setWindowTitle(self.tr("Commanders"))
+        box = QVBoxLayout(dialog)
+        box.addWidget(sheet)
+        sheet.done_button.clicked.connect(dialog.accept)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dialog.open()
+        return sheet
+
     def _confirm_leave(self) -> None:
         title = self.tr("Leave game")
-        question = self.tr("{player} leaves the game?\n\nTheir planar cards leave with them "
-                           "(800.4a). Undo can bring them back.").format(player=self.player)
+        if self._team_mate is not None:
+            question = self.tr("{player} concedes for the team: {player} and {mate} leave "
+                               "the game together (810.8b)?\n\nTheir planar cards leave "
+                               "with them (901.10). Undo can bring them back.").format(
+                                   player=self.player, mate=self._team_mate)
+        else:
+            question = self.tr("{player} leaves the game?\n\nTheir planar cards leave with "
+                               "them (800.4a). Undo can bring them back.").format(
+                                   player=self.player)
         if self.confirm_leave is not None:
             yes = self.confirm_leave(title, question)
         else:
@@ -365,7 +413,14 @@ class PlayerPanel(QFrame):
         self.controller_marker.setVisible(controller)
         self.left_marker.setVisible(not in_game)
 
-        bits: list[str] = [d.capitalize() for d in me.get("designations", [])]
+        team = next((t for t in view.get("teams", []) if self.player in t["members"]), None)
+        self._team_mate = (None if team is None
+                           else next(m for m in team["members"] if m != self.player))
+        self._primary = team is None or team["members"][0] == self.player
+        bits: list[str] = []
+        if self._team_mate is not None:
+            bits.append(self.tr("Team with {mate}").format(mate=self._team_mate))
+        bits += [d.capitalize() for d in me.get("designations", [])]
         tokens = me.get("tokens", {})
         if tokens:
             bits.append(self.tr("Tokens: {list}").format(
@@ -386,6 +441,21 @@ class PlayerPanel(QFrame):
         for w in (self.minus_button, self.plus_button, self.poison_minus, self.poison_plus,
                   self.leave_button):
             w.setEnabled(in_game and not view.get("game_over", False))
+        # One life control a team: the primary's seat has it; the teammate's shows the
+        # same total (810.4, 810.9: every change is the team's).
+        for w in (self.minus_button, self.plus_button, self.poison_minus, self.poison_plus):
+            w.setVisible(self._primary)
+        if team is not None:
+            where = (self.tr("The team's life (810.4): −/+ on this seat change it for "
+                             "{mate} too") if self._primary
+                     else self.tr("The team's life (810.4): change it on {mate}'s seat"))
+            self.life_label.setToolTip(where.format(mate=self._team_mate))
+            self.poison_label.setToolTip(self.tr("The team's poison counters (fifteen or "
+                                                 "more: 704.6b)"))
+        has_commanders = bool(me.get("commanders"))
+        self.commander_strip.setVisible(has_commanders)
+        if has_commanders:
+            self.commander_strip.refresh(view, me)
         if (active, in_game, controller) != (self._active, self._in_game, self._controller):
             self._active, self._in_game, self._controller = active, in_game, controller
             self.setProperty("active", active)
@@ -440,6 +510,7 @@ class PlayerPanel(QFrame):
         # A narrow seat keeps the name: the accent border says whose turn it is.
         self.active_marker.setVisible(self._shows_active and width >= t.px(250))
         self.poison_icon.setVisible(width >= t.px(218))
+        self.commander_strip.set_compact(width < t.px(300))
 
     def _restyle_name(self) -> None:
         t = self._theme
@@ -462,6 +533,7 @@ class PlayerPanel(QFrame):
         for small in (self.poison_minus, self.poison_plus):
             small.setFixedSize(touch, touch)
         self.leave_button.setFixedSize(touch, touch)
+        self.commander_strip.set_theme(t)
         self.poison_icon.setPixmap(icon_pixmap("poison", t.ok if self._in_game else t.muted,
                                                t.px(18)))
         self.leave_button.setIcon(icon("leave", t.text if self._in_game else t.muted, t.muted))
@@ -606,6 +678,10 @@ class SeatsPanel(QWidget):
         self._center: QWidget | None = None
         self.confirm_leave: Callable[[str, str, str], bool] | None = None
         """(player, title, question) → yes; given to every panel (see PlayerPanel)."""
+        self.show_commanders: Callable[[str, CommanderSheet], None] | None = None
+        """(player, sheet): shows a seat's commander sheet facing it (see PlayerPanel)."""
+        self._teams = 0
+        self._commanders = False
         if center is not None:
             self.set_center(center)
 
@@ -672,7 +748,10 @@ class SeatsPanel(QWidget):
     # -- drawing ---------------------------------------------------------------------------
     def _on_changed(self, view: dict[str, Any], _events: list[dict[str, Any]]) -> None:
         names = tuple(p["name"] for p in view.get("players", []))
-        if names != self._names:
+        teams = len(view.get("teams", []))
+        commanders = any(p.get("commanders") for p in view.get("players", []))
+        if names != self._names or (teams, commanders) != (self._teams, self._commanders):
+            self._teams, self._commanders = teams, commanders
             self._rebuild(names)
             for p in self._panels.values():
                 p.refresh(view)
@@ -686,14 +765,19 @@ class SeatsPanel(QWidget):
         self._holders.clear()
         self._sides.clear()
         self._names = names
-        sides: list[Side] = (seat_sides(len(names)) if self._mode == "flat"
-                             else ["bottom"] * len(names))
+        sides: list[Side] = ["bottom"] * len(names)
+        if self._mode == "flat":
+            sides = (team_sides(self._teams) if self._teams and len(names) == 2 * self._teams
+                     else seat_sides(len(names)))
         for name, side in zip(names, sides, strict=True):
             panel = PlayerPanel(self.bridge, player=name)
             panel.set_theme(self._theme)
             panel.confirm_leave = (
                 None if self.confirm_leave is None
                 else lambda title, q, n=name: self._ask_leave(n, title, q))
+            panel.show_commanders = (
+                None if self.show_commanders is None
+                else lambda sheet, n=name: self._show_commanders(n, sheet))
             holder = RotatedPanel(panel, ROTATION[side], self)
             holder.setObjectName(f"seat_{name}")
             holder.show()
@@ -701,6 +785,10 @@ class SeatsPanel(QWidget):
             self._holders[name] = holder
             self._sides[name] = side
         self._place()
+
+    def _show_commanders(self, player: str, sheet: CommanderSheet) -> None:
+        assert self.show_commanders is not None
+        self.show_commanders(player, sheet)
 
     def _ask_leave(self, player: str, title: str, question: str) -> bool:
         assert self.confirm_leave is not None
@@ -714,9 +802,14 @@ class SeatsPanel(QWidget):
         """How deep a seat panel is (its height, facing its player), fitted to the room: at
         most a third of the table's height for the seats of one edge."""
         t = self._theme
-        want = t.px(SEAT_DEPTH) + 4  # text doesn't shrink as fast as the scale: a margin
+        want = t.px(SEAT_DEPTH + (COMMANDER_ROW if self._commanders else 0)) + 4
+        # (+4: text doesn't shrink as fast as the scale, a margin)
         short = min(self.width(), self.height())
-        return max(1, min(want, short // 3 if self._mode == "flat" else short // 4))
+        # Upright, the scoreboard's rows share the height with the planes; the commander
+        # row needs a little more of it (two rows of eight seats at 720 lines).
+        share = short // 3 if self._mode == "flat" else (
+            short * 3 // 10 if self._commanders else short // 4)
+        return max(1, min(want, share))
 
     def _place(self) -> None:
         center = self._place_flat() if self._mode == "flat" else self._place_upright()
