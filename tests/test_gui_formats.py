@@ -453,3 +453,67 @@ def test_a_commander_game_through_the_widgets(qtbot, window: MainWindow,  # type
     assert not win.bridge.apply(CommanderCast("Ann", "Atraxa"))
     assert not win.bridge.apply(CommanderDamage("Bob", "Ann", 3, "Tymna"))
     assert view(win) == before
+
+
+# -- fitting the screen --------------------------------------------------------------------
+FITS = [((1280, 720), 8, "flat"), ((1280, 720), 8, "upright"), ((1280, 720), 4, "upright"),
+        ((1366, 768), 4, "flat"), ((1366, 768), 8, "upright"), ((1920, 1080), 4, "upright"),
+        ((1920, 1080), 8, "flat")]
+
+
+@pytest.mark.parametrize(("size", "players", "mode"), FITS,
+                         ids=[f"{w}x{h}-{n}-{m}" for (w, h), n, m in FITS])
+def test_commander_seats_fit_every_screen(qtbot, tmp_path: Path, size: tuple[int, int],  # type: ignore[no-untyped-def]
+                                          players: int, mode: str) -> None:
+    """Every seat shows all of its panel (the commander row under the life where there is
+    room, inline where there isn't), with teams and partners: nothing is cut off."""
+    from desktop.table.screen_layout import effective_scale
+
+    args = desktop_app.parse_args(["--demo", "--seed", "7", "--table", mode,
+                                   "--screenshot", "unused", "--data-dir", str(tmp_path),
+                                   "--config-dir", str(tmp_path)])
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    win = desktop_app.build(args, app)
+    qtbot.addWidget(win)
+    names = ("Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal")[:players]
+    assert win.bridge.new_game(NewGame(
+        players=names, decks=tuple((n, tuple(deck())) for n in names), shuffle=False,
+        format=Format.TWO_HEADED_GIANT, teams=tuple(zip(names[::2], names[1::2], strict=True)),
+        commanders=(("Bob", ("Thrasios", "Tymna")),), starting_life=60))
+    win.resize(*size)
+    win.show()
+    qtbot.waitExposed(win)
+    qtbot.waitUntil(lambda: win.theme.scale == effective_scale(win.settings.ui_scale, *size))
+    QApplication.processEvents()
+    for name, panel in win.seats.panels().items():
+        holder = win.seats.holder(name)
+        room = holder.size().transposed() if holder.sideways else holder.size()
+        need = panel.minimumSizeHint()
+        assert need.width() <= room.width() and need.height() <= room.height(), (
+            f"{name}'s seat needs {need.width()}x{need.height()}, has "
+            f"{room.width()}x{room.height()}")
+        assert panel.commander_strip.isVisible()
+        strip = panel.commander_strip
+        # The tax is always shown: on its button, or drawn at the grid's end.
+        assert strip.tax_button.isVisible() != bool(strip.grid.tax)
+        assert panel.inline == bool(strip.grid.tax)
+
+
+def test_a_shallow_seat_gives_its_poison_buttons_to_the_sheet(qtbot) -> None:  # type: ignore[no-untyped-def]
+    bridge = two_headed_bridge(commanders=True)
+    seats = SeatsPanel(bridge, mode="upright")
+    qtbot.addWidget(seats)
+    seats.resize(900, 560)  # eight players' worth of room for four: shallow seats
+    seats.show()
+    ann = seats.panel("Ann")
+    assert ann.inline and not ann.poison_plus.isVisible()
+    ann.show_commanders = None
+    sheet = ann.open_commanders()
+    qtbot.addWidget(sheet)
+    assert sheet.poison_label is not None
+    qtbot.mouseClick(sheet.poison_buttons[+1], Qt.MouseButton.LeftButton)
+    assert sheet.poison_label.text() == ann.poison_label.text() == "1"
+    assert seats.panel("Bob").poison_label.text() == "1"  # the team's (810.10)
+    seats.resize(1800, 1000)  # room again: the row goes under the life, buttons come back
+    assert not ann.inline and ann.poison_plus.isVisible()

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from desktop.bridge import EngineBridge
 from desktop.theme import DARK, TOUCH, Theme
-from engine.actions import CommanderCast, CommanderDamage
+from engine.actions import CommanderCast, CommanderDamage, Poison
 
 log = logging.getLogger(__name__)
 
@@ -72,6 +72,9 @@ class CommanderGrid(QPushButton):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.cells: list[tuple[str, str, int, int]] = []
         """(owner, commander, seat, damage) in seating order."""
+        self.tax = ""
+        """The player's commander tax drawn at the grid's end ("{4} {0}"), when the seat
+        has no room for the tax button; empty otherwise."""
         self._theme: Theme = DARK
 
     def set_theme(self, theme: Theme) -> None:
@@ -105,17 +108,31 @@ class CommanderGrid(QPushButton):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         pad = t.px(4)
         area = self.rect().adjusted(pad, pad, -pad, -pad)
-        count = len(self.cells)
-        # One row while each cell keeps room for "21"; two rows beyond (eight players).
+        if self.tax:
+            font = QFont(self.font())
+            font.setPixelSize(t.px(14))
+            painter.setFont(font)
+            room = painter.fontMetrics().horizontalAdvance(self.tax) + t.px(4)
+            painter.setPen(QColor(t.accent))
+            painter.drawText(QRect(area.right() - room, area.y(), room, area.height()),
+                             Qt.AlignmentFlag.AlignCenter, self.tax)
+            area.setWidth(max(1, area.width() - room - t.px(2)))
+        cells = self.cells
+        count = len(cells)
+        # One row while each cell keeps room for "21"; two rows beyond (eight players); on
+        # a seat narrower still, the one nearest 21 (the sheet has them all).
         rows = 1 if area.width() // count >= t.px(30) else 2
         per_row = -(-count // rows)
+        if area.width() // per_row < t.px(24) or area.height() // rows < t.px(14):
+            cells = [max(cells, key=lambda cell: cell[3])]
+            rows, per_row = 1, 1
         cell_w = max(1, area.width() // per_row)
         cell_h = max(1, area.height() // rows)
         font = QFont(self.font())
         font.setBold(True)
         font.setPixelSize(max(8, min(cell_h - t.px(4), t.px(18))))
         painter.setFont(font)
-        for i, (_owner, _commander, seat, damage) in enumerate(self.cells):
+        for i, (_owner, _commander, seat, damage) in enumerate(cells):
             r, c = divmod(i, per_row)
             box = QRect(area.x() + c * cell_w, area.y() + r * cell_h, cell_w - 2, cell_h - 2)
             painter.setPen(Qt.PenStyle.NoPen)
@@ -135,6 +152,7 @@ class CommanderStrip(QWidget):
         super().__init__(parent)
         self.player = player
         self._compact = False
+        self._inline = False
         self._taxes: list[str] = []
         self.grid = CommanderGrid()
         self.tax_button = QPushButton()
@@ -159,6 +177,8 @@ class CommanderStrip(QWidget):
         commanders = me.get("commanders", [])
         self._taxes = [tax_text(int(tax.get(c, 0))) for c in commanders]
         self._show_tax()
+        self.grid.setToolTip(self.grid.toolTip() + "\n" + self.tr("Commander tax: {list}")
+                             .format(list=" ".join(self._taxes)))
         self.tax_button.setToolTip("\n".join(
             self.tr("{commander}: cast {n}× from the command zone; the next cast costs "
                     "{tax} more (903.8)").format(commander=c, n=tax.get(c, 0),
@@ -172,10 +192,20 @@ class CommanderStrip(QWidget):
             self._compact = compact
             self._show_tax()
 
+    def set_inline(self, inline: bool) -> None:
+        """In a shallow seat's info row the tax is drawn at the grid's end, so the one
+        touch target opens the sheet (where Cast is)."""
+        if inline != self._inline:
+            self._inline = inline
+            self._show_tax()
+
     def _show_tax(self) -> None:
         taxes = " ".join(self._taxes)
         self.tax_button.setText(taxes if self._compact
                                 else self.tr("Tax {list}").format(list=taxes))
+        self.tax_button.setVisible(not self._inline)
+        self.grid.tax = taxes if self._inline else ""
+        self.grid.update()
 
 
 class CommanderSheet(QFrame):
@@ -183,11 +213,15 @@ class CommanderSheet(QFrame):
     buttons to enter more (or correct), and their own commanders' tax with "Cast"."""
 
     def __init__(self, bridge: EngineBridge, player: str, theme: Theme = DARK,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, poison: bool = False) -> None:
         super().__init__(parent)
         self.bridge = bridge
         self.player = player
         self.theme = theme
+        self.poison_label: QLabel | None = None
+        self.poison_buttons: dict[int, QPushButton] = {}
+        """−1/+1 poison (``poison``: a shallow seat gave its poison buttons to this sheet)."""
+        self._with_poison = poison
         self.setObjectName("commanderSheet")
         self.damage_labels: dict[str, QLabel] = {}
         self.damage_buttons: dict[tuple[str, int], QPushButton] = {}
@@ -269,6 +303,22 @@ class CommanderSheet(QFrame):
             tax_grid.addWidget(cast, row, 2)
         tax_grid.setColumnStretch(1, 1)
         box.addLayout(tax_grid)
+        if self._with_poison:
+            poison_row = QHBoxLayout()
+            poison_row.addWidget(QLabel(self.tr("Poison counters")), 1)
+            self.poison_label = QLabel("0")
+            self.poison_label.setObjectName("damage")
+            self.poison_label.setMinimumWidth(t.px(56))
+            self.poison_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            for step in (-1, +1):
+                button = QPushButton(f"{step:+d}".replace("-", "−"))
+                button.setMinimumSize(t.px(TOUCH) + t.px(8), t.px(TOUCH))
+                button.clicked.connect(lambda _=False, s=step: self._poison(s))
+                self.poison_buttons[step] = button
+            poison_row.addWidget(self.poison_buttons[-1])
+            poison_row.addWidget(self.poison_label)
+            poison_row.addWidget(self.poison_buttons[+1])
+            box.addLayout(poison_row)
         box.addWidget(self.status_label)
         done_row = QHBoxLayout()
         done_row.addStretch(1)
@@ -297,6 +347,11 @@ class CommanderSheet(QFrame):
         if reason is not None:
             self.status_label.setText(reason)
 
+    def _poison(self, delta: int) -> None:
+        reason = self.bridge.try_apply(Poison(self.player, delta=delta))
+        if reason is not None:
+            self.status_label.setText(reason)
+
     def _cast(self, commander: str) -> None:
         reason = self.bridge.try_apply(CommanderCast(self.player, commander))
         if reason is not None:
@@ -319,6 +374,10 @@ class CommanderSheet(QFrame):
             label.setStyleSheet(f"color: {t.danger};" if n >= LETHAL else "")
             for step in STEPS:
                 self.damage_buttons[(key, step)].setEnabled(playing and n + step >= 0)
+        if self.poison_label is not None:
+            self.poison_label.setText(str(me["poison"]))
+            for button in self.poison_buttons.values():
+                button.setEnabled(playing)
         tax = me.get("commander_tax", {})
         for commander, label in self.tax_labels.items():
             casts = int(tax.get(commander, 0))

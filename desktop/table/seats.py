@@ -101,6 +101,9 @@ SEAT_DEPTH = 156
 """A seat panel's height (its depth from the table's edge) at interface size 1."""
 COMMANDER_ROW = 50
 """What the commander row (damage grid and tax) adds to a seat's depth when it shows."""
+DEEP_SEAT_MIN_WIDTH = 200
+"""Deeper seats for the commander row only while every seat stays this wide; otherwise
+(eight players round a laptop) the row goes inline, in place of the poison buttons."""
 SEAT_MAX_WIDTH = 460
 """Wider than this, the − and + buttons drift too far apart: the panel stays centred."""
 GAP = 8
@@ -216,6 +219,9 @@ class PlayerPanel(QFrame):
         """Two-Headed Giant: the teammate; the team's life control is on the primary's
         seat only (810.4), so the two seats can never show two totals."""
         self._primary = True
+        self._inline = False
+        """The commander strip sits in the info row (a shallow seat): the poison buttons
+        give way to it, and the sheet it opens has them."""
         self.setObjectName("panel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
@@ -354,9 +360,30 @@ class PlayerPanel(QFrame):
                 return views[0].window()
         return self.window()
 
+    def set_inline(self, inline: bool) -> None:
+        """Put the commander strip in the info row (a shallow seat) or under it."""
+        if inline == self._inline:
+            return
+        self._inline = inline
+        strip = self.commander_strip
+        strip.set_inline(inline)
+        self._box.removeWidget(strip)
+        self._info_row.removeWidget(strip)
+        if inline:
+            self._info_row.insertWidget(self._info_row.indexOf(self.leave_button), strip, 3)
+        else:
+            self._box.addWidget(strip)
+        if self.bridge.view is not None:
+            self.refresh(self.bridge.view)
+
+    @property
+    def inline(self) -> bool:
+        return self._inline
+
     def open_commanders(self) -> CommanderSheet:
         """The large commander sheet for this seat: damage taken, tax and casts."""
-        sheet = CommanderSheet(self.bridge, self.player, self._theme)
+        sheet = CommanderSheet(self.bridge, self.player, self._theme,
+                               poison=self._inline and self._primary)
         self.sheet = sheet
         if self.show_commanders is not None:
             self.show_commanders(sheet)
@@ -443,8 +470,11 @@ class PlayerPanel(QFrame):
             w.setEnabled(in_game and not view.get("game_over", False))
         # One life control a team: the primary's seat has it; the teammate's shows the
         # same total (810.4, 810.9: every change is the team's).
-        for w in (self.minus_button, self.plus_button, self.poison_minus, self.poison_plus):
+        has_commanders = bool(me.get("commanders"))
+        for w in (self.minus_button, self.plus_button):
             w.setVisible(self._primary)
+        for w in (self.poison_minus, self.poison_plus):
+            w.setVisible(self._primary and not (self._inline and has_commanders))
         if team is not None:
             where = (self.tr("The team's life (810.4): −/+ on this seat change it for "
                              "{mate} too") if self._primary
@@ -452,7 +482,6 @@ class PlayerPanel(QFrame):
             self.life_label.setToolTip(where.format(mate=self._team_mate))
             self.poison_label.setToolTip(self.tr("The team's poison counters (fifteen or "
                                                  "more: 704.6b)"))
-        has_commanders = bool(me.get("commanders"))
         self.commander_strip.setVisible(has_commanders)
         if has_commanders:
             self.commander_strip.refresh(view, me)
@@ -509,7 +538,8 @@ class PlayerPanel(QFrame):
         self.poison_caption.setVisible(width >= t.px(300))
         # A narrow seat keeps the name: the accent border says whose turn it is.
         self.active_marker.setVisible(self._shows_active and width >= t.px(250))
-        self.poison_icon.setVisible(width >= t.px(218))
+        # Inline, the commander strip needs the room more than the drop does.
+        self.poison_icon.setVisible(width >= t.px(260 if self._inline else 218))
         self.commander_strip.set_compact(width < t.px(300))
 
     def _restyle_name(self) -> None:
@@ -583,6 +613,7 @@ class PlayerPanel(QFrame):
             QPushButton#poisonMinus, QPushButton#poisonPlus {{ font-size: {t.px(20)}px;
                                                               padding: 0; }}
             QPushButton#leave {{ padding: 0; }}
+            QPushButton#commanderTax {{ padding: 0 {t.px(4)}px; min-width: {touch - 2}px; }}
         """)
         self._restyle_name()
         self._fit_texts()
@@ -635,6 +666,9 @@ class RotatedPanel(QGraphicsView):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.child and event.type() == QEvent.Type.LayoutRequest:
             self.updateGeometry()
+            # The child's minimum may have changed (the commander row moved inline): fit
+            # it to the seat again, or it keeps a size the seat can't show.
+            self._fit()
         return super().eventFilter(watched, event)
 
     def resizeEvent(self, event: Any) -> None:
@@ -802,7 +836,8 @@ class SeatsPanel(QWidget):
         """How deep a seat panel is (its height, facing its player), fitted to the room: at
         most a third of the table's height for the seats of one edge."""
         t = self._theme
-        want = t.px(SEAT_DEPTH + (COMMANDER_ROW if self._commanders else 0)) + 4
+        deep = self._commanders and self._room_for_deep_seats()
+        want = t.px(SEAT_DEPTH + (COMMANDER_ROW if deep else 0)) + 4
         # (+4: text doesn't shrink as fast as the scale, a margin)
         short = min(self.width(), self.height())
         # Upright, the scoreboard's rows share the height with the planes; the commander
@@ -811,7 +846,33 @@ class SeatsPanel(QWidget):
             short * 3 // 10 if self._commanders else short // 4)
         return max(1, min(want, share))
 
+    def _room_for_deep_seats(self) -> bool:
+        """Would seats deep enough for a commander row under the life still be wide
+        enough (`DEEP_SEAT_MIN_WIDTH`) and fit the height?"""
+        t = self._theme
+        w, h = self.width(), self.height()
+        short = min(w, h)
+        deep = t.px(SEAT_DEPTH + COMMANDER_ROW) + 4
+        share = short // 3 if self._mode == "flat" else short * 3 // 10
+        if deep > share or not self._names:
+            return False
+        gap = t.px(GAP)
+        if self._mode == "upright":
+            n = len(self._names)
+            per_row = -(-n // (1 if n <= 4 else 2))
+            return (w - gap * (per_row - 1)) // per_row >= t.px(DEEP_SEAT_MIN_WIDTH)
+        counts = {side: len(self.players_on(side)) for side in _SIDES}
+        across = w - sum(deep + gap for side in ("left", "right") if counts[side])
+        for side, count in counts.items():
+            length = across if side in ("bottom", "top") else h
+            if count and (length - gap * (count - 1)) // count < t.px(DEEP_SEAT_MIN_WIDTH):
+                return False
+        return True
+
     def _place(self) -> None:
+        inline = self._commanders and not self._room_for_deep_seats()
+        for panel in self._panels.values():
+            panel.set_inline(inline)
         center = self._place_flat() if self._mode == "flat" else self._place_upright()
         if self._center is not None:
             self._center.setGeometry(center)
