@@ -427,7 +427,7 @@ def parse_new_game(obj: dict[str, Any]) -> NewGame:
         shuffle=True if shuffle is None else shuffle,
         seed=0 if seed is None else seed,
         starting_player=_field(obj, "starting_player", str, required=False, cmd=cmd),
-        starting_life=life,
+        starting_life=DEFAULT_LIFE[fmt] if life is None else life,
         format=fmt,
         teams=teams,
         commanders=_parse_commanders(obj.get("commanders")),

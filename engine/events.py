@@ -393,7 +393,10 @@ class GameOver(Event):
     winner: str | None
 
     def describe(self) -> str:
-        return f"Game over: {self.winner} wins" if self.winner else "Game over: nobody is left"
+        if not self.winner:
+            return "Game over: nobody is left"
+        # A Two-Headed Giant team wins as a team (810.8a): "Ann and Bob win".
+        return f"Game over: {self.winner} win{'' if ' and ' in self.winner else 's'}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -91,6 +91,18 @@ class Formats:
         team = self.team_of(name)
         return team is None or team.primary == name
 
+    def grouped(self, order: list[str]) -> list[str]:
+        """``order`` with each Two-Headed Giant team's members together, primary first, the
+        teams in the order their first member comes: the active team, then the others in
+        turn order (805, 101.4a), in either direction of play."""
+        if not self.teams:
+            return order
+        out: list[str] = []
+        for name in order:
+            if name not in out:
+                out.extend(m for m in self.teammates(name) if m in order)
+        return out
+
     def seat(self, name: str) -> CommanderSeat | None:
         for seat in self.commanders:
             if seat.player == name:

@@ -44,7 +44,7 @@ def _teams(setup: NewGame, players: list[str]) -> tuple[Team, ...]:
                                      f"{len(setup.teams)}")
     for team in setup.teams:
         if len(team) != TEAM_SIZE:
-            raise RuleViolation("810.1a", f"each Two-Headed Giant team has two players; "
+            raise RuleViolation("810.1", f"each Two-Headed Giant team has two players; "
                                           f"{shorten(', '.join(team))} is {len(team)}")
     named = [name for team in setup.teams for name in team]
     if sorted(named) != sorted(players) or len(set(named)) != len(named):

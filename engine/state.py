@@ -339,7 +339,7 @@ class GameState:
         """In-game players in the current direction, starting with the turn's player."""
         live = set(self.in_game())
         order = seat_order_from(self.players, self.turn_player, self.direction)
-        return [name for name in order if name in live]
+        return self.formats.grouped([name for name in order if name in live])
 
     def deck_key(self, player: str) -> str:
         return SHARED if self.shared_deck else player

@@ -82,8 +82,8 @@ def test_setup_errors_name_the_rule() -> None:
     s = Session()
     base = {"cmd": "new", "format": "two_headed_giant", "random_decks": {}}
     assert "810.1" in s.handle({**base, "teams": [["Ann", "Bob"]]})["error"]
-    assert "810.1a" in s.handle({**base, "teams": [["Ann", "Bob", "Cat"], ["Cid", "Dee"]]})[
-        "error"]
+    assert "810.1: each Two-Headed Giant team has two players" in s.handle(
+        {**base, "teams": [["Ann", "Bob", "Cat"], ["Cid", "Dee"]]})["error"]
     assert "needs 'teams'" in s.handle(base)["error"]
     mismatch = s.handle({**base, "players": ["Ann", "Bob", "Cid", "Eve"], "teams": TEAMS})
     assert "every player once" in mismatch["error"]
@@ -312,7 +312,7 @@ def test_810_8a_the_game_ends_when_one_team_remains() -> None:
     s = two_headed()
     reply = ok(s, cmd="leave", player="Ann")
     assert reply["state"]["game_over"] and reply["state"]["winner"] == "Cid"
-    assert "Game over: Cid and Dee wins" in messages(reply)
+    assert "Game over: Cid and Dee win" in messages(reply)
     assert reply["state"]["teams"][1]["in_game"]
 
 
@@ -370,3 +370,10 @@ def test_a_save_with_impossible_teams_is_refused(tmp_path: Path, change: Any,
     path.write_text(json.dumps(raw), encoding="utf-8")
     reply = s.handle({"cmd": "load", "path": str(path)})
     assert not reply["ok"] and error in reply["error"]
+
+
+def test_reversed_turn_order_keeps_teams_together() -> None:
+    s = two_headed(teams=[["Ann", "Bob"], ["Cid", "Dee"], ["Eve", "Fay"]])
+    state = ok(s, cmd="reverse_turn_order")["state"]
+    assert state["turn_order"] == ["Ann", "Bob", "Eve", "Fay", "Cid", "Dee"]
+    assert ok(s, cmd="next_turn")["state"]["active_player"] == "Eve"

@@ -71,7 +71,7 @@ def rematch_setup(cards: CardDatabase, view: dict[str, Any], setup: NewGame | No
     if setup is not None:
         players = tuple(setup.players)
         shared = setup.shared_deck is not None
-        life, starter = setup.starting_life, setup.starting_player
+        life, starter = setup.life, setup.starting_player
     else:
         players = tuple(str(p["name"]) for p in view["players"])
         shared = bool(view.get("shared_deck"))

@@ -80,7 +80,7 @@ class TableCore:
 
     def next_in_turn_order(self, after: str, exclude: Iterable[str] = ()) -> str | None:
         """The next player in turn order after ``after`` who is in the game; in Two-Headed
-        Giant the primary player of the next team (teams take turns, 810.6; 901.12b)."""
+        Giant the primary player of the next team (teams take turns, 805; 901.12b)."""
         skip = set(exclude)
         fs = self.s.formats
         for name in seat_order_from(self.s.players, after, self.s.direction)[1:]:

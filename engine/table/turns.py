@@ -72,7 +72,7 @@ class TurnsLayer(StateChecksLayer):
         if s.turn == 1 and s.skip_first_draw and s.formats.two_headed:
             self.emit(Instruction(self.team_label(player), None, "103.8b: the team that goes "
                                   "first skips the draw step of its first turn"))
-        team = self.teammates(player)  # 805.5 / 810.6: the team's turn is each member's
+        team = self.teammates(player)  # 805, 810: the team's turn is each member's
         self.end_effects(lambda e: e.until is Duration.YOUR_NEXT_TURN and e.player in team,
                          f"{self.team_label(player)}'s turn began")
         self.enter_step(steps[0])
