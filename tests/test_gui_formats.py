@@ -252,6 +252,9 @@ def test_commander_grid_cells_and_the_sheet(qtbot) -> None:  # type: ignore[no-u
     seats.resize(1200, 700)
     seats.show()
     assert bridge.view is not None
+    # Upright, the teams stand apart: a wider gap between Bob and Cid than in a team.
+    ann, bob, cid_seat = (seats.holder(n).geometry() for n in ("Ann", "Bob", "Cid"))
+    assert cid_seat.left() - bob.right() > bob.left() - ann.right() > 0
     # Cid's opponents' commanders: Ann's and Bob's two, in seating order; no teammate's.
     assert [(o, c) for o, c, _s in opponents_commanders(bridge.view, "Cid")] == [
         ("Ann", "Commander"), ("Bob", "Thrasios"), ("Bob", "Tymna")]

@@ -28,6 +28,7 @@ from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
     QPainter,
+    QPaintEvent,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
@@ -101,12 +102,40 @@ SEAT_DEPTH = 156
 """A seat panel's height (its depth from the table's edge) at interface size 1."""
 COMMANDER_ROW = 50
 """What the commander row (damage grid and tax) adds to a seat's depth when it shows."""
+TEAM_GAP = 3
+"""Upright, Two-Headed Giant teams stand apart by this many seat gaps more."""
 DEEP_SEAT_MIN_WIDTH = 200
 """Deeper seats for the commander row only while every seat stays this wide; otherwise
 (eight players round a laptop) the row goes inline, in place of the poison buttons."""
 SEAT_MAX_WIDTH = 460
 """Wider than this, the − and + buttons drift too far apart: the panel stays centred."""
 GAP = 8
+
+
+class ElidedLabel(QLabel):
+    """A one-line label that ends in "…" when its text is wider than it is, drawn at paint
+    time so it always fits its current width (a plain label with an Ignored width is cut
+    mid-letter, and a centred one at both ends). ``text()`` is the whole text."""
+
+    short = ""
+    """Said instead when the whole text doesn't fit (before it is elided too)."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # a Qt override
+        text = self.text()
+        room = self.contentsRect()
+        metrics = self.fontMetrics()
+        if not text or metrics.horizontalAdvance(text) <= room.width():
+            super().paintEvent(event)
+            return
+        if self.short:
+            text = self.short
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        painter.setFont(self.font())
+        shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room.width())
+        painter.drawText(room, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                         shown)
+        painter.end()
 
 
 class HoldButton(QPushButton):
@@ -238,7 +267,7 @@ class PlayerPanel(QFrame):
         self.controller_marker.setToolTip(self.tr("Planar controller (901.6)"))
         self.left_marker = QLabel(self.tr("Left the game"))
         self.left_marker.setObjectName("leftMarker")
-        self.flag_label = QLabel("")
+        self.flag_label = ElidedLabel("")
         self.flag_label.setObjectName("flag")
         self.flag_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         # Never widens the panel; the full reasons are in the tooltip.
@@ -290,7 +319,7 @@ class PlayerPanel(QFrame):
         self.leave_button.setToolTip(self.tr("Leave game: this player leaves (asks first)"))
         self.leave_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.leave_button.clicked.connect(self._confirm_leave)
-        self.status_label = QLabel("")
+        self.status_label = ElidedLabel("")
         self.status_label.setObjectName("status")
         self.status_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         # Long token lists must not widen the panel: the full text is in the tooltip.
@@ -462,6 +491,7 @@ class PlayerPanel(QFrame):
         rules = ", ".join(f.split(":", 1)[0] for f in flags)
         self.flag_label.setText(self.tr("Would lose — confirm ({rules})").format(rules=rules)
                                 if flags else "")
+        self.flag_label.short = rules  # the rule alone, red, still says "confirm me"
         self.flag_label.setToolTip("\n".join(
             self.tr("{flag}: the table confirms").format(flag=f) for f in flags))
 
@@ -860,7 +890,9 @@ class SeatsPanel(QWidget):
         if self._mode == "upright":
             n = len(self._names)
             per_row = -(-n // (1 if n <= 4 else 2))
-            return (w - gap * (per_row - 1)) // per_row >= t.px(DEEP_SEAT_MIN_WIDTH)
+            per_row += per_row % 2 if self._teams else 0
+            extra = (per_row // 2 - 1) * TEAM_GAP * gap if self._teams else 0
+            return (w - gap * (per_row - 1) - extra) // per_row >= t.px(DEEP_SEAT_MIN_WIDTH)
         counts = {side: len(self.players_on(side)) for side in _SIDES}
         across = w - sum(deep + gap for side in ("left", "right") if counts[side])
         for side, count in counts.items():
@@ -904,32 +936,40 @@ class SeatsPanel(QWidget):
             return QRect(0, 0, w, h)
         rows = 1 if n <= 4 else 2
         per_row = -(-n // rows)
+        if self._teams and per_row % 2:
+            per_row += 1  # a team is never split between rows (six players: 4 + 2)
+        group = 2 if self._teams else 1
         depth = self.seat_depth()
         board_h = rows * depth + (rows - 1) * gap
         for r in range(rows):
             names = list(self._names[r * per_row:(r + 1) * per_row])
             y = h - board_h + r * (depth + gap)
-            self._line(names, QRect(0, y, w, depth), along_x=True, slots=per_row)
+            self._line(names, QRect(0, y, w, depth), along_x=True, slots=per_row,
+                       group=group)
         return QRect(0, 0, w, max(1, h - board_h - gap))
 
     def _line(self, names: list[str], area: QRect, *, along_x: bool, reverse: bool = False,
-              slots: int | None = None) -> None:
+              slots: int | None = None, group: int = 1) -> None:
         """Spread ``names`` evenly along ``area`` (in seating order, or reversed where the
-        seating runs against the screen's axis), each at most a panel's widest."""
+        seating runs against the screen's axis), each at most a panel's widest. With
+        ``group`` 2 (Two-Headed Giant teams), a wider gap after every second seat."""
         if not names:
             return
         gap = self._theme.px(GAP)
+        team_gap = TEAM_GAP * gap if group > 1 else 0
         count = slots or len(names)
         length = area.width() if along_x else area.height()
-        cell = max(1, (length - gap * (count - 1)) // count)
+        extra = (-(-count // group) - 1) * team_gap
+        cell = max(1, (length - gap * (count - 1) - extra) // count)
         size = min(cell, self._theme.px(SEAT_MAX_WIDTH))
-        used = count * cell + gap * (count - 1)
+        used = count * cell + gap * (count - 1) + extra
         start = (length - used) // 2
         order = list(reversed(names)) if reverse else names
         if slots and len(names) < slots:  # a short last row is centred
-            start += (slots - len(names)) * (cell + gap) // 2
+            missing = slots - len(names)
+            start += (missing * (cell + gap) + missing // group * team_gap) // 2
         for i, name in enumerate(order):
-            offset = start + i * (cell + gap) + (cell - size) // 2
+            offset = start + i * (cell + gap) + i // group * team_gap + (cell - size) // 2
             if along_x:
                 rect = QRect(area.x() + offset, area.y(), size, area.height())
             else:
