@@ -339,6 +339,8 @@ def test_a_two_headed_giant_game_through_the_widgets(qtbot, window: MainWindow, 
     resolve_all(qtbot, win)
     assert state(win).rolls_this_turn == {"Ann": 1, "Bob": 1}
     assert die.roll_cost == 1
+    label = win.turn_bar.cost_label.text()
+    assert "Ann" in label and "Bob" in label and "901.12d" in win.turn_bar.cost_label.toolTip()
 
     # Team life: one control, on the primary's seat; both seats show the team's total.
     ann, bob = win.seats.panel("Ann"), win.seats.panel("Bob")
