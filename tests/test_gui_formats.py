@@ -178,9 +178,14 @@ def test_wizard_pairs_teams_and_chooses_each_primary(qtbot, tmp_path: Path) -> N
 def test_wizard_commander_preset_and_partners(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     wizard = NewGameWizard(CARDS, DeckStore(tmp_path / "decks", CARDS), 3)
     qtbot.addWidget(wizard)
+    wizard.show()
     fill_wizard(wizard, ["Ann", "Bob", "Cid"], Format.COMMANDER,
                 commanders={"Ann": ["Atraxa"], "Bob": ["Thrasios", "Tymna"]})
     assert wizard.starting_life() == 40  # 903.7
+    # A partner's line shows once a player has a commander; Cid has none named.
+    assert [[e.isVisible() for e in r.commander_edits] for r in wizard.rows] == [
+        [True, True], [True, True], [True, False]]
+    assert not wizard.rows[0].team_box.isVisible()
     setup = wizard.current_setup()
     assert setup is not None and setup.format is Format.COMMANDER and setup.teams is None
     assert setup.commanders == (("Ann", ("Atraxa",)), ("Bob", ("Thrasios", "Tymna")))

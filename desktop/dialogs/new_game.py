@@ -399,6 +399,9 @@ class SeatRow(QFrame):
             edit.setToolTip(self.tr("A commander's name (903.3); a second one for partners or "
                                     "a commander and its background (903.3c)"))
             column.addWidget(edit)
+        self._commanders_shown = False
+        # The partner's line shows once there is a commander (most players have one).
+        self.commander_edits[0].textChanged.connect(lambda _t: self._show_partner())
         layout.addLayout(column)
         self.deck_source = DeckSource(cards, store, theme)
         self.name_edit.setFixedHeight(theme.px(TOUCH))
@@ -428,12 +431,18 @@ class SeatRow(QFrame):
         for edit, name in zip(self.commander_edits, [*names, "", ""], strict=False):
             edit.setText(name)
 
+    def _show_partner(self) -> None:
+        first, partner = self.commander_edits
+        partner.setVisible(self._commanders_shown
+                           and bool(first.text().strip() or partner.text().strip()))
+
     def show_format(self, index: int, teams: bool, commanders: bool) -> None:
         """Show the team line (Two-Headed Giant: seats 1-2 are team 1, primary first) and
         the commander names as the format asks."""
         self.team_box.setVisible(teams)
-        for edit in self.commander_edits:
-            edit.setVisible(commanders)
+        self._commanders_shown = commanders
+        self.commander_edits[0].setVisible(commanders)
+        self._show_partner()
         if teams:
             primary = index % 2 == 0
             self.team_label.setText(
