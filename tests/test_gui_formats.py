@@ -13,6 +13,7 @@ import pytest
 from engine_helpers import QUIET, deck
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
+from test_gui_layout import check_fits
 
 from desktop import app as desktop_app
 from desktop.bridge import EngineBridge
@@ -468,7 +469,8 @@ def test_a_commander_game_through_the_widgets(qtbot, window: MainWindow,  # type
 # -- fitting the screen --------------------------------------------------------------------
 FITS = [((1280, 720), 8, "flat"), ((1280, 720), 8, "upright"), ((1280, 720), 4, "upright"),
         ((1366, 768), 4, "flat"), ((1366, 768), 8, "upright"), ((1920, 1080), 4, "upright"),
-        ((1920, 1080), 8, "flat")]
+        ((1920, 1080), 8, "flat"), ((1280, 720), 4, "flat"), ((1366, 768), 8, "flat"),
+        ((1920, 1080), 8, "upright"), ((1366, 768), 6, "upright")]
 
 
 @pytest.mark.parametrize(("size", "players", "mode"), FITS,
@@ -496,13 +498,11 @@ def test_commander_seats_fit_every_screen(qtbot, tmp_path: Path, size: tuple[int
     qtbot.waitExposed(win)
     qtbot.waitUntil(lambda: win.theme.scale == effective_scale(win.settings.ui_scale, *size))
     QApplication.processEvents()
-    for name, panel in win.seats.panels().items():
-        holder = win.seats.holder(name)
-        room = holder.size().transposed() if holder.sideways else holder.size()
-        need = panel.minimumSizeHint()
-        assert need.width() <= room.width() and need.height() <= room.height(), (
-            f"{name}'s seat needs {need.width()}x{need.height()}, has "
-            f"{room.width()}x{room.height()}")
+    # What every table must pass (test_gui_layout): each panel whole in its seat, every
+    # button a touch target, the card, die panel (with its roller row), stack, turn bar
+    # and controls on screen.
+    check_fits(win, size, players, mode)
+    for panel in win.seats.panels().values():
         assert panel.commander_strip.isVisible()
         strip = panel.commander_strip
         # The tax is always shown: on its button, or drawn at the grid's end.

@@ -104,7 +104,11 @@ COMMANDER_ROW = 50
 """What the commander row (damage grid and tax) adds to a seat's depth when it shows."""
 TEAM_GAP = 3
 """Upright, Two-Headed Giant teams stand apart by this many seat gaps more."""
+CENTRE_SHARE = 0.3
+"""Flat, deeper seats only while the middle (the planes) keeps this share of the table."""
 DEEP_SEAT_MIN_WIDTH = 200
+INLINE_POISON_WIDTH = 380
+"""An inline commander strip leaves the poison buttons in the seat from this width."""
 """Deeper seats for the commander row only while every seat stays this wide; otherwise
 (eight players round a laptop) the row goes inline, in place of the poison buttons."""
 SEAT_MAX_WIDTH = 460
@@ -409,10 +413,17 @@ class PlayerPanel(QFrame):
     def inline(self) -> bool:
         return self._inline
 
+    @property
+    def _commanders_inline(self) -> bool:
+        """Inline on a seat too narrow for the poison buttons beside the strip: they go to
+        the commander sheet."""
+        width = min(self.width(), self._room) if self._room else self.width()
+        return self._inline and width < self._theme.px(INLINE_POISON_WIDTH)
+
     def open_commanders(self) -> CommanderSheet:
         """The large commander sheet for this seat: damage taken, tax and casts."""
         sheet = CommanderSheet(self.bridge, self.player, self._theme,
-                               poison=self._inline and self._primary)
+                               poison=self._commanders_inline and self._primary)
         self.sheet = sheet
         if self.show_commanders is not None:
             self.show_commanders(sheet)
@@ -504,7 +515,7 @@ class PlayerPanel(QFrame):
         for w in (self.minus_button, self.plus_button):
             w.setVisible(self._primary)
         for w in (self.poison_minus, self.poison_plus):
-            w.setVisible(self._primary and not (self._inline and has_commanders))
+            w.setVisible(self._primary and not (self._commanders_inline and has_commanders))
         if team is not None:
             where = (self.tr("The team's life (810.4): −/+ on this seat change it for "
                              "{mate} too") if self._primary
@@ -568,6 +579,9 @@ class PlayerPanel(QFrame):
         self.poison_caption.setVisible(width >= t.px(300))
         # A narrow seat keeps the name: the accent border says whose turn it is.
         self.active_marker.setVisible(self._shows_active and width >= t.px(250))
+        if self.commander_strip.isVisible() and self._primary:
+            for w in (self.poison_minus, self.poison_plus):
+                w.setVisible(not self._commanders_inline)
         # Inline, the commander strip needs the room more than the drop does.
         self.poison_icon.setVisible(width >= t.px(260 if self._inline else 218))
         self.commander_strip.set_compact(width < t.px(300))
@@ -899,7 +913,9 @@ class SeatsPanel(QWidget):
             length = across if side in ("bottom", "top") else h
             if count and (length - gap * (count - 1)) // count < t.px(DEEP_SEAT_MIN_WIDTH):
                 return False
-        return True
+        # The planes in the middle keep their share of the table, as with plain seats.
+        down = h - sum(deep + gap for side in ("top", "bottom") if counts[side])
+        return across * down >= CENTRE_SHARE * w * h
 
     def _place(self) -> None:
         inline = self._commanders and not self._room_for_deep_seats()
