@@ -42,6 +42,7 @@ from engine.actions import NewGame
 from engine.cards import CardDatabase
 from engine.decks import MIN_DECK, random_deck, shared_minimum
 from engine.errors import EngineError
+from engine.formats import Format
 
 log = logging.getLogger(__name__)
 
@@ -75,6 +76,7 @@ def rematch_setup(cards: CardDatabase, view: dict[str, Any], setup: NewGame | No
         players = tuple(str(p["name"]) for p in view["players"])
         shared = bool(view.get("shared_deck"))
         life, starter = int(view.get("starting_life", 20)), None
+    formats = _formats(view, setup)
     recipe = _recipe(memory, players, shared, int(view.get("seed", -1)))
     if setup is None and recipe is not None:
         starter = recipe.starting_player
@@ -89,7 +91,7 @@ def rematch_setup(cards: CardDatabase, view: dict[str, Any], setup: NewGame | No
             state, deck = random_deck(state, cards, size, max_phenomena=2 * len(players),
                                       sets=sets)
         return NewGame(players=players, shared_deck=deck, shuffle=True, seed=seed,
-                       starting_player=starter, starting_life=life)
+                       starting_player=starter, starting_life=life, **formats)
     lists = dict(setup.decks) if setup is not None and setup.decks is not None else {}
     decks: list[tuple[str, tuple[str, ...]]] = []
     for index, owner in enumerate(players):
@@ -101,7 +103,19 @@ def rematch_setup(cards: CardDatabase, view: dict[str, Any], setup: NewGame | No
             state, own = random_deck(state, cards, size, max_phenomena=2, sets=sets)
         decks.append((owner, tuple(own)))
     return NewGame(players=players, decks=tuple(decks), shuffle=True, seed=seed,
-                   starting_player=starter, starting_life=life)
+                   starting_player=starter, starting_life=life, **formats)
+
+
+def _formats(view: dict[str, Any], setup: NewGame | None) -> dict[str, Any]:
+    """The rematch keeps the format, the Two-Headed Giant teams and the commanders (with
+    their casts and damage starting over)."""
+    if setup is not None:
+        return {"format": setup.format, "teams": setup.teams, "commanders": setup.commanders}
+    teams = tuple(tuple(str(m) for m in t["members"]) for t in view.get("teams", []))
+    commanders = tuple((str(p["name"]), tuple(str(c) for c in p["commanders"]))
+                       for p in view["players"] if p.get("commanders"))
+    return {"format": Format(view.get("format", Format.FREE_FOR_ALL.value)),
+            "teams": teams or None, "commanders": commanders or None}
 
 
 class GameOverDialog(QDialog):
@@ -132,8 +146,12 @@ class GameOverDialog(QDialog):
         over.setStyleSheet(f"color: {t.muted}; font-size: {t.px(18)}px;")
         root.addWidget(over)
         winner = view.get("winner")
-        self.winner_label = QLabel(self.tr("{name} wins!").format(name=winner) if winner
-                                   else self.tr("Nobody is left"))
+        team = next((t["members"] for t in view.get("teams", []) if winner in t["members"]),
+                    None)
+        self.winner_label = QLabel(
+            self.tr("{a} and {b} win!").format(a=team[0], b=team[1]) if team
+            else self.tr("{name} wins!").format(name=winner) if winner
+            else self.tr("Nobody is left"))
         self.winner_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.winner_label.setWordWrap(True)
         self.winner_label.setStyleSheet(f"color: {t.accent}; font-size: {t.px(44)}px; "

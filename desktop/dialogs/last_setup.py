@@ -1,5 +1,6 @@
 """The last table the new-game wizard set up: players in seating order, their deck sources,
-shared or per-player decks, starting player and life (review defect 37: the wizard started
+shared or per-player decks, starting player and life, the format (Two-Headed Giant teams
+are the seating order in pairs) and each player's commanders (review defect 37: the wizard started
 from "Player 1–4" every time). Rematch reads it too, to know which decks were random.
 
 Stored as JSON in the config folder and read as hostile input: a bounded size, no NaN or
@@ -34,6 +35,9 @@ MAX_CARD_NAME = 200
 MAX_DECK_SIZE = 1000
 MAX_LIFE = 1_000_000
 SOURCES = ("random", "saved", "paste", "build")
+FORMATS = ("free_for_all", "two_headed_giant", "commander")
+MAX_COMMANDERS = 2
+MAX_COMMANDER_NAME = 100
 
 
 class LastSetupError(ValueError):
@@ -69,12 +73,22 @@ class LastSetup:
     seed: int | None = None
     """The seed of the game this setup started: Rematch trusts the deck sources only for
     that game."""
+    format: str = "free_for_all"
+    """One of ``FORMATS``; Two-Headed Giant teams are ``names`` in pairs, primary first."""
+    team_commanders: bool = False
+    """Two-Headed Giant played with commanders."""
+    commanders: tuple[tuple[str, ...], ...] = ()
+    """Each player's named commanders (0-2), in seating order; may be shorter than names."""
 
     def to_json(self) -> dict[str, Any]:
         return {
             "version": VERSION,
-            "players": [{"name": n, "deck": _deck_json(d)}
-                        for n, d in zip(self.names, self.decks, strict=True)],
+            "players": [{"name": n, "deck": _deck_json(d),
+                         "commanders": list(self.commanders[i]) if i < len(self.commanders)
+                         else []}
+                        for i, (n, d) in enumerate(zip(self.names, self.decks, strict=True))],
+            "format": self.format,
+            "team_commanders": self.team_commanders,
             "shared": self.shared,
             "shared_deck": _deck_json(self.shared_deck),
             "starting_player": self.starting_player,
@@ -145,12 +159,19 @@ def parse_last_setup(text: str) -> LastSetup:
         raise LastSetupError(f"players must list {MIN_PLAYERS} to {MAX_PLAYERS} players")
     names: list[str] = []
     decks: list[DeckChoice] = []
+    commanders: list[tuple[str, ...]] = []
     for index, seat in enumerate(players, 1):
         if not isinstance(seat, dict):
             raise LastSetupError(f"player {index} must be an object")
         names.append(_text(seat.get("name"), f"player {index}'s name", MAX_NAME,
                            empty=False).strip())
         decks.append(_deck(seat.get("deck"), f"player {index}'s deck"))
+        named = seat.get("commanders", [])  # absent in files from before formats
+        if not isinstance(named, list) or len(named) > MAX_COMMANDERS:
+            raise LastSetupError(f"player {index}'s commanders must be a list of at most "
+                                 f"{MAX_COMMANDERS} names")
+        commanders.append(tuple(_text(c, f"player {index}'s commander", MAX_COMMANDER_NAME,
+                                      empty=False).strip() for c in named))
     shared = raw.get("shared")
     if not isinstance(shared, bool):
         raise LastSetupError("shared must be true or false")
@@ -160,11 +181,18 @@ def parse_last_setup(text: str) -> LastSetup:
     seed = raw.get("seed")
     if seed is not None:
         seed = _int(seed, "seed", 0, 2**63 - 1)
+    game_format = raw.get("format", "free_for_all")
+    if game_format not in FORMATS:
+        raise LastSetupError(f"format must be one of {', '.join(FORMATS)}")
+    team_commanders = raw.get("team_commanders", False)
+    if not isinstance(team_commanders, bool):
+        raise LastSetupError("team_commanders must be true or false")
     return LastSetup(names=tuple(names), decks=tuple(decks), shared=shared,
                      shared_deck=_deck(raw.get("shared_deck"), "the shared deck"),
                      starting_player=starter,
                      starting_life=_int(raw.get("starting_life"), "starting_life", 1, MAX_LIFE),
-                     seed=seed)
+                     seed=seed, format=game_format, team_commanders=team_commanders,
+                     commanders=tuple(commanders))
 
 
 def load_last_setup(folder: Path) -> tuple[LastSetup | None, str | None]:

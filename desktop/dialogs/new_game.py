@@ -18,6 +18,7 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QDialog,
     QFrame,
@@ -58,6 +59,8 @@ from engine.decks import (
     validate_shared_deck,
 )
 from engine.errors import BadCommand, EngineError, RuleViolation
+from engine.formats import Format
+from engine.formats_setup import MAX_COMMANDER_NAME
 from engine.game import MAX_NAME, MAX_PLAYERS, MIN_PLAYERS, Game
 from engine.state import SHARED
 
@@ -69,6 +72,9 @@ WIZARD_SIZE = (1000, 780)
 SOURCES = (("random", "Random"), ("saved", "Saved deck"), ("paste", "Paste list"),
            ("build", "Deck builder"))
 """Where a planar deck comes from: (key, label)."""
+TEAM_COMMANDER_LIFE = 60
+"""A Two-Headed Giant team playing Commander starts here by default: two 40-life players'
+worth less a fifth, what team Commander tables commonly use; 810.4's 30 stays a choice."""
 
 
 def _deal_random(state: int, cards: CardDatabase, owners: Sequence[str],
@@ -365,7 +371,38 @@ class SeatRow(QFrame):
         self.name_edit.setPlaceholderText("Player name")
         self.name_edit.setMaxLength(MAX_NAME)
         self.name_edit.setFixedWidth(theme.px(170))
-        layout.addWidget(self.name_edit, 0, Qt.AlignmentFlag.AlignTop)
+        column = QVBoxLayout()
+        column.setSpacing(4)
+        column.addWidget(self.name_edit)
+        team_line = QHBoxLayout()
+        self.team_label = QLabel()
+        self.team_label.setObjectName("muted")
+        team_line.addWidget(self.team_label, 1)
+        self.primary_button = QToolButton()
+        self.primary_button.setText(self.tr("Make primary"))
+        self.primary_button.setToolTip(self.tr("Make this player their team's primary "
+                                               "player: the team's turn, planar controller "
+                                               "and first seat are theirs (901.12b)"))
+        self.primary_button.setMinimumHeight(theme.px(TOUCH))
+        team_line.addWidget(self.primary_button)
+        self.team_box = QWidget()
+        self.team_box.setLayout(team_line)
+        team_line.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.team_box)
+        self.commander_edits = (QLineEdit(), QLineEdit())
+        self.commander_edits[0].setPlaceholderText(self.tr("Commander (optional)"))
+        self.commander_edits[1].setPlaceholderText(self.tr("Partner or background"))
+        for edit in self.commander_edits:
+            edit.setMaxLength(MAX_COMMANDER_NAME)
+            edit.setFixedWidth(theme.px(170))
+            edit.setMinimumHeight(theme.px(TOUCH))
+            edit.setToolTip(self.tr("A commander's name (903.3); a second one for partners or "
+                                    "a commander and its background (903.3c)"))
+            column.addWidget(edit)
+        self._commanders_shown = False
+        # The partner's line shows once there is a commander (most players have one).
+        self.commander_edits[0].textChanged.connect(lambda _t: self._show_partner())
+        layout.addLayout(column)
         self.deck_source = DeckSource(cards, store, theme)
         self.name_edit.setFixedHeight(theme.px(TOUCH))
         layout.addWidget(self.deck_source, 1000)
@@ -385,6 +422,33 @@ class SeatRow(QFrame):
 
     def name(self) -> str:
         return self.name_edit.text().strip()
+
+    def commanders(self) -> tuple[str, ...]:
+        """The commanders named here (none: the engine calls the one "Commander")."""
+        return tuple(filter(None, (e.text().strip() for e in self.commander_edits)))
+
+    def set_commanders(self, names: Sequence[str]) -> None:
+        for edit, name in zip(self.commander_edits, [*names, "", ""], strict=False):
+            edit.setText(name)
+
+    def _show_partner(self) -> None:
+        first, partner = self.commander_edits
+        partner.setVisible(self._commanders_shown
+                           and bool(first.text().strip() or partner.text().strip()))
+
+    def show_format(self, index: int, teams: bool, commanders: bool) -> None:
+        """Show the team line (Two-Headed Giant: seats 1-2 are team 1, primary first) and
+        the commander names as the format asks."""
+        self.team_box.setVisible(teams)
+        self._commanders_shown = commanders
+        self.commander_edits[0].setVisible(commanders)
+        self._show_partner()
+        if teams:
+            primary = index % 2 == 0
+            self.team_label.setText(
+                (self.tr("Team {n} · primary") if primary else self.tr("Team {n}"))
+                .format(n=index // 2 + 1))
+            self.primary_button.setVisible(not primary)
 
     def place(self, index: int, count: int) -> None:
         colour = PLAYER_COLOURS[index % len(PLAYER_COLOURS)]
@@ -463,6 +527,9 @@ class NewGameWizard(QDialog):
             for source in [self.shared_source, *(r.deck_source for r in self.rows)]:
                 source.set_choice(DeckChoice())
             self.set_shared(False)
+            self.team_commander_check.setChecked(False)
+            self.ffa_radio.setChecked(True)
+            self.team_commander_check.hide()
             self.life_20.setChecked(True)
         finally:
             self._busy = False
@@ -474,14 +541,18 @@ class NewGameWizard(QDialog):
         self._busy = True
         try:
             self._clear_rows()
-            for name, choice in zip(last.names, last.decks, strict=True):
+            for index, (name, choice) in enumerate(zip(last.names, last.decks, strict=True)):
                 row = self.add_player(name)
                 if row is not None:
                     row.deck_source.set_choice(choice)
+                    if index < len(last.commanders):
+                        row.set_commanders(last.commanders[index])
+            self.set_format(Format(last.format), last.team_commanders)
             self.shared_source.set_choice(last.shared_deck)
             self.set_shared(last.shared)
-            if last.starting_life in (20, 40):
-                (self.life_20 if last.starting_life == 20 else self.life_40).setChecked(True)
+            presets = {20: self.life_20, 30: self.life_30, 40: self.life_40}
+            if last.starting_life in presets:
+                presets[last.starting_life].setChecked(True)
             else:
                 self.life_custom.setChecked(True)
                 self.life_spin.setValue(last.starting_life)
@@ -499,7 +570,10 @@ class NewGameWizard(QDialog):
                          decks=tuple(r.deck_source.choice() for r in self.rows),
                          shared=self.shared_radio.isChecked(),
                          shared_deck=self.shared_source.choice(), starting_player=starter,
-                         starting_life=self.starting_life(), seed=self.seed)
+                         starting_life=self.starting_life(), seed=self.seed,
+                         format=self.game_format().value,
+                         team_commanders=self.team_commander_check.isChecked(),
+                         commanders=tuple(r.commanders() for r in self.rows))
 
     def _clear_rows(self) -> None:
         for row in self.rows:
@@ -530,6 +604,27 @@ class NewGameWizard(QDialog):
         self.reset_button.clicked.connect(self.reset)
         head.addWidget(self.reset_button)
         root.addLayout(head)
+
+        game_format = QHBoxLayout()
+        game_format.addWidget(QLabel(self.tr("Format:")))
+        self.ffa_radio = QRadioButton(self.tr("Free-for-all"))
+        self.thg_radio = QRadioButton(self.tr("Two-Headed Giant (810, 901.12)"))
+        self.commander_radio = QRadioButton(self.tr("Commander (903)"))
+        self.team_commander_check = QCheckBox(self.tr("with commanders"))
+        self.team_commander_check.setToolTip(self.tr(
+            "Commander in teams: commander damage and tax for every player (903)"))
+        self.ffa_radio.setChecked(True)
+        self._format_group = QButtonGroup(self)
+        for radio in (self.ffa_radio, self.thg_radio, self.commander_radio):
+            self._format_group.addButton(radio)
+            radio.setMinimumHeight(self.theme.px(TOUCH))
+            game_format.addWidget(radio)
+        self.team_commander_check.setMinimumHeight(self.theme.px(TOUCH))
+        game_format.addWidget(self.team_commander_check)
+        game_format.addStretch(1)
+        self._format_group.buttonToggled.connect(self._format_toggled)
+        self.team_commander_check.toggled.connect(lambda _on: self._format_switched())
+        root.addLayout(game_format)
 
         mode = QHBoxLayout()
         mode.addWidget(QLabel("Planar decks:"))
@@ -592,6 +687,7 @@ class NewGameWizard(QDialog):
         start.addWidget(QLabel("Starting life:"), 1, 0)
         life = QHBoxLayout()
         self.life_20 = QRadioButton("20")
+        self.life_30 = QRadioButton("30")
         self.life_40 = QRadioButton("40")
         self.life_custom = QRadioButton("Custom:")
         self.life_20.setChecked(True)
@@ -601,10 +697,10 @@ class NewGameWizard(QDialog):
         self.life_spin.setValue(30)
         self.life_spin.setEnabled(False)
         self.life_spin.setMinimumHeight(self.theme.px(TOUCH))
-        for radio in (self.per_player_radio, self.shared_radio, self.life_20, self.life_40,
-                      self.life_custom):
+        for radio in (self.per_player_radio, self.shared_radio, self.life_20, self.life_30,
+                      self.life_40, self.life_custom):
             radio.setMinimumHeight(self.theme.px(TOUCH))
-        for button in (self.life_20, self.life_40, self.life_custom):
+        for button in (self.life_20, self.life_30, self.life_40, self.life_custom):
             self._life_group.addButton(button)
             life.addWidget(button)
         life.addWidget(self.life_spin)
@@ -651,6 +747,9 @@ class NewGameWizard(QDialog):
         row.up_button.clicked.connect(lambda: self.move_player(row, -1))
         row.down_button.clicked.connect(lambda: self.move_player(row, +1))
         row.remove_button.clicked.connect(lambda: self.remove_player(row))
+        row.primary_button.clicked.connect(lambda: self.move_player(row, -1))
+        for edit in row.commander_edits:
+            edit.textChanged.connect(self._revalidate)
         row.deck_source.changed.connect(self._revalidate)
         row.deck_source.store_changed.connect(self._store_changed)
         self.rows.append(row)
@@ -681,6 +780,7 @@ class NewGameWizard(QDialog):
         for index, row in enumerate(self.rows):
             self.seats_layout.insertWidget(index, row)
             row.place(index, len(self.rows))
+            row.show_format(index, self.two_headed(), self.has_commanders())
             row.deck_source.setVisible(not shared)
         self.add_button.setEnabled(len(self.rows) < MAX_PLAYERS)
         self.shared_source.set_default_size(shared_minimum(len(self.rows)))
@@ -695,9 +795,16 @@ class NewGameWizard(QDialog):
         try:
             self.starter_combo.clear()
             self.starter_combo.addItem("Random (from the seed)", None)
+            teams = self.two_headed()
             for index, row in enumerate(self.rows):
-                self.starter_combo.addItem(f"{index + 1}. {row.name() or '(no name)'}",
-                                           row.seat_id)
+                if teams and index % 2:
+                    continue  # a team starts by its primary player (901.12b)
+                label = f"{index + 1}. {row.name() or '(no name)'}"
+                if teams and index + 1 < len(self.rows):
+                    label = self.tr("Team {n}: {a} and {b}").format(
+                        n=index // 2 + 1, a=row.name() or "?",
+                        b=self.rows[index + 1].name() or "?")
+                self.starter_combo.addItem(label, row.seat_id)
                 row.deck_source.owner = row.name()
             found = self.starter_combo.findData(keep) if keep is not None else 0
             self.starter_combo.setCurrentIndex(max(found, 0))
@@ -716,6 +823,54 @@ class NewGameWizard(QDialog):
                 return
         raise ValueError(f"no player called {name!r}")
 
+    # -- formats ---------------------------------------------------------------------------
+    def game_format(self) -> Format:
+        if self.thg_radio.isChecked():
+            return Format.TWO_HEADED_GIANT
+        if self.commander_radio.isChecked():
+            return Format.COMMANDER
+        return Format.FREE_FOR_ALL
+
+    def two_headed(self) -> bool:
+        return self.thg_radio.isChecked()
+
+    def has_commanders(self) -> bool:
+        """Commander, or Two-Headed Giant played with commanders."""
+        return self.commander_radio.isChecked() or (
+            self.thg_radio.isChecked() and self.team_commander_check.isChecked())
+
+    def set_format(self, game_format: Format, with_commanders: bool = False) -> None:
+        """Choose the format (and commanders in Two-Headed Giant); the starting life follows
+        it, as a table expects: 20, 30 a team (810.4), 40 (903.7), or 60 a Commander team."""
+        self.team_commander_check.setChecked(with_commanders)
+        {Format.FREE_FOR_ALL: self.ffa_radio, Format.TWO_HEADED_GIANT: self.thg_radio,
+         Format.COMMANDER: self.commander_radio}[game_format].setChecked(True)
+        self._format_switched()
+
+    def _format_toggled(self, _button: QRadioButton, on: bool) -> None:
+        if on:
+            self._format_switched()
+
+    def _format_switched(self) -> None:
+        teams = self.two_headed()
+        self.team_commander_check.setVisible(teams)
+        if not self._busy:
+            self._preset_life()
+        self._relayout()
+
+    def _preset_life(self) -> None:
+        game_format = self.game_format()
+        if game_format is Format.TWO_HEADED_GIANT:
+            if self.team_commander_check.isChecked():
+                self.life_custom.setChecked(True)
+                self.life_spin.setValue(TEAM_COMMANDER_LIFE)
+            else:
+                self.life_30.setChecked(True)
+        elif game_format is Format.COMMANDER:
+            self.life_40.setChecked(True)
+        else:
+            self.life_20.setChecked(True)
+
     # -- modes -----------------------------------------------------------------------------
     def _mode_switched(self) -> None:
         shared = self.shared_radio.isChecked()
@@ -730,6 +885,8 @@ class NewGameWizard(QDialog):
         self._revalidate()
 
     def starting_life(self) -> int:
+        if self.life_30.isChecked():
+            return 30
         if self.life_40.isChecked():
             return 40
         if self.life_custom.isChecked():
@@ -786,6 +943,10 @@ class NewGameWizard(QDialog):
                 seen[name.casefold()] = index
         if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
             errors.append(f"901.2: a game here seats {MIN_PLAYERS} to {MAX_PLAYERS} players.")
+        teams = self.two_headed()
+        if teams and (len(names) < 4 or len(names) % 2):
+            errors.append(self.tr("810.1: Two-Headed Giant is two or more teams of two; add "
+                                  "or remove a player to make whole teams."))
 
         state = rng.seed_state(self.seed)
         shared = self.shared_radio.isChecked()
@@ -829,10 +990,17 @@ class NewGameWizard(QDialog):
         starter = next((r.name() for r in self.rows if r.seat_id == starter_id), None)
         if errors:
             return None, errors, inline
+        commanders = None
+        if self.has_commanders():
+            commanders = tuple((row.name(), row.commanders()) for row in self.rows
+                               if row.commanders())
         setup = NewGame(players=tuple(names), decks=None if shared else tuple(decks),
                         shared_deck=shared_deck if shared else None, shuffle=True,
                         seed=self.seed, starting_player=starter,
-                        starting_life=self.starting_life())
+                        starting_life=self.starting_life(), format=self.game_format(),
+                        teams=tuple(zip(names[::2], names[1::2], strict=True))
+                        if teams else None,
+                        commanders=commanders)
         try:
             Game.new(setup, self.cards)  # a dry run: the bridge must accept what we return
         except EngineError as exc:

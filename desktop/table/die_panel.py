@@ -88,6 +88,11 @@ class DiePanel(QFrame):
         self.roll_cost: int | None = None
         """The cost on the Roll button (drawn as a mana symbol), None without a game."""
         self.roll_check: RollCheck = RollCheck(self.tr("Start a game first."))
+        self.roller: str | None = None
+        """Two-Headed Giant: the member of the active team about to roll (901.12d: each
+        may, at their own cost); None otherwise (the active player rolls)."""
+        self._roller_team: tuple[str, ...] = ()
+        self.roller_buttons: dict[str, QPushButton] = {}
         self._roll_request: RollRequest | None = None
         self._roll_blocked: str | None = None
         self._roll_note = ""
@@ -158,6 +163,17 @@ class DiePanel(QFrame):
         self._box = QVBoxLayout(self)
         self._box.setSpacing(4)
         self._box.addLayout(header)
+        self.roller_box = QWidget()
+        self._roller_row = QHBoxLayout(self.roller_box)
+        self._roller_row.setContentsMargins(0, 0, 0, 0)
+        self._roller_row.setSpacing(4)
+        self.roller_caption = QLabel(self.tr("Who rolls:"))
+        self.roller_caption.setObjectName("caption")
+        self.roller_caption.setToolTip(self.tr("Each member of the active team may roll, "
+                                               "each at their own cost (901.12d)"))
+        self._roller_row.addWidget(self.roller_caption)
+        self.roller_box.hide()
+        self._box.addWidget(self.roller_box)
         self._box.addWidget(self.roll_button)
         self._box.addWidget(self.status_label)
         self.camera_button = QPushButton(self.tr("Camera…"))
@@ -236,7 +252,7 @@ class DiePanel(QFrame):
         if self._roll_blocked is not None:
             self.show_notice(self._roll_blocked)
             return False
-        check = self.bridge.roll_check()
+        check = self.bridge.roll_check(self.roller)
         if check.stop_at is not None:
             reason = self.bridge.try_apply(Goto(check.stop_at))
             if reason is not None:
@@ -253,18 +269,18 @@ class DiePanel(QFrame):
             if reason is not None:
                 self.show_notice(reason)
             return reason is None
-        return self._apply(Roll())
+        return self._apply(Roll(player=self.roller))
 
     def roll_manual(self, face: DieFace) -> bool:
         """A face read off a real die by a person."""
-        return self._apply(Roll(face, RollSource.MANUAL))
+        return self._apply(Roll(face, RollSource.MANUAL, player=self.roller))
 
     def roll_read(self, face: DieFace, source: RollSource, confidence: float | None,
                   what: str = "") -> str | None:
         """A face read off a real die by a device; None if the engine took it, else its
         reason (told to the table after ``what``, e.g. "The camera read Chaos")."""
         self.last_notice = ""
-        reason = self.bridge.try_apply(Roll(face, source, confidence))
+        reason = self.bridge.try_apply(Roll(face, source, confidence, player=self.roller))
         if reason is not None:
             self.show_notice(
                 self.tr("{what} — nothing changed: {reason}").format(what=what, reason=reason)
@@ -296,12 +312,53 @@ class DiePanel(QFrame):
             else:
                 self.clear_result()
 
+    def set_roller(self, player: str) -> None:
+        """Two-Headed Giant: ``player`` (a member of the active team) rolls next."""
+        if player not in self._roller_team:
+            raise ValueError(f"{player!r} is not on the active team")
+        self.roller = player
+        if self.bridge.view is not None:
+            self.refresh(self.bridge.view)
+
+    def _update_rollers(self, view: dict[str, Any]) -> None:
+        """The active team's members as buttons (901.12d); the primary rolls by default,
+        and a pick holds until another team's turn."""
+        turn = view.get("active_player") or view.get("turn_player")
+        team = next((tuple(m for m in t["members"] if m in view.get("roll_costs", {}))
+                     for t in view.get("teams", []) if turn in t["members"]), ())
+        if team != self._roller_team:
+            self._roller_team = team
+            for button in self.roller_buttons.values():
+                self._roller_row.removeWidget(button)
+                button.deleteLater()
+            self.roller_buttons = {}
+            for member in team:
+                button = QPushButton(member)
+                button.setCheckable(True)
+                button.setObjectName("roller")
+                button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+                button.setMinimumHeight(self._theme.px(TOUCH))
+                button.clicked.connect(lambda _=False, m=member: self.set_roller(m))
+                self.roller_buttons[member] = button
+                self._roller_row.addWidget(button, 1)
+            self.roller = team[0] if team else None
+        self.roller_box.setVisible(bool(team))
+        costs = view.get("roll_costs", {})
+        for member, button in self.roller_buttons.items():
+            button.setChecked(member == self.roller)
+            button.setToolTip(self.tr("{player} rolls next: {cost} mana").format(
+                player=member, cost=costs.get(member, "?")))
+
     def refresh(self, view: dict[str, Any]) -> None:
+        self._update_rollers(view)
         cost = view.get("next_roll_cost")
         active = view.get("active_player")
+        if self.roller is not None:
+            cost = view.get("roll_costs", {}).get(self.roller, cost)
+            active = self.roller
         rule = self.tr("A special action: the active player, in a main phase, with the stack "
                        "empty; each roll this turn costs one more mana (901.9, 116.2i)")
-        self.roll_check = self.bridge.roll_check()
+        self.roll_check = self.bridge.roll_check(self.roller)
         why = for_players(self._roll_blocked or self.roll_check.reason or "")
         note = why or self._roll_note
         head = f"{note}\n" if note else ""
@@ -477,6 +534,8 @@ class DiePanel(QFrame):
                                 font-size: {t.px(30)}px; font-weight: bold;
                                 border-radius: {t.px(12)}px; }}
             QPushButton#roll:disabled {{ background: {t.panel_border}; color: {t.muted}; }}
+            QPushButton#roller {{ padding: 2px {t.px(6)}px; font-size: {t.px(15)}px; }}
+            QPushButton#roller:checked {{ border: 2px solid {t.accent}; font-weight: bold; }}
         """)
         # Every line that can change keeps its room: the panel never changes height.
         lines_each = 1 if compact else 2

@@ -62,6 +62,7 @@ from desktop.recent_games import RECENT_FOLDER, RecentGames
 from desktop.table.banner import ResultBanner
 from desktop.table.card_view import READER_ANGLES, PlaneCardView
 from desktop.table.choice_bar import ChoiceBar
+from desktop.table.commander_view import CommanderSheet
 from desktop.table.die_panel import DiePanel
 from desktop.table.icons import icon
 from desktop.table.log_view import EffectsView, LogView
@@ -112,6 +113,7 @@ class MainWindow(QMainWindow):
         """The form of the choice asked last (in the dialog or on the overlay)."""
         self._choice_overlay: SeatOverlay | None = None
         self._confirm_overlay: SeatOverlay | None = None
+        self._commander_overlay: SeatOverlay | None = None
         self._camera_reader = camera_reader
         self.camera: CameraController | None = None
         self.camera_page: CameraPage | None = None
@@ -155,6 +157,7 @@ class MainWindow(QMainWindow):
 
         self.seats = SeatsPanel(bridge, center=self.card_area, mode=self._table_mode())
         self.seats.confirm_leave = self._confirm_leave
+        self.seats.show_commanders = self._show_commanders
 
         # The column: the table's own controls, then the turn, the die and the stack;
         # effects and the log under the stack when the column is tall, else in the drawer.
@@ -688,6 +691,18 @@ class MainWindow(QMainWindow):
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
+
+    def _show_commanders(self, player: str, sheet: CommanderSheet) -> None:
+        """A seat's commander sheet over the table, turned toward that seat when flat."""
+        if self._commander_overlay is None:
+            self._commander_overlay = SeatOverlay(self.screen_widget, self._theme)
+        overlay = self._commander_overlay
+        overlay.theme = self._theme
+        sheet.done_button.clicked.connect(overlay.clear)
+        overlay.show_content(sheet, self.choice_facing(player) or 0)
+
+    def commander_overlay(self) -> SeatOverlay | None:
+        return self._commander_overlay
 
     # -- the pending choice ---------------------------------------------------------------
     def choice_facing(self, player: str) -> int | None:

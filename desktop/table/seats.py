@@ -28,9 +28,11 @@ from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
     QPainter,
+    QPaintEvent,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
+    QDialog,
     QFrame,
     QGraphicsScene,
     QGraphicsView,
@@ -45,6 +47,7 @@ from PySide6.QtWidgets import (
 
 from desktop.bridge import EngineBridge
 from desktop.symbols import symbol_pixmap
+from desktop.table.commander_view import CommanderSheet, CommanderStrip
 from desktop.table.icons import icon
 from desktop.table.icons import pixmap as icon_pixmap
 from desktop.theme import DARK, TOUCH, Theme
@@ -83,15 +86,60 @@ def seat_sides(n: int) -> list[Side]:
     return out[:n]
 
 
+def team_sides(teams: int) -> list[Side]:
+    """Two-Headed Giant (810.1): each team's two seats on one side of the table, so the
+    team sits together; sides in seating order, one per team."""
+    order: dict[int, tuple[Side, ...]] = {2: ("bottom", "top"), 3: ("bottom", "left", "top"),
+                                          4: ("bottom", "left", "top", "right")}
+    return [side for side in order[min(max(teams, 2), 4)] for _ in range(2)]
+
+
 def seat_colour(seat: int, theme: Theme = DARK) -> str:
     return theme.player(seat)
 
 
 SEAT_DEPTH = 156
 """A seat panel's height (its depth from the table's edge) at interface size 1."""
+COMMANDER_ROW = 50
+"""What the commander row (damage grid and tax) adds to a seat's depth when it shows."""
+TEAM_GAP = 3
+"""Upright, Two-Headed Giant teams stand apart by this many seat gaps more."""
+CENTRE_SHARE = 0.3
+"""Flat, deeper seats only while the middle (the planes) keeps this share of the table."""
+DEEP_SEAT_MIN_WIDTH = 200
+INLINE_POISON_WIDTH = 380
+"""An inline commander strip leaves the poison buttons in the seat from this width."""
+"""Deeper seats for the commander row only while every seat stays this wide; otherwise
+(eight players round a laptop) the row goes inline, in place of the poison buttons."""
 SEAT_MAX_WIDTH = 460
 """Wider than this, the − and + buttons drift too far apart: the panel stays centred."""
 GAP = 8
+
+
+class ElidedLabel(QLabel):
+    """A one-line label that ends in "…" when its text is wider than it is, drawn at paint
+    time so it always fits its current width (a plain label with an Ignored width is cut
+    mid-letter, and a centred one at both ends). ``text()`` is the whole text."""
+
+    short = ""
+    """Said instead when the whole text doesn't fit (before it is elided too)."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # a Qt override
+        text = self.text()
+        room = self.contentsRect()
+        metrics = self.fontMetrics()
+        if not text or metrics.horizontalAdvance(text) <= room.width():
+            super().paintEvent(event)
+            return
+        if self.short:
+            text = self.short
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        painter.setFont(self.font())
+        shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room.width())
+        painter.drawText(room, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                         shown)
+        painter.end()
 
 
 class HoldButton(QPushButton):
@@ -197,6 +245,16 @@ class PlayerPanel(QFrame):
         self.confirm_leave: Callable[[str, str], bool] | None = None
         """Asks the table to confirm a departure (title, question) → yes; None asks with a
         message box. The window sets it so the question faces this seat."""
+        self.show_commanders: Callable[[CommanderSheet], None] | None = None
+        """Shows this seat's commander sheet turned toward it (the window's overlay); None
+        shows it in a dialog."""
+        self._team_mate: str | None = None
+        """Two-Headed Giant: the teammate; the team's life control is on the primary's
+        seat only (810.4), so the two seats can never show two totals."""
+        self._primary = True
+        self._inline = False
+        """The commander strip sits in the info row (a shallow seat): the poison buttons
+        give way to it, and the sheet it opens has them."""
         self.setObjectName("panel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
@@ -213,7 +271,7 @@ class PlayerPanel(QFrame):
         self.controller_marker.setToolTip(self.tr("Planar controller (901.6)"))
         self.left_marker = QLabel(self.tr("Left the game"))
         self.left_marker.setObjectName("leftMarker")
-        self.flag_label = QLabel("")
+        self.flag_label = ElidedLabel("")
         self.flag_label.setObjectName("flag")
         self.flag_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         # Never widens the panel; the full reasons are in the tooltip.
@@ -265,7 +323,7 @@ class PlayerPanel(QFrame):
         self.leave_button.setToolTip(self.tr("Leave game: this player leaves (asks first)"))
         self.leave_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.leave_button.clicked.connect(self._confirm_leave)
-        self.status_label = QLabel("")
+        self.status_label = ElidedLabel("")
         self.status_label.setObjectName("status")
         self.status_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         # Long token lists must not widen the panel: the full text is in the tooltip.
@@ -289,6 +347,12 @@ class PlayerPanel(QFrame):
         self._box.addLayout(header)
         self._box.addLayout(life_row, 1)
         self._box.addLayout(info_row)
+        self.commander_strip = CommanderStrip(player)
+        self.commander_strip.grid.clicked.connect(self.open_commanders)
+        self.commander_strip.tax_button.clicked.connect(self.open_commanders)
+        self.commander_strip.hide()
+        self._box.addWidget(self.commander_strip)
+        self.sheet: CommanderSheet | None = None
 
         self._restyle()
         bridge.changed.connect(self._on_changed)
@@ -329,10 +393,61 @@ class PlayerPanel(QFrame):
                 return views[0].window()
         return self.window()
 
+    def set_inline(self, inline: bool) -> None:
+        """Put the commander strip in the info row (a shallow seat) or under it."""
+        if inline == self._inline:
+            return
+        self._inline = inline
+        strip = self.commander_strip
+        strip.set_inline(inline)
+        self._box.removeWidget(strip)
+        self._info_row.removeWidget(strip)
+        if inline:
+            self._info_row.insertWidget(self._info_row.indexOf(self.leave_button), strip, 3)
+        else:
+            self._box.addWidget(strip)
+        if self.bridge.view is not None:
+            self.refresh(self.bridge.view)
+
+    @property
+    def inline(self) -> bool:
+        return self._inline
+
+    @property
+    def _commanders_inline(self) -> bool:
+        """Inline on a seat too narrow for the poison buttons beside the strip: they go to
+        the commander sheet."""
+        width = min(self.width(), self._room) if self._room else self.width()
+        return self._inline and width < self._theme.px(INLINE_POISON_WIDTH)
+
+    def open_commanders(self) -> CommanderSheet:
+        """The large commander sheet for this seat: damage taken, tax and casts."""
+        sheet = CommanderSheet(self.bridge, self.player, self._theme,
+                               poison=self._commanders_inline and self._primary)
+        self.sheet = sheet
+        if self.show_commanders is not None:
+            self.show_commanders(sheet)
+            return sheet
+        dialog = QDialog(self._dialog_parent())
+        dialog.setWindowTitle(self.tr("Commanders"))
+        box = QVBoxLayout(dialog)
+        box.addWidget(sheet)
+        sheet.done_button.clicked.connect(dialog.accept)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dialog.open()
+        return sheet
+
     def _confirm_leave(self) -> None:
         title = self.tr("Leave game")
-        question = self.tr("{player} leaves the game?\n\nTheir planar cards leave with them "
-                           "(800.4a). Undo can bring them back.").format(player=self.player)
+        if self._team_mate is not None:
+            question = self.tr("{player} concedes for the team: {player} and {mate} leave "
+                               "the game together (810.8b)?\n\nTheir planar cards leave "
+                               "with them (901.10). Undo can bring them back.").format(
+                                   player=self.player, mate=self._team_mate)
+        else:
+            question = self.tr("{player} leaves the game?\n\nTheir planar cards leave with "
+                               "them (800.4a). Undo can bring them back.").format(
+                                   player=self.player)
         if self.confirm_leave is not None:
             yes = self.confirm_leave(title, question)
         else:
@@ -365,7 +480,14 @@ class PlayerPanel(QFrame):
         self.controller_marker.setVisible(controller)
         self.left_marker.setVisible(not in_game)
 
-        bits: list[str] = [d.capitalize() for d in me.get("designations", [])]
+        team = next((t for t in view.get("teams", []) if self.player in t["members"]), None)
+        self._team_mate = (None if team is None
+                           else next(m for m in team["members"] if m != self.player))
+        self._primary = team is None or team["members"][0] == self.player
+        bits: list[str] = []
+        if self._team_mate is not None:
+            bits.append(self.tr("Team with {mate}").format(mate=self._team_mate))
+        bits += [d.capitalize() for d in me.get("designations", [])]
         tokens = me.get("tokens", {})
         if tokens:
             bits.append(self.tr("Tokens: {list}").format(
@@ -380,12 +502,30 @@ class PlayerPanel(QFrame):
         rules = ", ".join(f.split(":", 1)[0] for f in flags)
         self.flag_label.setText(self.tr("Would lose — confirm ({rules})").format(rules=rules)
                                 if flags else "")
+        self.flag_label.short = rules  # the rule alone, red, still says "confirm me"
         self.flag_label.setToolTip("\n".join(
             self.tr("{flag}: the table confirms").format(flag=f) for f in flags))
 
         for w in (self.minus_button, self.plus_button, self.poison_minus, self.poison_plus,
                   self.leave_button):
             w.setEnabled(in_game and not view.get("game_over", False))
+        # One life control a team: the primary's seat has it; the teammate's shows the
+        # same total (810.4, 810.9: every change is the team's).
+        has_commanders = bool(me.get("commanders"))
+        for w in (self.minus_button, self.plus_button):
+            w.setVisible(self._primary)
+        for w in (self.poison_minus, self.poison_plus):
+            w.setVisible(self._primary and not (self._commanders_inline and has_commanders))
+        if team is not None:
+            where = (self.tr("The team's life (810.4): −/+ on this seat change it for "
+                             "{mate} too") if self._primary
+                     else self.tr("The team's life (810.4): change it on {mate}'s seat"))
+            self.life_label.setToolTip(where.format(mate=self._team_mate))
+            self.poison_label.setToolTip(self.tr("The team's poison counters (fifteen or "
+                                                 "more: 704.6b)"))
+        self.commander_strip.setVisible(has_commanders)
+        if has_commanders:
+            self.commander_strip.refresh(view, me)
         if (active, in_game, controller) != (self._active, self._in_game, self._controller):
             self._active, self._in_game, self._controller = active, in_game, controller
             self.setProperty("active", active)
@@ -439,7 +579,12 @@ class PlayerPanel(QFrame):
         self.poison_caption.setVisible(width >= t.px(300))
         # A narrow seat keeps the name: the accent border says whose turn it is.
         self.active_marker.setVisible(self._shows_active and width >= t.px(250))
-        self.poison_icon.setVisible(width >= t.px(218))
+        if self.commander_strip.isVisible() and self._primary:
+            for w in (self.poison_minus, self.poison_plus):
+                w.setVisible(not self._commanders_inline)
+        # Inline, the commander strip needs the room more than the drop does.
+        self.poison_icon.setVisible(width >= t.px(260 if self._inline else 218))
+        self.commander_strip.set_compact(width < t.px(300))
 
     def _restyle_name(self) -> None:
         t = self._theme
@@ -462,6 +607,7 @@ class PlayerPanel(QFrame):
         for small in (self.poison_minus, self.poison_plus):
             small.setFixedSize(touch, touch)
         self.leave_button.setFixedSize(touch, touch)
+        self.commander_strip.set_theme(t)
         self.poison_icon.setPixmap(icon_pixmap("poison", t.ok if self._in_game else t.muted,
                                                t.px(18)))
         self.leave_button.setIcon(icon("leave", t.text if self._in_game else t.muted, t.muted))
@@ -511,6 +657,7 @@ class PlayerPanel(QFrame):
             QPushButton#poisonMinus, QPushButton#poisonPlus {{ font-size: {t.px(20)}px;
                                                               padding: 0; }}
             QPushButton#leave {{ padding: 0; }}
+            QPushButton#commanderTax {{ padding: 0 {t.px(4)}px; min-width: {touch - 2}px; }}
         """)
         self._restyle_name()
         self._fit_texts()
@@ -563,6 +710,9 @@ class RotatedPanel(QGraphicsView):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.child and event.type() == QEvent.Type.LayoutRequest:
             self.updateGeometry()
+            # The child's minimum may have changed (the commander row moved inline): fit
+            # it to the seat again, or it keeps a size the seat can't show.
+            self._fit()
         return super().eventFilter(watched, event)
 
     def resizeEvent(self, event: Any) -> None:
@@ -606,6 +756,10 @@ class SeatsPanel(QWidget):
         self._center: QWidget | None = None
         self.confirm_leave: Callable[[str, str, str], bool] | None = None
         """(player, title, question) → yes; given to every panel (see PlayerPanel)."""
+        self.show_commanders: Callable[[str, CommanderSheet], None] | None = None
+        """(player, sheet): shows a seat's commander sheet facing it (see PlayerPanel)."""
+        self._teams = 0
+        self._commanders = False
         if center is not None:
             self.set_center(center)
 
@@ -672,7 +826,10 @@ class SeatsPanel(QWidget):
     # -- drawing ---------------------------------------------------------------------------
     def _on_changed(self, view: dict[str, Any], _events: list[dict[str, Any]]) -> None:
         names = tuple(p["name"] for p in view.get("players", []))
-        if names != self._names:
+        teams = len(view.get("teams", []))
+        commanders = any(p.get("commanders") for p in view.get("players", []))
+        if names != self._names or (teams, commanders) != (self._teams, self._commanders):
+            self._teams, self._commanders = teams, commanders
             self._rebuild(names)
             for p in self._panels.values():
                 p.refresh(view)
@@ -686,14 +843,19 @@ class SeatsPanel(QWidget):
         self._holders.clear()
         self._sides.clear()
         self._names = names
-        sides: list[Side] = (seat_sides(len(names)) if self._mode == "flat"
-                             else ["bottom"] * len(names))
+        sides: list[Side] = ["bottom"] * len(names)
+        if self._mode == "flat":
+            sides = (team_sides(self._teams) if self._teams and len(names) == 2 * self._teams
+                     else seat_sides(len(names)))
         for name, side in zip(names, sides, strict=True):
             panel = PlayerPanel(self.bridge, player=name)
             panel.set_theme(self._theme)
             panel.confirm_leave = (
                 None if self.confirm_leave is None
                 else lambda title, q, n=name: self._ask_leave(n, title, q))
+            panel.show_commanders = (
+                None if self.show_commanders is None
+                else lambda sheet, n=name: self._show_commanders(n, sheet))
             holder = RotatedPanel(panel, ROTATION[side], self)
             holder.setObjectName(f"seat_{name}")
             holder.show()
@@ -701,6 +863,10 @@ class SeatsPanel(QWidget):
             self._holders[name] = holder
             self._sides[name] = side
         self._place()
+
+    def _show_commanders(self, player: str, sheet: CommanderSheet) -> None:
+        assert self.show_commanders is not None
+        self.show_commanders(player, sheet)
 
     def _ask_leave(self, player: str, title: str, question: str) -> bool:
         assert self.confirm_leave is not None
@@ -714,11 +880,47 @@ class SeatsPanel(QWidget):
         """How deep a seat panel is (its height, facing its player), fitted to the room: at
         most a third of the table's height for the seats of one edge."""
         t = self._theme
-        want = t.px(SEAT_DEPTH) + 4  # text doesn't shrink as fast as the scale: a margin
+        deep = self._commanders and self._room_for_deep_seats()
+        want = t.px(SEAT_DEPTH + (COMMANDER_ROW if deep else 0)) + 4
+        # (+4: text doesn't shrink as fast as the scale, a margin)
         short = min(self.width(), self.height())
-        return max(1, min(want, short // 3 if self._mode == "flat" else short // 4))
+        # Upright, the scoreboard's rows share the height with the planes; the commander
+        # row needs a little more of it (two rows of eight seats at 720 lines).
+        share = short // 3 if self._mode == "flat" else (
+            short * 3 // 10 if self._commanders else short // 4)
+        return max(1, min(want, share))
+
+    def _room_for_deep_seats(self) -> bool:
+        """Would seats deep enough for a commander row under the life still be wide
+        enough (`DEEP_SEAT_MIN_WIDTH`) and fit the height?"""
+        t = self._theme
+        w, h = self.width(), self.height()
+        short = min(w, h)
+        deep = t.px(SEAT_DEPTH + COMMANDER_ROW) + 4
+        share = short // 3 if self._mode == "flat" else short * 3 // 10
+        if deep > share or not self._names:
+            return False
+        gap = t.px(GAP)
+        if self._mode == "upright":
+            n = len(self._names)
+            per_row = -(-n // (1 if n <= 4 else 2))
+            per_row += per_row % 2 if self._teams else 0
+            extra = (per_row // 2 - 1) * TEAM_GAP * gap if self._teams else 0
+            return (w - gap * (per_row - 1) - extra) // per_row >= t.px(DEEP_SEAT_MIN_WIDTH)
+        counts = {side: len(self.players_on(side)) for side in _SIDES}
+        across = w - sum(deep + gap for side in ("left", "right") if counts[side])
+        for side, count in counts.items():
+            length = across if side in ("bottom", "top") else h
+            if count and (length - gap * (count - 1)) // count < t.px(DEEP_SEAT_MIN_WIDTH):
+                return False
+        # The planes in the middle keep their share of the table, as with plain seats.
+        down = h - sum(deep + gap for side in ("top", "bottom") if counts[side])
+        return across * down >= CENTRE_SHARE * w * h
 
     def _place(self) -> None:
+        inline = self._commanders and not self._room_for_deep_seats()
+        for panel in self._panels.values():
+            panel.set_inline(inline)
         center = self._place_flat() if self._mode == "flat" else self._place_upright()
         if self._center is not None:
             self._center.setGeometry(center)
@@ -750,32 +952,40 @@ class SeatsPanel(QWidget):
             return QRect(0, 0, w, h)
         rows = 1 if n <= 4 else 2
         per_row = -(-n // rows)
+        if self._teams and per_row % 2:
+            per_row += 1  # a team is never split between rows (six players: 4 + 2)
+        group = 2 if self._teams else 1
         depth = self.seat_depth()
         board_h = rows * depth + (rows - 1) * gap
         for r in range(rows):
             names = list(self._names[r * per_row:(r + 1) * per_row])
             y = h - board_h + r * (depth + gap)
-            self._line(names, QRect(0, y, w, depth), along_x=True, slots=per_row)
+            self._line(names, QRect(0, y, w, depth), along_x=True, slots=per_row,
+                       group=group)
         return QRect(0, 0, w, max(1, h - board_h - gap))
 
     def _line(self, names: list[str], area: QRect, *, along_x: bool, reverse: bool = False,
-              slots: int | None = None) -> None:
+              slots: int | None = None, group: int = 1) -> None:
         """Spread ``names`` evenly along ``area`` (in seating order, or reversed where the
-        seating runs against the screen's axis), each at most a panel's widest."""
+        seating runs against the screen's axis), each at most a panel's widest. With
+        ``group`` 2 (Two-Headed Giant teams), a wider gap after every second seat."""
         if not names:
             return
         gap = self._theme.px(GAP)
+        team_gap = TEAM_GAP * gap if group > 1 else 0
         count = slots or len(names)
         length = area.width() if along_x else area.height()
-        cell = max(1, (length - gap * (count - 1)) // count)
+        extra = (-(-count // group) - 1) * team_gap
+        cell = max(1, (length - gap * (count - 1) - extra) // count)
         size = min(cell, self._theme.px(SEAT_MAX_WIDTH))
-        used = count * cell + gap * (count - 1)
+        used = count * cell + gap * (count - 1) + extra
         start = (length - used) // 2
         order = list(reversed(names)) if reverse else names
         if slots and len(names) < slots:  # a short last row is centred
-            start += (slots - len(names)) * (cell + gap) // 2
+            missing = slots - len(names)
+            start += (missing * (cell + gap) + missing // group * team_gap) // 2
         for i, name in enumerate(order):
-            offset = start + i * (cell + gap) + (cell - size) // 2
+            offset = start + i * (cell + gap) + i // group * team_gap + (cell - size) // 2
             if along_x:
                 rect = QRect(area.x() + offset, area.y(), size, area.height())
             else:

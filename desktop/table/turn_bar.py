@@ -229,12 +229,23 @@ class TurnBar(QFrame):
         cost = view.get("next_roll_cost")
         self.cost = None if cost is None else int(cost)
         t = self._theme
-        self.cost_label.setText("" if cost is None else symbol_html(
-            self.tr("Next roll: {cost}").format(cost=f"{{{cost}}}"), t.px(16),
-            chaos_colour=t.chaos))
-        self.cost_label.setToolTip("" if cost is None else self.tr(
+        text = "" if cost is None else self.tr("Next roll: {cost}").format(cost=f"{{{cost}}}")
+        tip = "" if cost is None else self.tr(
             "The active player's next roll of the planar die costs {cost} mana (116.2i)"
-        ).format(cost=cost))
+        ).format(cost=cost)
+        turn = view.get("active_player") or view.get("turn_player")
+        team = next((t_["members"] for t_ in view.get("teams", []) if turn in t_["members"]),
+                    None)
+        costs = view.get("roll_costs", {})
+        if cost is not None and team is not None:
+            # Two-Headed Giant: each member of the active team rolls at their own cost.
+            rolling = [m for m in team if m in costs]
+            text = self.tr("Next roll: {list}").format(
+                list=" · ".join(f"{m} {{{costs[m]}}}" for m in rolling))
+            tip = self.tr("Each member of the active team may roll, each at their own "
+                          "cost (901.12d, 116.2i)")
+        self.cost_label.setText(text and symbol_html(text, t.px(16), chaos_colour=t.chaos))
+        self.cost_label.setToolTip(tip)
         self._set_enabled(not view.get("game_over", False))
 
     def _set_enabled(self, on: bool) -> None:
