@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from engine.actions import Action, NewGame
 from engine.cards import default_cards
+from engine.driver import Session
 from engine.events import Event
 from engine.game import Game
 from engine.persistence import state_to_json
@@ -72,3 +74,19 @@ def to_main(game: Game) -> None:
 
     game.apply(Goto(Step.PRECOMBAT_MAIN))
     assert game.state.step is Step.PRECOMBAT_MAIN, game.state.step
+
+
+def ok(s: Session, **cmd: Any) -> dict[str, Any]:
+    """A driver command that must be taken; its reply."""
+    reply = s.handle(cmd)
+    assert reply["ok"], reply["error"]
+    return reply
+
+
+def refused(s: Session, **cmd: Any) -> str:
+    """A driver command that must be refused and change nothing; its error."""
+    before = s.handle({"cmd": "state"})["state"]
+    reply = s.handle(cmd)
+    assert not reply["ok"]
+    assert s.handle({"cmd": "state"})["state"] == before, "a refused command changed the game"
+    return str(reply["error"])

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from engine_helpers import deck
+from engine_helpers import deck, ok, refused
 
 from engine.driver import Session
 
@@ -27,18 +27,6 @@ def commander(players: list[str] | None = None, **extra: Any) -> Session:
     return s
 
 
-def ok(s: Session, **cmd: Any) -> dict[str, Any]:
-    reply = s.handle(cmd)
-    assert reply["ok"], reply["error"]
-    return reply
-
-
-def refused(s: Session, **cmd: Any) -> str:
-    before = s.handle({"cmd": "state"})["state"]
-    reply = s.handle(cmd)
-    assert not reply["ok"]
-    assert s.handle({"cmd": "state"})["state"] == before, "a refused command changed the game"
-    return str(reply["error"])
 
 
 def player(reply: dict[str, Any], name: str) -> dict[str, Any]:

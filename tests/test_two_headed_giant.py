@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from engine_helpers import deck
+from engine_helpers import deck, ok, refused
 
 from engine.driver import Session
 
@@ -32,19 +32,6 @@ def two_headed(ann: list[str] | None = None, *, shared: list[str] | None = None,
     return s
 
 
-def ok(s: Session, **cmd: Any) -> dict[str, Any]:
-    reply = s.handle(cmd)
-    assert reply["ok"], reply["error"]
-    return reply
-
-
-def refused(s: Session, **cmd: Any) -> str:
-    before = s.handle({"cmd": "state"})["state"]
-    reply = s.handle(cmd)
-    assert not reply["ok"]
-    after = s.handle({"cmd": "state"})["state"]
-    assert after == before, "a refused command changed the game"
-    return str(reply["error"])
 
 
 def messages(reply: dict[str, Any]) -> list[str]:
