@@ -288,6 +288,32 @@ def test_commander_grid_cells_and_the_sheet(qtbot) -> None:  # type: ignore[no-u
     assert sheet.status_label.text() == ""
 
 
+def test_commander_grid_cells_say_whose_commander(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Each cell names the commander's owner (and which partner), 903.10a; a grid too
+    narrow for every cell sums the rest up instead of showing one bare number, and no
+    number is drawn under 12 px at size 1."""
+    bridge = two_headed_bridge(commanders=True)
+    seats = SeatsPanel(bridge, mode="upright")
+    qtbot.addWidget(seats)
+    seats.resize(1600, 800)
+    seats.show()
+    qtbot.waitExposed(seats)
+    cid = seats.panel("Cid")
+    assert bridge.try_apply(CommanderDamage("Bob", "Cid", 21, "Tymna")) is None
+    grid = cid.commander_strip.grid
+    assert grid.labels() == ["Ann", "Bob·Th", "Bob·Ty"]  # partners told apart
+    grid.grab()
+    assert grid.shown_text == ["Ann 0", "Bob·Th 0", "Bob·Ty 21"]
+    shown, _rows, size, summary = grid.plan(2000, 40)
+    assert shown == [0, 1, 2] and summary == "" and size >= 12
+    # Room for one labelled cell: the one nearest 21, and how many more the sheet has.
+    shown, _rows, size, summary = grid.plan(140, 36)
+    assert shown == [2] and summary == "+2" and size >= 12
+    # Not even that: a summary, never one unexplained number.
+    shown, _rows, size, summary = grid.plan(60, 36)
+    assert shown == [] and summary == "max 21 · +2" and size >= 12
+
+
 def test_commander_tax_beside_each_commander(qtbot) -> None:  # type: ignore[no-untyped-def]
     bridge = two_headed_bridge(commanders=True)
     seats = SeatsPanel(bridge, mode="upright")
