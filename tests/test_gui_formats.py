@@ -280,7 +280,7 @@ def test_commander_grid_cells_and_the_sheet(qtbot) -> None:  # type: ignore[no-u
     assert sheet.damage_labels["Bob/Tymna"].text() == "21"
     assert bridge.view["players"][2]["commander_damage"]["Bob/Tymna"] == 21
     assert cid.life_label.text() == seats.panel("Dee").life_label.text() == "9"
-    assert "704.6c" in cid.flag_label.text() and "704.6c" in sheet.status_label.text()
+    assert "704.6c" in cid.flag_label.toolTip() and "704.6c" in sheet.status_label.text()
     assert [d for *_x, d in cid.commander_strip.grid.cells] == [0, 0, 21]
     # A correction gives the life back and the flag goes.
     qtbot.mouseClick(sheet.damage_buttons[("Bob/Tymna", -1)], Qt.MouseButton.LeftButton)
@@ -312,6 +312,29 @@ def test_commander_grid_cells_say_whose_commander(qtbot) -> None:  # type: ignor
     # Not even that: a summary, never one unexplained number.
     shown, _rows, size, summary = grid.plan(60, 36)
     assert shown == [] and summary == "max 21 · +2" and size >= 12
+
+
+def test_21_commander_damage_is_flagged_in_words_on_the_team(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """704.6c in words, whose commander and who loses; in Two-Headed Giant on both
+    members' seats, since the team loses together (810.8a); the seat's Leave button is
+    the confirm path, as for the life and poison flags."""
+    bridge = two_headed_bridge(commanders=True)
+    seats = SeatsPanel(bridge, mode="upright")
+    qtbot.addWidget(seats)
+    seats.resize(1600, 800)
+    seats.show()
+    assert bridge.try_apply(CommanderDamage("Bob", "Cid", 21, "Tymna")) is None
+    cid, dee = seats.panel("Cid"), seats.panel("Dee")
+    want = "21 from Bob's Tymna: Cid and Dee lose?"
+    assert cid.flag_label.text() == dee.flag_label.text() == want
+    assert cid.flag_label.short == "21 dmg: lose?"
+    assert seats.panel("Ann").flag_label.text() == ""
+    asked: list[str] = []
+    dee.confirm_leave = lambda _title, question: asked.append(question) or True
+    qtbot.mouseClick(dee.leave_button, Qt.MouseButton.LeftButton)
+    assert want in asked[0] and "810.8a" in asked[0]
+    assert bridge.view is not None
+    assert not any(p["in_game"] for p in bridge.view["players"] if p["name"] in ("Cid", "Dee"))
 
 
 def test_commander_tax_beside_each_commander(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -461,7 +484,7 @@ def test_a_commander_game_through_the_widgets(qtbot, window: MainWindow,  # type
     qtbot.mouseClick(sheet.damage_buttons[("Ann/Atraxa", 1)], Qt.MouseButton.LeftButton)
     assert player(win, "Cid")["life"] == 19
     assert any(f.startswith("704.6c") for f in player(win, "Cid")["flags"])
-    assert "704.6c" in cid.flag_label.text()
+    assert cid.flag_label.text() == "21 from Ann's Atraxa: Cid loses?"
     assert [d for *_x, d in cid.commander_strip.grid.cells] == [21, 0, 0]
     overlay.clear()
 

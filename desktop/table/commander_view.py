@@ -439,7 +439,9 @@ class CommanderSheet(QFrame):
             label.setText(self.tr("cast {n}× · next costs {tax} more").format(
                 n=casts, tax=tax_text(casts)))
             self.cast_buttons[commander].setEnabled(playing)
-        lethal = [f for f in me.get("flags", []) if f.startswith("704.6c")]
-        self.status_label.setText(
-            self.tr("{flag} — the table confirms with the seat's Leave button").format(
-                flag=lethal[0]) if lethal else "")
+        lethal = [f.rsplit(" from ", 1)[-1].partition("/") for f in me.get("flags", [])
+                  if f.startswith("704.6c")]
+        self.status_label.setText("\n".join(
+            self.tr("21 combat damage from {owner}'s {commander} (704.6c): {player} loses — "
+                    "the table confirms with the seat's Leave button").format(
+                owner=o, commander=c, player=self.player) for o, _s, c in lethal))
