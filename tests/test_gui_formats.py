@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from engine_helpers import QUIET, deck
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 from test_gui_layout import check_fits
 
 from desktop import app as desktop_app
@@ -434,6 +434,9 @@ def test_a_two_headed_giant_game_through_the_widgets(qtbot, window: MainWindow, 
     qtbot.waitUntil(lambda: any(d.isVisible() for d in win.findChildren(GameOverDialog)))
     dialog = next(d for d in win.findChildren(GameOverDialog) if d.isVisible())
     assert dialog.winner_label.text() == "Ann and Bob win!"
+    # The turn bar and the dialog's list say the same: the team won (810.8).
+    assert win.turn_bar.turn_label.text() == "Game over · Ann and Bob win"
+    assert sorted(w.text() for w in dialog.findChildren(QLabel, "winner")) == ["Ann", "Bob"]
     # A rematch keeps the teams and the commanders.
     again = rematch_setup(CARDS, view(win), None, None, 9)
     assert again.format is Format.TWO_HEADED_GIANT
