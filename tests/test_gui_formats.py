@@ -310,8 +310,11 @@ def test_commander_grid_cells_say_whose_commander(qtbot) -> None:  # type: ignor
     shown, _rows, size, summary = grid.plan(140, 36)
     assert shown == [2] and summary == "+2" and size >= 12
     # Not even that: a summary, never one unexplained number.
-    shown, _rows, size, summary = grid.plan(60, 36)
+    shown, _rows, size, summary = grid.plan(125, 36)
     assert shown == [] and summary == "max 21 · +2" and size >= 12
+    # Narrower still: the short summary, whole rather than clipped.
+    shown, _rows, size, summary = grid.plan(50, 36)
+    assert shown == [] and summary == "max 21" and size >= 12
 
 
 def test_21_commander_damage_is_flagged_in_words_on_the_team(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -344,7 +347,9 @@ def test_commander_tax_beside_each_commander(qtbot) -> None:  # type: ignore[no-
     seats.resize(1600, 800)
     seats.show()
     bob = seats.panel("Bob")
-    assert bob.commander_strip.tax_button.text() == "Tax {0} {0}"
+    # Each partner's tax named (review 13: "Tax {0} {0}" didn't say whose was whose).
+    assert bob.commander_strip.tax_button.text() == "Thr {0} · Tym {0}"
+    assert seats.panel("Ann").commander_strip.tax_button.text() == "Tax {0}"
     bob.show_commanders = None
     sheet = bob.open_commanders()
     qtbot.addWidget(sheet)
@@ -353,14 +358,14 @@ def test_commander_tax_beside_each_commander(qtbot) -> None:  # type: ignore[no-
     qtbot.mouseClick(sheet.cast_buttons["Thrasios"], Qt.MouseButton.LeftButton)
     assert bridge.view is not None
     assert bridge.view["players"][1]["commander_tax"] == {"Thrasios": 2, "Tymna": 0}
-    assert bob.commander_strip.tax_button.text() == "Tax {4} {0}"  # 903.8
+    assert bob.commander_strip.tax_button.text() == "Thr {4} · Tym {0}"  # 903.8
     assert sheet.tax_labels["Thrasios"].text() == "cast 2× · next costs {4} more"
     assert "{4}" in bob.commander_strip.tax_button.toolTip()
     assert bridge.undo()
-    assert bob.commander_strip.tax_button.text() == "Tax {2} {0}"
-    # A narrow seat drops the word, never the numbers.
+    assert bob.commander_strip.tax_button.text() == "Thr {2} · Tym {0}"
+    # A narrow seat packs them closer, never dropping whose tax is whose.
     bob.commander_strip.set_compact(True)
-    assert bob.commander_strip.tax_button.text() == "{2} {0}"
+    assert bob.commander_strip.tax_button.text() == "Thr {2} Tym {0}"
 
 
 # -- whole games --------------------------------------------------------------------------

@@ -79,7 +79,7 @@ class CommanderGrid(QPushButton):
         self.cells: list[tuple[str, str, int, int]] = []
         """(owner, commander, seat, damage) in seating order."""
         self.tax = ""
-        """The player's commander tax drawn at the grid's end ("{4} {0}"), when the seat
+        """The player's commander tax drawn at the grid's end ("Thr {4} Tym {0}"), when the seat
         has no room for the tax button; empty otherwise."""
         self._theme: Theme = DARK
         self.shown_text: list[str] = []
@@ -144,9 +144,10 @@ class CommanderGrid(QPushButton):
             if shown * need + metrics.horizontalAdvance(more) + t.px(6) <= width:
                 return sorted(by_damage[:shown]), 1, size, more
         top = max(n for *_x, n in self.cells)
-        if count == 1:
-            return [], 1, size, self.tr("max {n}").format(n=top)
-        return [], 1, size, self.tr("max {n} · +{more}").format(n=top, more=count - 1)
+        whole = self.tr("max {n} · +{more}").format(n=top, more=count - 1)
+        if count > 1 and metrics.horizontalAdvance(whole) + t.px(6) <= width:
+            return [], 1, size, whole
+        return [], 1, size, self.tr("max {n}").format(n=top)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # a Qt override
         super().paintEvent(event)
@@ -230,7 +231,10 @@ class CommanderStrip(QWidget):
                              for o, c, s in opponents_commanders(view, self.player)])
         tax = me.get("commander_tax", {})
         commanders = me.get("commanders", [])
-        self._taxes = [tax_text(int(tax.get(c, 0))) for c in commanders]
+        # Each tax is named (the commander's first letters for partners, "Tax" for one),
+        # so poison, damage and tax never read as bare numbers in a row.
+        self._taxes = [f"{c[:3] if len(commanders) > 1 else self.tr('Tax')} "
+                       f"{tax_text(int(tax.get(c, 0)))}" for c in commanders]
         self._show_tax()
         self.grid.setToolTip(self.grid.toolTip() + "\n" + self.tr("Commander tax: {list}")
                              .format(list=" ".join(self._taxes)))
@@ -242,7 +246,7 @@ class CommanderStrip(QWidget):
 
 
     def set_compact(self, compact: bool) -> None:
-        """A narrow seat drops the word "Tax" (the tooltip keeps it)."""
+        """A narrow seat packs the named taxes closer (never drops the names)."""
         if compact != self._compact:
             self._compact = compact
             self._show_tax()
@@ -255,9 +259,8 @@ class CommanderStrip(QWidget):
             self._show_tax()
 
     def _show_tax(self) -> None:
-        taxes = " ".join(self._taxes)
-        self.tax_button.setText(taxes if self._compact
-                                else self.tr("Tax {list}").format(list=taxes))
+        taxes = (" " if self._compact else " · ").join(self._taxes)
+        self.tax_button.setText(taxes)
         self.tax_button.setVisible(not self._inline)
         self.grid.tax = taxes if self._inline else ""
         self.grid.update()
