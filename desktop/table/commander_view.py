@@ -134,7 +134,7 @@ class CommanderGrid(QPushButton):
             need = max(metrics.horizontalAdvance(x) for x in texts) + t.px(12)
             if width // -(-count // rows) >= need:
                 return list(range(count)), rows, size, ""
-        size = max(t.px(12), min(height - t.px(4), t.px(16)))
+        size = max(t.px(12), min(height - t.px(2), t.px(16)))
         font.setPixelSize(size)
         metrics = QFontMetrics(font)
         need = max(metrics.horizontalAdvance(x) for x in texts) + t.px(12)
@@ -164,9 +164,25 @@ class CommanderGrid(QPushButton):
             painter.setFont(font)
             room = painter.fontMetrics().horizontalAdvance(self.tax) + t.px(4)
             painter.setPen(QColor(t.accent))
-            painter.drawText(QRect(area.right() - room, area.y(), room, area.height()),
-                             Qt.AlignmentFlag.AlignCenter, self.tax)
-            area.setWidth(max(1, area.width() - room - t.px(2)))
+            bold = QFont(font)
+            bold.setBold(True)
+            bold.setPixelSize(t.px(12))
+            least = QFontMetrics(bold).horizontalAdvance(
+                self.tr("max {n}").format(n=LETHAL)) + t.px(8)
+            if area.width() - room - t.px(2) >= least:
+                painter.drawText(QRect(area.right() - room, area.y(), room, area.height()),
+                                 Qt.AlignmentFlag.AlignCenter, self.tax)
+                area.setWidth(max(1, area.width() - room - t.px(2)))
+            else:
+                # Too narrow for both side by side (eight seats round a laptop): the tax
+                # goes under the damage, small, rather than clipping either.
+                font.setPixelSize(t.px(12))
+                painter.setFont(font)
+                half = area.height() // 2
+                painter.drawText(QRect(area.x(), area.y() + half, area.width(),
+                                       area.height() - half),
+                                 Qt.AlignmentFlag.AlignCenter, self.tax)
+                area.setHeight(max(1, half))
         shown, rows, size, summary = self.plan(area.width(), area.height())
         self.shown_text = []
         font = QFont(self.font())
