@@ -240,7 +240,11 @@ def test_a_team_has_one_life_control_and_sits_together(qtbot) -> None:  # type: 
     ann, bob = seats.panel("Ann"), seats.panel("Bob")
     assert ann.minus_button.isVisible() and not bob.minus_button.isVisible()
     assert not bob.poison_plus.isVisible()
-    assert "Team with Bob" in ann.status_label.text()
+    # The shared total says it is the team's, and where it is changed (810.4).
+    assert ann.status_label.text() == "Team Ann & Bob · 30"
+    assert bob.status_label.text() == "Team Ann & Bob · 30 · −/+ on Ann's seat"
+    assert ann.status_label.short == "Team with Bob"
+    assert bob.status_label.short == "Team life: on Ann's"
     assert "on Ann's seat" in bob.life_label.toolTip()
     qtbot.mouseClick(ann.minus_button, Qt.MouseButton.LeftButton)
     assert ann.life_label.text() == bob.life_label.text() == "29"  # 810.4, 810.9

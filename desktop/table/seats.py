@@ -515,8 +515,21 @@ class PlayerPanel(QFrame):
                            else next(m for m in team["members"] if m != self.player))
         self._primary = team is None or team["members"][0] == self.player
         bits: list[str] = []
-        if self._team_mate is not None:
-            bits.append(self.tr("Team with {mate}").format(mate=self._team_mate))
+        short_bits: list[str] = []
+        if team is not None and self._team_mate is not None:
+            # Both seats show the team's one life total (810.4): say so visibly, and on the
+            # teammate's seat where it is changed.
+            primary = team["members"][0]
+            whole = self.tr("Team {a} & {b} · {life}").format(
+                a=team["members"][0], b=team["members"][1], life=team.get("life", me["life"]))
+            if self._primary:
+                bits.append(whole)
+                short_bits.append(self.tr("Team with {mate}").format(mate=self._team_mate))
+            else:
+                bits.append(self.tr("{team} · −/+ on {primary}'s seat").format(
+                    team=whole, primary=primary))
+                short_bits.append(self.tr("Team life: on {primary}'s").format(
+                    primary=primary))
         bits += [d.capitalize() for d in me.get("designations", [])]
         tokens = me.get("tokens", {})
         if tokens:
@@ -526,6 +539,7 @@ class PlayerPanel(QFrame):
         if counters:
             bits.append(", ".join(f"{k} {v}" for k, v in sorted(counters.items())))
         self.status_label.setText(" · ".join(bits))
+        self.status_label.short = " · ".join(short_bits + bits[len(short_bits):])
         self.status_label.setToolTip("\n".join(bits))
 
         # A Two-Headed Giant team loses together (810.8a): a member's 21 commander damage
