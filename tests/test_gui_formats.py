@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from engine_helpers import QUIET, deck
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 from test_gui_layout import check_fits
 
 from desktop import app as desktop_app
@@ -240,7 +240,11 @@ def test_a_team_has_one_life_control_and_sits_together(qtbot) -> None:  # type: 
     ann, bob = seats.panel("Ann"), seats.panel("Bob")
     assert ann.minus_button.isVisible() and not bob.minus_button.isVisible()
     assert not bob.poison_plus.isVisible()
-    assert "Team with Bob" in ann.status_label.text()
+    # The shared total says it is the team's, and where it is changed (810.4).
+    assert ann.status_label.text() == "Team Ann & Bob · 30"
+    assert bob.status_label.text() == "Team Ann & Bob · 30 · −/+ on Ann's seat"
+    assert ann.status_label.short == "Team with Bob"
+    assert bob.status_label.short == "Team life: on Ann's"
     assert "on Ann's seat" in bob.life_label.toolTip()
     qtbot.mouseClick(ann.minus_button, Qt.MouseButton.LeftButton)
     assert ann.life_label.text() == bob.life_label.text() == "29"  # 810.4, 810.9
@@ -280,12 +284,64 @@ def test_commander_grid_cells_and_the_sheet(qtbot) -> None:  # type: ignore[no-u
     assert sheet.damage_labels["Bob/Tymna"].text() == "21"
     assert bridge.view["players"][2]["commander_damage"]["Bob/Tymna"] == 21
     assert cid.life_label.text() == seats.panel("Dee").life_label.text() == "9"
-    assert "704.6c" in cid.flag_label.text() and "704.6c" in sheet.status_label.text()
+    assert "704.6c" in cid.flag_label.toolTip() and "704.6c" in sheet.status_label.text()
     assert [d for *_x, d in cid.commander_strip.grid.cells] == [0, 0, 21]
     # A correction gives the life back and the flag goes.
     qtbot.mouseClick(sheet.damage_buttons[("Bob/Tymna", -1)], Qt.MouseButton.LeftButton)
     assert cid.life_label.text() == "10" and cid.flag_label.text() == ""
     assert sheet.status_label.text() == ""
+
+
+def test_commander_grid_cells_say_whose_commander(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Each cell names the commander's owner (and which partner), 903.10a; a grid too
+    narrow for every cell sums the rest up instead of showing one bare number, and no
+    number is drawn under 12 px at size 1."""
+    bridge = two_headed_bridge(commanders=True)
+    seats = SeatsPanel(bridge, mode="upright")
+    qtbot.addWidget(seats)
+    seats.resize(1600, 800)
+    seats.show()
+    qtbot.waitExposed(seats)
+    cid = seats.panel("Cid")
+    assert bridge.try_apply(CommanderDamage("Bob", "Cid", 21, "Tymna")) is None
+    grid = cid.commander_strip.grid
+    assert grid.labels() == ["Ann", "Bob·Th", "Bob·Ty"]  # partners told apart
+    grid.grab()
+    assert grid.shown_text == ["Ann 0", "Bob·Th 0", "Bob·Ty 21"]
+    shown, _rows, size, summary = grid.plan(2000, 40)
+    assert shown == [0, 1, 2] and summary == "" and size >= 12
+    # Room for one labelled cell: the one nearest 21, and how many more the sheet has.
+    shown, _rows, size, summary = grid.plan(140, 36)
+    assert shown == [2] and summary == "+2" and size >= 12
+    # Not even that: a summary, never one unexplained number.
+    shown, _rows, size, summary = grid.plan(125, 36)
+    assert shown == [] and summary == "max 21 · +2" and size >= 12
+    # Narrower still: the short summary, whole rather than clipped.
+    shown, _rows, size, summary = grid.plan(50, 36)
+    assert shown == [] and summary == "max 21" and size >= 12
+
+
+def test_21_commander_damage_is_flagged_in_words_on_the_team(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """704.6c in words, whose commander and who loses; in Two-Headed Giant on both
+    members' seats, since the team loses together (810.8a); the seat's Leave button is
+    the confirm path, as for the life and poison flags."""
+    bridge = two_headed_bridge(commanders=True)
+    seats = SeatsPanel(bridge, mode="upright")
+    qtbot.addWidget(seats)
+    seats.resize(1600, 800)
+    seats.show()
+    assert bridge.try_apply(CommanderDamage("Bob", "Cid", 21, "Tymna")) is None
+    cid, dee = seats.panel("Cid"), seats.panel("Dee")
+    want = "21 from Bob's Tymna: Cid and Dee lose?"
+    assert cid.flag_label.text() == dee.flag_label.text() == want
+    assert cid.flag_label.short == "21 dmg: lose?"
+    assert seats.panel("Ann").flag_label.text() == ""
+    asked: list[str] = []
+    dee.confirm_leave = lambda _title, question: asked.append(question) or True
+    qtbot.mouseClick(dee.leave_button, Qt.MouseButton.LeftButton)
+    assert want in asked[0] and "810.8a" in asked[0]
+    assert bridge.view is not None
+    assert not any(p["in_game"] for p in bridge.view["players"] if p["name"] in ("Cid", "Dee"))
 
 
 def test_commander_tax_beside_each_commander(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -295,7 +351,9 @@ def test_commander_tax_beside_each_commander(qtbot) -> None:  # type: ignore[no-
     seats.resize(1600, 800)
     seats.show()
     bob = seats.panel("Bob")
-    assert bob.commander_strip.tax_button.text() == "Tax {0} {0}"
+    # Each partner's tax named (review 13: "Tax {0} {0}" didn't say whose was whose).
+    assert bob.commander_strip.tax_button.text() == "Thr {0} · Tym {0}"
+    assert seats.panel("Ann").commander_strip.tax_button.text() == "Tax {0}"
     bob.show_commanders = None
     sheet = bob.open_commanders()
     qtbot.addWidget(sheet)
@@ -304,14 +362,14 @@ def test_commander_tax_beside_each_commander(qtbot) -> None:  # type: ignore[no-
     qtbot.mouseClick(sheet.cast_buttons["Thrasios"], Qt.MouseButton.LeftButton)
     assert bridge.view is not None
     assert bridge.view["players"][1]["commander_tax"] == {"Thrasios": 2, "Tymna": 0}
-    assert bob.commander_strip.tax_button.text() == "Tax {4} {0}"  # 903.8
+    assert bob.commander_strip.tax_button.text() == "Thr {4} · Tym {0}"  # 903.8
     assert sheet.tax_labels["Thrasios"].text() == "cast 2× · next costs {4} more"
     assert "{4}" in bob.commander_strip.tax_button.toolTip()
     assert bridge.undo()
-    assert bob.commander_strip.tax_button.text() == "Tax {2} {0}"
-    # A narrow seat drops the word, never the numbers.
+    assert bob.commander_strip.tax_button.text() == "Thr {2} · Tym {0}"
+    # A narrow seat packs them closer, never dropping whose tax is whose.
     bob.commander_strip.set_compact(True)
-    assert bob.commander_strip.tax_button.text() == "{2} {0}"
+    assert bob.commander_strip.tax_button.text() == "Thr {2} Tym {0}"
 
 
 # -- whole games --------------------------------------------------------------------------
@@ -385,6 +443,9 @@ def test_a_two_headed_giant_game_through_the_widgets(qtbot, window: MainWindow, 
     qtbot.waitUntil(lambda: any(d.isVisible() for d in win.findChildren(GameOverDialog)))
     dialog = next(d for d in win.findChildren(GameOverDialog) if d.isVisible())
     assert dialog.winner_label.text() == "Ann and Bob win!"
+    # The turn bar and the dialog's list say the same: the team won (810.8).
+    assert win.turn_bar.turn_label.text() == "Game over · Ann and Bob win"
+    assert sorted(w.text() for w in dialog.findChildren(QLabel, "winner")) == ["Ann", "Bob"]
     # A rematch keeps the teams and the commanders.
     again = rematch_setup(CARDS, view(win), None, None, 9)
     assert again.format is Format.TWO_HEADED_GIANT
@@ -435,7 +496,7 @@ def test_a_commander_game_through_the_widgets(qtbot, window: MainWindow,  # type
     qtbot.mouseClick(sheet.damage_buttons[("Ann/Atraxa", 1)], Qt.MouseButton.LeftButton)
     assert player(win, "Cid")["life"] == 19
     assert any(f.startswith("704.6c") for f in player(win, "Cid")["flags"])
-    assert "704.6c" in cid.flag_label.text()
+    assert cid.flag_label.text() == "21 from Ann's Atraxa: Cid loses?"
     assert [d for *_x, d in cid.commander_strip.grid.cells] == [21, 0, 0]
     overlay.clear()
 

@@ -177,8 +177,10 @@ class GameOverDialog(QDialog):
                               f"font-size: {t.px(18)}px;")
             grid.addWidget(dot, index, 0)
             who = QLabel(name)
+            who.setObjectName("winner" if name == winner or name in (team or ()) else "")
             who.setStyleSheet(f"background: transparent; font-size: {t.px(18)}px;"
-                              + (" font-weight: bold;" if name == winner else ""))
+                              + (" font-weight: bold;"
+                                 if name == winner or name in (team or ()) else ""))
             grid.addWidget(who, index, 1)
             status = self._player_status(player)
             life = QLabel(status)

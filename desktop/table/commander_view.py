@@ -17,7 +17,7 @@ import logging
 from typing import Any
 
 from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -57,6 +57,12 @@ def damage_key(owner: str, commander: str) -> str:
     return f"{owner}/{commander}"
 
 
+def short_label(owner: str, commander: str, partnered: bool) -> str:
+    """A grid cell's name: the owner's first three letters, and the commander's first two
+    when the owner has partners ("Bob·Ty"), so the two cells can be told apart."""
+    return f"{owner[:3]}·{commander[:2]}" if partnered else owner[:3]
+
+
 def tax_text(casts: int) -> str:
     return "{" + str(TAX_PER_CAST * casts) + "}"
 
@@ -73,9 +79,11 @@ class CommanderGrid(QPushButton):
         self.cells: list[tuple[str, str, int, int]] = []
         """(owner, commander, seat, damage) in seating order."""
         self.tax = ""
-        """The player's commander tax drawn at the grid's end ("{4} {0}"), when the seat
+        """The player's commander tax drawn at the grid's end ("Thr {4} Tym {0}"), when the seat
         has no room for the tax button; empty otherwise."""
         self._theme: Theme = DARK
+        self.shown_text: list[str] = []
+        """What the last paint drew, cell by cell, then any summary (for tests)."""
 
     def set_theme(self, theme: Theme) -> None:
         self._theme = theme
@@ -99,6 +107,48 @@ class CommanderGrid(QPushButton):
         # Never widens the seat: cells shrink, then wrap to two rows.
         return QSize(self._theme.px(TOUCH), self._theme.px(TOUCH))
 
+    def labels(self) -> list[str]:
+        """Each cell's short name: the owner's, with the commander's first letters when
+        that owner has partners ("Bob·Ty"), so no number is anonymous."""
+        owners = [o for o, *_rest in self.cells]
+        return [short_label(o, c, owners.count(o) > 1) for o, c, _s, _n in self.cells]
+
+    def plan(self, width: int, height: int) -> tuple[list[int], int, int, str]:
+        """What fits in ``width``×``height``: (indices of the cells shown, rows, font pixel
+        size, summary of the rest). Every cell keeps its label and a font of at least 12
+        (at size 1); cells that don't fit are summed up ("max 21 · +2") rather than
+        dropped silently, the ones nearest 21 kept first."""
+        t = self._theme
+        font = QFont(self.font())
+        font.setBold(True)
+        count = len(self.cells)
+        texts = [f"{label} {n}" for label, (*_x, n) in zip(self.labels(), self.cells,
+                                                           strict=True)]
+        for rows in (1, 2):
+            cell_h = height // rows
+            size = min(cell_h - t.px(4), t.px(16))
+            if size < t.px(12):
+                break
+            font.setPixelSize(size)
+            metrics = QFontMetrics(font)
+            need = max(metrics.horizontalAdvance(x) for x in texts) + t.px(12)
+            if width // -(-count // rows) >= need:
+                return list(range(count)), rows, size, ""
+        size = max(t.px(12), min(height - t.px(2), t.px(16)))
+        font.setPixelSize(size)
+        metrics = QFontMetrics(font)
+        need = max(metrics.horizontalAdvance(x) for x in texts) + t.px(12)
+        by_damage = sorted(range(count), key=lambda i: -self.cells[i][3])
+        for shown in range(count - 1, 0, -1):
+            more = self.tr("+{n}").format(n=count - shown)
+            if shown * need + metrics.horizontalAdvance(more) + t.px(6) <= width:
+                return sorted(by_damage[:shown]), 1, size, more
+        top = max(n for *_x, n in self.cells)
+        whole = self.tr("max {n} · +{more}").format(n=top, more=count - 1)
+        if count > 1 and metrics.horizontalAdvance(whole) + t.px(6) <= width:
+            return [], 1, size, whole
+        return [], 1, size, self.tr("max {n}").format(n=top)
+
     def paintEvent(self, event: QPaintEvent) -> None:  # a Qt override
         super().paintEvent(event)
         if not self.cells:
@@ -114,25 +164,40 @@ class CommanderGrid(QPushButton):
             painter.setFont(font)
             room = painter.fontMetrics().horizontalAdvance(self.tax) + t.px(4)
             painter.setPen(QColor(t.accent))
-            painter.drawText(QRect(area.right() - room, area.y(), room, area.height()),
-                             Qt.AlignmentFlag.AlignCenter, self.tax)
-            area.setWidth(max(1, area.width() - room - t.px(2)))
-        cells = self.cells
-        count = len(cells)
-        # One row while each cell keeps room for "21"; two rows beyond (eight players); on
-        # a seat narrower still, the one nearest 21 (the sheet has them all).
-        rows = 1 if area.width() // count >= t.px(30) else 2
-        per_row = -(-count // rows)
-        if area.width() // per_row < t.px(24) or area.height() // rows < t.px(14):
-            cells = [max(cells, key=lambda cell: cell[3])]
-            rows, per_row = 1, 1
-        cell_w = max(1, area.width() // per_row)
-        cell_h = max(1, area.height() // rows)
+            bold = QFont(font)
+            bold.setBold(True)
+            bold.setPixelSize(t.px(12))
+            least = QFontMetrics(bold).horizontalAdvance(
+                self.tr("max {n}").format(n=LETHAL)) + t.px(8)
+            if area.width() - room - t.px(2) >= least:
+                painter.drawText(QRect(area.right() - room, area.y(), room, area.height()),
+                                 Qt.AlignmentFlag.AlignCenter, self.tax)
+                area.setWidth(max(1, area.width() - room - t.px(2)))
+            else:
+                # Too narrow for both side by side (eight seats round a laptop): the tax
+                # goes under the damage, small, rather than clipping either.
+                font.setPixelSize(t.px(12))
+                painter.setFont(font)
+                half = area.height() // 2
+                painter.drawText(QRect(area.x(), area.y() + half, area.width(),
+                                       area.height() - half),
+                                 Qt.AlignmentFlag.AlignCenter, self.tax)
+                area.setHeight(max(1, half))
+        shown, rows, size, summary = self.plan(area.width(), area.height())
+        self.shown_text = []
         font = QFont(self.font())
         font.setBold(True)
-        font.setPixelSize(max(8, min(cell_h - t.px(4), t.px(18))))
+        font.setPixelSize(size)
         painter.setFont(font)
-        for i, (_owner, _commander, seat, damage) in enumerate(cells):
+        more_w = painter.fontMetrics().horizontalAdvance(summary) + t.px(6) if summary else 0
+        if not shown:
+            more_w = area.width()
+        per_row = max(1, -(-len(shown) // rows))
+        cell_w = max(1, (area.width() - more_w) // per_row)
+        cell_h = max(1, area.height() // rows)
+        labels = self.labels()
+        for i, index in enumerate(shown):
+            _owner, _commander, seat, damage = self.cells[index]
             r, c = divmod(i, per_row)
             box = QRect(area.x() + c * cell_w, area.y() + r * cell_h, cell_w - 2, cell_h - 2)
             painter.setPen(Qt.PenStyle.NoPen)
@@ -140,8 +205,15 @@ class CommanderGrid(QPushButton):
             painter.drawRoundedRect(QRect(box.x(), box.y(), t.px(5), box.height()), 2, 2)
             colour = t.danger if damage >= LETHAL else (t.text if damage else t.muted)
             painter.setPen(QColor(colour))
-            painter.drawText(box.adjusted(t.px(6), 0, 0, 0), Qt.AlignmentFlag.AlignCenter,
-                             str(damage))
+            text = f"{labels[index]} {damage}"
+            self.shown_text.append(text)
+            painter.drawText(box.adjusted(t.px(7), 0, 0, 0), Qt.AlignmentFlag.AlignCenter,
+                             text)
+        if summary:
+            painter.setPen(QColor(t.text))
+            painter.drawText(QRect(area.right() - more_w, area.y(), more_w, area.height()),
+                             Qt.AlignmentFlag.AlignCenter, summary)
+            self.shown_text.append(summary)
         painter.end()
 
 
@@ -175,7 +247,10 @@ class CommanderStrip(QWidget):
                              for o, c, s in opponents_commanders(view, self.player)])
         tax = me.get("commander_tax", {})
         commanders = me.get("commanders", [])
-        self._taxes = [tax_text(int(tax.get(c, 0))) for c in commanders]
+        # Each tax is named (the commander's first letters for partners, "Tax" for one),
+        # so poison, damage and tax never read as bare numbers in a row.
+        self._taxes = [f"{c[:3] if len(commanders) > 1 else self.tr('Tax')} "
+                       f"{tax_text(int(tax.get(c, 0)))}" for c in commanders]
         self._show_tax()
         self.grid.setToolTip(self.grid.toolTip() + "\n" + self.tr("Commander tax: {list}")
                              .format(list=" ".join(self._taxes)))
@@ -187,7 +262,7 @@ class CommanderStrip(QWidget):
 
 
     def set_compact(self, compact: bool) -> None:
-        """A narrow seat drops the word "Tax" (the tooltip keeps it)."""
+        """A narrow seat packs the named taxes closer (never drops the names)."""
         if compact != self._compact:
             self._compact = compact
             self._show_tax()
@@ -200,9 +275,8 @@ class CommanderStrip(QWidget):
             self._show_tax()
 
     def _show_tax(self) -> None:
-        taxes = " ".join(self._taxes)
-        self.tax_button.setText(taxes if self._compact
-                                else self.tr("Tax {list}").format(list=taxes))
+        taxes = (" " if self._compact else " · ").join(self._taxes)
+        self.tax_button.setText(taxes)
         self.tax_button.setVisible(not self._inline)
         self.grid.tax = taxes if self._inline else ""
         self.grid.update()
@@ -384,7 +458,9 @@ class CommanderSheet(QFrame):
             label.setText(self.tr("cast {n}× · next costs {tax} more").format(
                 n=casts, tax=tax_text(casts)))
             self.cast_buttons[commander].setEnabled(playing)
-        lethal = [f for f in me.get("flags", []) if f.startswith("704.6c")]
-        self.status_label.setText(
-            self.tr("{flag} — the table confirms with the seat's Leave button").format(
-                flag=lethal[0]) if lethal else "")
+        lethal = [f.rsplit(" from ", 1)[-1].partition("/") for f in me.get("flags", [])
+                  if f.startswith("704.6c")]
+        self.status_label.setText("\n".join(
+            self.tr("21 combat damage from {owner}'s {commander} (704.6c): {player} loses — "
+                    "the table confirms with the seat's Leave button").format(
+                owner=o, commander=c, player=self.player) for o, _s, c in lethal))

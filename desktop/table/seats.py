@@ -57,6 +57,9 @@ Side = Literal["bottom", "left", "top", "right"]
 TableMode = Literal["flat", "upright"]
 TABLE_MODES: tuple[TableMode, ...] = ("flat", "upright")
 
+COMMANDER_DAMAGE_RULE = "704.6c"
+"""The engine's flag for 21 combat damage from one commander starts with its rule."""
+
 ROTATION: dict[str, int] = {"bottom": 0, "left": 90, "top": 180, "right": 270}
 """Degrees (clockwise on screen) that turn a panel to face a player seated on that side."""
 
@@ -242,6 +245,8 @@ class PlayerPanel(QFrame):
         self._room = 0
         """The width the seat gives this panel (0: its own width)."""
         self._shows_active = False
+        self._flag_texts: list[tuple[str, str]] = []
+        """The flags shown on this seat, in words: (whole, short)."""
         self.confirm_leave: Callable[[str, str], bool] | None = None
         """Asks the table to confirm a departure (title, question) → yes; None asks with a
         message box. The window sets it so the question faces this seat."""
@@ -437,9 +442,34 @@ class PlayerPanel(QFrame):
         dialog.open()
         return sheet
 
+    def _flag_text(self, flag: str, members: list[str]) -> tuple[str, str]:
+        """A flag the table confirms, in words: (whole, short). 704.6c names the commander
+        and who loses ("21 from Bob's Tymna: Cid and Dee lose?")."""
+        losers = (self.tr("{a} and {b} lose?").format(a=members[0], b=members[1])
+                  if len(members) == 2 else self.tr("{a} loses?").format(a=members[0]))
+        if flag.startswith(COMMANDER_DAMAGE_RULE) and " from " in flag:
+            owner, _slash, commander = flag.rsplit(" from ", 1)[1].partition("/")
+            return (self.tr("21 from {owner}'s {commander}: {losers}").format(
+                        owner=owner, commander=commander or owner, losers=losers),
+                    self.tr("21 dmg: lose?"))
+        rule = flag.split(":", 1)[0]
+        return (self.tr("Would lose — confirm ({rule})").format(rule=rule),
+                self.tr("Lose? ({rule})").format(rule=rule))
+
     def _confirm_leave(self) -> None:
         title = self.tr("Leave game")
-        if self._team_mate is not None:
+        if self._flag_texts:
+            # The confirm path for a flag (704.5a, 704.6a-c): the table agrees and the
+            # player (with their team, 810.8a) leaves.
+            question = self.tr("{why}\n\nConfirm: {player} leaves the game{team}. Their "
+                               "planar cards leave with them ({rule}). Undo can bring them "
+                               "back.").format(
+                rule="800.4a" if self._team_mate is None else "901.10",
+                why="\n".join(long for long, _short in self._flag_texts),
+                player=self.player,
+                team=(self.tr(" with {mate} (810.8a)").format(mate=self._team_mate)
+                      if self._team_mate is not None else ""))
+        elif self._team_mate is not None:
             question = self.tr("{player} concedes for the team: {player} and {mate} leave "
                                "the game together (810.8b)?\n\nTheir planar cards leave "
                                "with them (901.10). Undo can bring them back.").format(
@@ -485,8 +515,21 @@ class PlayerPanel(QFrame):
                            else next(m for m in team["members"] if m != self.player))
         self._primary = team is None or team["members"][0] == self.player
         bits: list[str] = []
-        if self._team_mate is not None:
-            bits.append(self.tr("Team with {mate}").format(mate=self._team_mate))
+        short_bits: list[str] = []
+        if team is not None and self._team_mate is not None:
+            # Both seats show the team's one life total (810.4): say so visibly, and on the
+            # teammate's seat where it is changed.
+            primary = team["members"][0]
+            whole = self.tr("Team {a} & {b} · {life}").format(
+                a=team["members"][0], b=team["members"][1], life=team.get("life", me["life"]))
+            if self._primary:
+                bits.append(whole)
+                short_bits.append(self.tr("Team with {mate}").format(mate=self._team_mate))
+            else:
+                bits.append(self.tr("{team} · −/+ on {primary}'s seat").format(
+                    team=whole, primary=primary))
+                short_bits.append(self.tr("Team life: on {primary}'s").format(
+                    primary=primary))
         bits += [d.capitalize() for d in me.get("designations", [])]
         tokens = me.get("tokens", {})
         if tokens:
@@ -496,15 +539,24 @@ class PlayerPanel(QFrame):
         if counters:
             bits.append(", ".join(f"{k} {v}" for k, v in sorted(counters.items())))
         self.status_label.setText(" · ".join(bits))
+        self.status_label.short = " · ".join(short_bits + bits[len(short_bits):])
         self.status_label.setToolTip("\n".join(bits))
 
-        flags = me.get("flags", [])
-        rules = ", ".join(f.split(":", 1)[0] for f in flags)
-        self.flag_label.setText(self.tr("Would lose — confirm ({rules})").format(rules=rules)
-                                if flags else "")
-        self.flag_label.short = rules  # the rule alone, red, still says "confirm me"
+        # A Two-Headed Giant team loses together (810.8a): a member's 21 commander damage
+        # is flagged on both seats.
+        members = [self.player] if team is None else list(team["members"])
+        flags = list(me.get("flags", []))
+        for p in players:
+            if p["name"] in members and p["name"] != self.player:
+                flags += [f for f in p.get("flags", [])
+                          if f.startswith(COMMANDER_DAMAGE_RULE) and f not in flags]
+        self._flag_texts = [self._flag_text(f, members) for f in flags]
+        self.flag_label.setText(" · ".join(long for long, _short in self._flag_texts))
+        # Said when the whole text doesn't fit: still who and why, never a bare rule number.
+        self.flag_label.short = " · ".join(short for _long, short in self._flag_texts)
         self.flag_label.setToolTip("\n".join(
-            self.tr("{flag}: the table confirms").format(flag=f) for f in flags))
+            self.tr("{flag}: the table confirms with this seat's Leave button").format(flag=f)
+            for f in flags))
 
         for w in (self.minus_button, self.plus_button, self.poison_minus, self.poison_plus,
                   self.leave_button):

@@ -38,6 +38,11 @@ def turn_text(view: dict[str, Any]) -> str:
 
     if view.get("game_over"):
         winner = view.get("winner")
+        # In Two-Headed Giant ``winner`` is the team's primary player; the team wins (810.8).
+        team = next((t["members"] for t in view.get("teams", []) if winner in t["members"]),
+                    None)
+        if team and len(team) == 2:
+            return tr("Game over · {a} and {b} win").format(a=team[0], b=team[1])
         return (tr("Game over · {winner} wins").format(winner=winner) if winner
                 else tr("Game over · nobody is left"))
     player = view.get("turn_player") or view.get("active_player") or "—"
