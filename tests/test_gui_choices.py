@@ -11,10 +11,10 @@ from typing import Any
 
 import pytest
 from engine_helpers import deck
+from gui_helpers import table_window
 from PySide6.QtCore import QPoint, QPointF, QRect, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
-from desktop import app as desktop_app
 from desktop.bridge import EngineBridge
 from desktop.dialogs.choice_dialog import ChoiceDialog
 from desktop.dialogs.choice_form import HTML_ROLE, ChoiceForm
@@ -30,17 +30,7 @@ SCREEN_720P = QRect(0, 0, 1280, 720)
 
 
 def _window(qtbot, tmp_path: Path, mode: str) -> MainWindow:  # type: ignore[no-untyped-def]
-    args = desktop_app.parse_args(["--demo", "--seed", "5", "--screenshot", "unused",
-                                   "--table", mode,
-                                   "--data-dir", str(tmp_path), "--config-dir", str(tmp_path)])
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    win = desktop_app.build(args, app)
-    qtbot.addWidget(win)
-    win.resize(1280, 720)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
+    return table_window(qtbot, tmp_path, "--table", mode, size=(1280, 720))
 
 
 @pytest.fixture

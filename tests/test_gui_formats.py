@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from engine_helpers import QUIET, deck
+from gui_helpers import table_window
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 from test_gui_layout import check_fits
@@ -86,15 +87,7 @@ def to_main_phase(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-de
 
 @pytest.fixture
 def window(qtbot, tmp_path: Path, monkeypatch) -> MainWindow:  # type: ignore[no-untyped-def]
-    args = desktop_app.parse_args(["--demo", "--seed", "5", "--screenshot", "unused",
-                                   "--data-dir", str(tmp_path), "--config-dir", str(tmp_path)])
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    win = desktop_app.build(args, app)
-    qtbot.addWidget(win)
-    win.resize(1366, 768)
-    win.show()
-    qtbot.waitExposed(win)
+    win = table_window(qtbot, tmp_path)
     monkeypatch.setattr(main_window_module, "confirm_end_game", lambda *_a: True)
     return win
 

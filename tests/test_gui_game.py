@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 from engine_helpers import deck
+from gui_helpers import table_window
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from desktop import app as desktop_app
 from desktop.dialogs.choice_dialog import ChoiceDialog
 from desktop.table.main_window import MainWindow
 from engine.actions import NewGame
@@ -20,15 +20,7 @@ from engine.domain import DieFace
 
 @pytest.fixture
 def window(qtbot, tmp_path: Path) -> MainWindow:  # type: ignore[no-untyped-def]
-    args = desktop_app.parse_args(["--demo", "--seed", "5", "--screenshot", "unused",
-                                   "--data-dir", str(tmp_path), "--config-dir", str(tmp_path)])
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    win = desktop_app.build(args, app)
-    qtbot.addWidget(win)
-    win.resize(1600, 900)
-    win.show()
-    qtbot.waitExposed(win)
+    win = table_window(qtbot, tmp_path, size=(1600, 900))
     setup = NewGame(players=("Ann", "Bob", "Cat"), decks=(
         ("Ann", tuple(deck("Krosa", "Mount Keralia", "Pompeii"))),
         ("Bob", tuple(deck("Tazeem"))), ("Cat", tuple(deck()))),

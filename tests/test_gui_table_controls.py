@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from gui_helpers import table_window
 
 from desktop import app as desktop_app
 from desktop import display
@@ -17,17 +17,7 @@ from engine.actions import Life
 
 
 def build(qtbot, tmp_path: Path, *extra: str) -> MainWindow:  # type: ignore[no-untyped-def]
-    args = desktop_app.parse_args(["--demo", "--seed", "4", "--screenshot", "unused",
-                                   "--data-dir", str(tmp_path), "--config-dir", str(tmp_path),
-                                   *extra])
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    win = desktop_app.build(args, app)
-    qtbot.addWidget(win)
-    win.resize(1366, 768)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
+    return table_window(qtbot, tmp_path, *extra, seed=4)
 
 
 @pytest.mark.parametrize("name", sorted(THEMES))

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import os
 
+from gui_helpers import table_window
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from pathlib import Path
@@ -15,15 +17,12 @@ from typing import Any
 import pytest
 from engine_helpers import deck
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from desktop import app as desktop_app
 from desktop.bridge import EngineBridge
 from desktop.dialogs.choice_dialog import ChoiceDialog
 from desktop.dialogs.choice_form import ChoiceForm
 from desktop.dialogs.table_fix import TableFixDialog
-from desktop.table.main_window import MainWindow
 from engine.actions import (
     Choose,
     Goto,
@@ -346,16 +345,7 @@ def test_a_dragged_card_is_confirmed_too(qtbot: QtBot) -> None:
 
 
 def test_the_table_answers_a_bottom_order_with_keep(qtbot: QtBot, tmp_path: Path) -> None:
-    args = desktop_app.parse_args(["--demo", "--seed", "5", "--screenshot", "unused",
-                                   "--table", "upright", "--data-dir", str(tmp_path),
-                                   "--config-dir", str(tmp_path)])
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    win: MainWindow = desktop_app.build(args, app)
-    qtbot.addWidget(win)
-    win.resize(1280, 720)
-    win.show()
-    qtbot.waitExposed(win)
+    win = table_window(qtbot, tmp_path, "--table", "upright", size=(1280, 720))
     assert win.bridge.new_game(NewGame(players=("Ann", "Bob"),
                                        decks=(("Ann", MERGED), ("Bob", BOB)),
                                        shuffle=False, starting_player="Ann"))
