@@ -481,7 +481,7 @@ def test_check_detects_a_stale_build_after_the_rulings_update_changes(
     data = tmp_path / "shared" / "data"
     data.mkdir(parents=True)
     (tmp_path / "shared" / "reference").mkdir()
-    for name in ("planar_cards.json", "README.md"):
+    for name in ("planar_cards.json", "planar_cards_i18n.json", "README.md"):
         (data / name).write_bytes((SHARED_SOURCE.parent / name).read_bytes())
     rules = SHARED_SOURCE.parent.parent / "reference" / "planechase_rules.txt"
     (tmp_path / "shared" / "reference" / rules.name).write_bytes(rules.read_bytes())
@@ -497,8 +497,10 @@ def test_check_detects_a_stale_build_after_the_rulings_update_changes(
     assert module.main(["--check", *source, "--out", str(DATA)]) == 1
     assert "out of date" in capsys.readouterr().err
     out = tmp_path / "built.json"
-    assert module.main([*source, "--out", str(out)]) == 0
-    assert module.main(["--check", *source, "--out", str(out)]) == 0
+    assert module.main([*source, "--out", str(out),
+                        "--i18n-out", str(tmp_path / "i18n.json")]) == 0
+    assert module.main(["--check", *source, "--out", str(out),
+                        "--i18n-out", str(tmp_path / "i18n.json")]) == 0
     built = json.loads(out.read_text(encoding="utf-8"))
     otaria = next(c for c in built["cards"] if c["name"] == "Otaria")
     assert len(otaria["rulings"]) == 15

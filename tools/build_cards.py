@@ -19,6 +19,9 @@ Classification is done by ordered regex rules (``STEP_RULES``,
 ``_classify_condition`` and ``STATIC_RULES``) plus the explicit ``OVERRIDES``
 table.  A line of an official card that no rule places is an error.
 
+The printed foreign-language text (``planar_cards_i18n.json`` beside the source) is
+built into ``assets/cards/planar_cards_i18n.json`` by ``tools.card_translations``.
+
 Usage::
 
     python3 tools/build_cards.py            # (re)write the output
@@ -35,9 +38,14 @@ import sys
 from pathlib import Path
 from typing import Any
 
+if __package__ in (None, ""):  # run as ``python3 tools/build_cards.py``
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from tools.card_translations import I18N_FILE, build_translations
+
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_SOURCE = REPO_ROOT.parent / "shared" / "data" / "planar_cards.json"
 DEFAULT_OUT = REPO_ROOT / "assets" / "cards" / "planar_cards.json"
+DEFAULT_I18N_OUT = REPO_ROOT / "assets" / "cards" / "planar_cards_i18n.json"
 
 FORMAT = "planechase-cards"
 VERSION = 1
@@ -578,39 +586,49 @@ def build(source: Path) -> str:
     return json.dumps(document, ensure_ascii=False, indent=1) + "\n"
 
 
+def build_i18n(source: Path) -> str:
+    """Return the translations JSON text built from the file beside ``source``."""
+    cards: list[Card] = json.loads(source.read_bytes().decode("utf-8"))
+    return build_translations(source.parent / I18N_FILE, cards,
+                              _read_data_date(source.parent / "README.md"))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--source", type=Path, default=DEFAULT_SOURCE, help="source JSON")
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="output JSON")
+    parser.add_argument("--i18n-out", type=Path, default=DEFAULT_I18N_OUT,
+                        help="output JSON of the printed foreign-language text")
     parser.add_argument(
         "--check",
         action="store_true",
-        help="do not write; exit 1 if --out differs from a fresh build",
+        help="do not write; exit 1 if an output differs from a fresh build",
     )
     args = parser.parse_args(argv)
     source: Path = args.source
-    out: Path = args.out
     if not source.is_file():
         print(f"build_cards: source not found: {source}", file=sys.stderr)
         return 2
     try:
-        text = build(source)
+        outputs: list[tuple[Path, str]] = [(args.out, build(source)),
+                                           (args.i18n_out, build_i18n(source))]
     except (ValueError, OSError) as exc:
         print(f"build_cards: error: {exc}", file=sys.stderr)
         return 1
     if args.check:
-        current = out.read_text(encoding="utf-8") if out.is_file() else None
-        if current != text:
-            state = "is missing" if current is None else "is out of date"
-            print(
-                f"build_cards: {out} {state}; run 'python3 tools/build_cards.py' to rebuild",
-                file=sys.stderr,
-            )
-            return 1
-        return 0
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(text, encoding="utf-8", newline="\n")
-    print(f"build_cards: wrote {len(text.encode('utf-8'))} bytes to {out}")
+        stale = 0
+        for out, text in outputs:
+            current = out.read_text(encoding="utf-8") if out.is_file() else None
+            if current != text:
+                state = "is missing" if current is None else "is out of date"
+                print(f"build_cards: {out} {state}; run 'python3 tools/build_cards.py' to "
+                      "rebuild", file=sys.stderr)
+                stale += 1
+        return 1 if stale else 0
+    for out, text in outputs:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(text, encoding="utf-8", newline="\n")
+        print(f"build_cards: wrote {len(text.encode('utf-8'))} bytes to {out}")
     return 0
 
 
