@@ -211,6 +211,7 @@ def run_session(seed: int, rolls: int, conditions: Conditions, *, width: int, he
                 tally.calibration_retakes += 1
     if profile is None:
         tally.calibration_failures += 1
+        print(f"  seed {seed} refused: {setup_text(tray)}", file=sys.stderr)
         return tally
     if profile.faces is None:
         tally.guess_only += 1
@@ -230,6 +231,19 @@ def run_session(seed: int, rolls: int, conditions: Conditions, *, width: int, he
             crowded_at.append(frame.index)
     score(truths, readings, tray.fps, tally, crowded_at)
     return tally
+
+
+def setup_text(tray: SyntheticTray) -> str:
+    """What a refused set-up looks like: the die's and the floor's colours (BGR, 0-255 as
+    the camera sees them), the light."""
+    body, ink = tray.die_colours
+    x, y, w, h = tray.tray_rect
+    empty = tray.empty_frame()[y:y + h, x:x + w]
+    floor = [round(v) for v in cv2.mean(empty)[:3]]
+    return (f"{tray.die} die body {[round(255 * v) for v in body]} ink "
+            f"{[round(255 * v) for v in ink]} on a {tray.floor_style} floor {floor} "
+            f"(camera's view), {tray.conditions.value} light"
+            f"{', hard lamp' if tray.hazards.hard_light else ''}")
 
 
 def rate(part: int, whole: int) -> str:

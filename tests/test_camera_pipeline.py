@@ -298,9 +298,13 @@ def test_calibration_refuses_mislabelled_and_missing_pictures(tray: SyntheticTra
         build_profile(empty, {k: v for k, v in frames.items() if k != "blank"})
     with pytest.raises(CalibrationError, match="empty tray"):
         build_profile([], frames)
-    # An empty picture under a face's name (no glare spot could hide the die there).
-    with pytest.raises(CalibrationError, match=r"expected one die.*nothing in it stands out"):
-        build_profile(empty, {**frames, "blank": [*frames["blank"][:2], empty[0]]})
+    # Empty pictures under a face's name (no glare spot could hide the die there): one of
+    # three costs that picture; two leave too few, and the player is told which and why.
+    build_profile(empty, {**frames, "blank": [*frames["blank"][:2], empty[0]]})
+    with pytest.raises(CalibrationError,
+                       match=r"blank \(1 of 3\).*nothing stands out from the empty tray in "
+                             r"blank picture 2, blank picture 3.*contrasts with the die"):
+        build_profile(empty, {**frames, "blank": [frames["blank"][0], empty[0], empty[1]]})
 
 
 def test_calibration_folder_layout(tray: SyntheticTray, tmp_path: Path) -> None:

@@ -24,7 +24,13 @@ from hardware.camera.die_finder import (
     square_angle,
 )
 from hardware.camera.face_features import PATCH, FloatArray, colour_patch
-from hardware.camera.tray import BackgroundModel, TrayRegion, clipped_mask, foreground_mask
+from hardware.camera.tray import (
+    BackgroundModel,
+    DieTone,
+    TrayRegion,
+    clipped_mask,
+    foreground_mask,
+)
 
 log = logging.getLogger(__name__)
 
@@ -112,12 +118,12 @@ class FrameAnalyser:
 
     def __init__(self, region: TrayRegion, background: Image, empty_frames: list[Image],
                  die_side: float, dark_ink: bool | None = None,
-                 floor: TrayRegion | None = None) -> None:
+                 floor: TrayRegion | None = None, die_tone: DieTone | None = None) -> None:
         if not region.fits(background):
             raise ValueError(f"tray region {region.as_tuple()} is outside the "
                              f"{background.shape[1]}×{background.shape[0]} frame")
         self.region = region
-        self.model = BackgroundModel(region, empty_frames)
+        self.model = BackgroundModel(region, empty_frames, die_tone)
         self.background = region.crop(background).astype(np.float32)
         self.clipped = clipped_mask(self.background)
         self.die_side = die_side
@@ -153,7 +159,7 @@ class FrameAnalyser:
             gain = self.model.gain(work)
         everything = find_blobs(foreground_mask(work, self.model.image * gain,
                                                 self.model.threshold, self.model.noise,
-                                                self.model.clipped),
+                                                self.model.clipped, self.model.die_tone),
                                 self.die_side_work, SizeLimits(min_area=SMALL_THING))
         unit = self.die_side_work ** 2
         blobs = [b for b in everything if b.area >= SizeLimits().min_area * unit]
@@ -194,7 +200,7 @@ class FrameAnalyser:
             crop = u8(cv2.getRectSubPix(frame, (x1 - x0, y1 - y0), middle))
         mask = foreground_mask(crop, self.background[y0:y1, x0:x1] * gain,
                                self.model.threshold, self.model.noise,
-                               self.clipped[y0:y1, x0:x1])
+                               self.clipped[y0:y1, x0:x1], self.model.die_tone)
         # Noise on the outline (a die as dark as the floor's shadow) leaves spurs that come
         # and go from frame to frame: cut them off, so a resting die's outline holds still.
         k = max(3, round(0.08 * blob.side / s)) | 1

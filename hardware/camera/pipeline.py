@@ -264,7 +264,9 @@ class RollWatcher:
             self._lock(None)
             return None
         if look.die is None:
-            self._votes.clear()
+            # Something is there but not cut out as a die in this frame (its outline caught
+            # a shadow's edge, or noise): skip the frame rather than start the count again.
+            # The votes on either side must still agree on the face and the place.
             return None
         self._votes.append(self._vote(look.die, image))
         tolerance = place_tolerance(self.profile.die_side)

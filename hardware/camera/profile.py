@@ -31,6 +31,7 @@ from engine.safe_json import (
     loads_bounded,
     shorten,
 )
+from hardware.camera import die_tone
 from hardware.camera.analysis import FrameAnalyser
 from hardware.camera.classify import (
     PIP_LABELS,
@@ -54,7 +55,7 @@ from hardware.camera.face_features import (
     inner_face,
 )
 from hardware.camera.live_faces import cut
-from hardware.camera.tray import BackgroundModel, TrayRegion, detect_tray
+from hardware.camera.tray import BackgroundModel, DieTone, TrayRegion, detect_tray
 
 log = logging.getLogger(__name__)
 
@@ -93,6 +94,9 @@ class CalibrationProfile:
     faces: FaceProfile | None = field(default=None, repr=False)
     """The face reader's part: crops around the die in the calibration frames (None: the
     old patch classifier reads)."""
+    die_tone: DieTone | None = None
+    """A die of the floor's colour, darker: how much it darkens the floor, unlike its
+    shadow (None: its colour tells it apart)."""
 
     @property
     def labels(self) -> tuple[str, ...]:
@@ -107,7 +111,7 @@ class CalibrationProfile:
 
     def analyser(self) -> FrameAnalyser:
         return FrameAnalyser(self.tray, self.background, list(self.empty_frames), self.die_side,
-                             self.ink.dark_ink, self.floor)
+                             self.ink.dark_ink, self.floor, self.die_tone)
 
     # -- files -----------------------------------------------------------------------------
 
@@ -142,6 +146,8 @@ class CalibrationProfile:
             "samples": files,
             "created": self.created,
         }
+        if self.die_tone is not None:
+            data["die_tone"] = [round(self.die_tone.low, 4), round(self.die_tone.high, 4)]
         if self.faces is not None:
             self.faces.save(folder)
         atomic_write(folder / PROFILE_FILE, (json.dumps(data, indent=1) + "\n").encode())
@@ -190,6 +196,7 @@ class CalibrationProfile:
                 created=fields.created,
                 floor=fields.floor,
                 faces=_load_faces(folder, fields.die),
+                die_tone=fields.die_tone,
             )
             if background.shape[:2] != (height, width):
                 raise ValueError("the background picture doesn't match the frame size")
@@ -234,6 +241,7 @@ class _Fields:
     ink: InkModel
     samples: dict[str, Any]
     created: str
+    die_tone: DieTone | None
 
 
 def _checked_fields(data: dict[str, Any]) -> _Fields:
@@ -269,8 +277,14 @@ def _checked_fields(data: dict[str, Any]) -> _Fields:
         raise ValueError("created must be a short text")
     if not isinstance(data.get("background"), str):
         raise ValueError("background must name a picture")
+    tone = None
+    if data.get("die_tone") is not None:
+        bounds = _list(data["die_tone"], "die_tone")
+        if len(bounds) != 2:
+            raise ValueError("die_tone must be [low, high]")
+        tone = DieTone(*(bounded_float(v, "die_tone", 0.0, 1.0) for v in bounds))
     return _Fields(die, (width, height), tray, floor, die_side,
-                   InkModel((b, g, r), contrast), samples, created)
+                   InkModel((b, g, r), contrast), samples, created, tone)
 
 
 def _region(value: Any, what: str, width: int, height: int) -> TrayRegion:
@@ -339,18 +353,25 @@ class SelfCheck:
                 if v.label == label and not v.ok]
 
 
+GLARE = "glare"
+"""A picture's die may lie hidden in a burnt-out glare spot of the empty tray."""
+UNSEEN = "unseen"
+"""Nothing in a picture stands out from the empty tray like a die."""
+
+
 def _find_single_die(analyser_region: TrayRegion, model: BackgroundModel, frame: Image,
-                     side_guess: float | None, name: str) -> float | None:
-    """The die's side (full-frame pixels) in a calibration picture, or a clear error. None
-    when nothing in the tray differs from the empty tray like a die while the empty tray
-    has a burnt-out glare spot big enough to hide one: a white die lying there can't be
-    seen (the picture is left out, not the calibration refused)."""
+                     side_guess: float | None, name: str) -> float | str:
+    """The die's side (full-frame pixels) in a calibration picture, or why it can't be
+    seen there: GLARE when nothing differs from the empty tray like a die while the empty
+    tray has a burnt-out glare spot big enough to hide one (a white die lying there can't
+    be seen), UNSEEN when nothing does and no glare explains it (a die like the floor).
+    Either costs the picture, not the calibration; anything else is a clear error."""
     work = analyser_region.work(frame)
     mask = model.foreground(work)
     short = min(work.shape[:2])
     smallest = (0.02 * short if side_guess is None
                 else 0.7 * side_guess * analyser_region.scale)
-    hides = np.count_nonzero(model.clipped) >= smallest * smallest
+    hidden = GLARE if np.count_nonzero(model.clipped) >= smallest * smallest else UNSEEN
     if side_guess is None:
         # Size unknown yet: anything square between 2% and 25% of the tray's shorter side.
         contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
@@ -360,21 +381,16 @@ def _find_single_die(analyser_region: TrayRegion, model: BackgroundModel, frame:
             if 0.02 * short <= min(w, h) and max(w, h) <= 0.25 * short \
                     and max(w, h) <= 1.3 * min(w, h):
                 squares.append(min(w, h))
-        if not squares and hides:
-            return None
         if not squares:
-            raise CalibrationError(
-                f"{name}: expected one die lying flat in the tray, but nothing in it stands "
-                "out from the empty tray. Is the die in the picture? A die like the floor in "
-                "colour and brightness can't be seen: use a floor that contrasts with it.")
+            return hidden
         if len(squares) != 1:
             raise CalibrationError(
                 f"{name}: expected one die lying flat in the tray, found {len(squares)} "
                 "square things. Is the empty-tray picture really empty, and the tray still?")
         return float(squares[0]) / analyser_region.scale
     blobs = find_blobs(mask, side_guess * analyser_region.scale)
-    if not blobs and hides:
-        return None
+    if not blobs:
+        return hidden
     dice = [b for b in blobs if b.kind is BlobKind.DIE]
     if len(blobs) != 1 or len(dice) != 1:
         kinds = ", ".join(b.kind.value for b in blobs) or "nothing"
@@ -382,39 +398,67 @@ def _find_single_die(analyser_region: TrayRegion, model: BackgroundModel, frame:
     return dice[0].side / analyser_region.scale
 
 
-def _seen(faces: Mapping[str, Sequence[Image]], names: Mapping[str, Sequence[str]],
-          find: Callable[[Image, str], float | None]
-          ) -> tuple[dict[str, list[Image]], dict[str, list[str]], list[float]]:
-    """The pictures in which the die can be seen (`find(frame, name)` gives its side, or
-    None), with their names and the sides; CalibrationError when a face keeps too few.
-    A die hidden in a burnt-out glare spot costs that picture, not the whole calibration:
-    the player is told which, and why."""
-    kept: dict[str, list[Image]] = {}
-    kept_names: dict[str, list[str]] = {}
-    sides: list[float] = []
-    unseen: list[str] = []
-    too_few: list[str] = []
+@dataclass
+class _Seen:
+    """The pictures in which the die was seen, per face, with their names and sides; and
+    those in which it wasn't, with why (GLARE or UNSEEN)."""
+
+    frames: dict[str, list[Image]] = field(default_factory=dict)
+    names: dict[str, list[str]] = field(default_factory=dict)
+    sides: list[float] = field(default_factory=list)
+    missing: dict[str, str] = field(default_factory=dict)
+    too_few: list[str] = field(default_factory=list)
+
+
+def _look_for_dice(faces: Mapping[str, Sequence[Image]], names: Mapping[str, Sequence[str]],
+                   find: Callable[[Image, str], float | str]) -> _Seen:
+    """Each picture looked at with `find(frame, name)` (its die's side, or why it can't be
+    seen); faces that keep fewer than half their pictures (or 2) are `too_few`."""
+    seen = _Seen()
     for label, frames in faces.items():
         for frame, name in zip(frames, names[label], strict=True):
             side = find(frame, name)
-            if side is None:
-                unseen.append(name)
+            if isinstance(side, str):
+                seen.missing[name] = side
                 continue
-            kept.setdefault(label, []).append(frame)
-            kept_names.setdefault(label, []).append(name)
-            sides.append(side)
-        have = len(kept.get(label, ()))
+            seen.frames.setdefault(label, []).append(frame)
+            seen.names.setdefault(label, []).append(name)
+            seen.sides.append(side)
+        have = len(seen.frames.get(label, ()))
         if have < max(MIN_SAMPLES, math.ceil(len(frames) / 2)):
-            too_few.append(f"{label} ({have} of {len(frames)})")
-    if too_few:
+            seen.too_few.append(f"{label} ({have} of {len(frames)})")
+    return seen
+
+
+def _enough(seen: _Seen, tone_problem: str = "") -> _Seen:
+    """`seen`, or CalibrationError naming the faces left with too few pictures, the
+    pictures, and what to change. A die hidden in a burnt-out glare spot, or one the floor's
+    colour, costs that picture, not the whole calibration: the player is told which."""
+    glare = [n for n, why in seen.missing.items() if why == GLARE]
+    unseen = [n for n, why in seen.missing.items() if why == UNSEEN]
+    if seen.too_few:
+        causes = []
+        if unseen:
+            why = f" ({tone_problem})" if tone_problem else ""
+            causes.append(
+                f"nothing stands out from the empty tray in {', '.join(unseen)}{why}: a die "
+                "like the floor in colour and brightness, or as dark as its own shadow, can't "
+                "be told from it. Put a cloth that contrasts with the die under the tray "
+                "(light under a dark die, dark under a light one), and retake them.")
+        if glare:
+            causes.append(
+                f"the die can't be seen in {', '.join(glare)}: it lies in a spot the camera "
+                "sees burnt out (glare). Move or soften the lamp, or put the die elsewhere, "
+                "and retake them.")
         raise CalibrationError(
-            f"the die can't be seen in too many pictures of {', '.join(too_few)}: "
-            f"{', '.join(unseen)}. It lies in a spot the camera sees burnt out (glare): move "
-            "or soften the lamp, or put the die elsewhere, and retake them.")
-    if unseen:
-        log.warning("calibration: the die can't be seen in %s (in a spot the camera sees "
-                    "burnt out: glare); those pictures are left out", ", ".join(unseen))
-    return kept, kept_names, sides
+            f"the die can't be seen in too many pictures of {', '.join(seen.too_few)}: "
+            + " ".join(causes))
+    if seen.missing:
+        log.warning("calibration: the die can't be seen in %s (%s); those pictures are left "
+                    "out", ", ".join(seen.missing),
+                    "in a spot the camera sees burnt out: glare" if glare
+                    else "it looks like the floor")
+    return seen
 
 
 def _ink_model(patches: Sequence[FloatArray]) -> InkModel:
@@ -477,23 +521,42 @@ def build_profile(empty: Sequence[Image], faces: Mapping[str, Sequence[Image]], 
     given = {label: [names[label][i] if names is not None and label in names
                      and i < len(names[label]) else f"{label} picture {i + 1}"
                      for i in range(len(faces[label]))] for label in labels}
-    faces, seen_names, sides = _seen(
-        {label: faces[label] for label in labels}, given,
-        lambda frame, name: _find_single_die(region, model, frame, None, name))
+    wanted = {label: faces[label] for label in labels}
+
+    def first_look(model: BackgroundModel) -> _Seen:
+        return _look_for_dice(
+            wanted, given, lambda frame, name: _find_single_die(region, model, frame, None,
+                                                                name))
+
+    seen = first_look(model)
+    tone: DieTone | None = None
+    tone_problem = ""
+    if UNSEEN in seen.missing.values():
+        # Nothing stood out in some pictures, and no glare explains it: a die of the floor's
+        # colour, darker, looks like its own shadow. Tell it from the shadow by its tone.
+        measured = die_tone.measure(model, [f for v in wanted.values() for f in v])
+        if isinstance(measured, DieTone):
+            tone = measured
+            model = BackgroundModel(region, list(empty), tone)
+            seen = first_look(model)
+        else:
+            tone_problem = measured
+    seen = _enough(seen, tone_problem)
 
     def name_of(label: str, i: int) -> str:
-        return seen_names[label][i]
+        return seen.names[label][i]
 
-    side = float(np.median(sides))
+    side = float(np.median(seen.sides))
     if tray is None:
         # Watch a little beyond the floor: a cocked die leans over the rim.
         region = floor.expanded(0.8 * side, width, height)
-        model = BackgroundModel(region, list(empty))
-    faces, seen_names, _ = _seen(
-        faces, seen_names,
-        lambda frame, name: _find_single_die(region, model, frame, side, name))
+        model = BackgroundModel(region, list(empty), tone)
+    seen = _enough(_look_for_dice(
+        seen.frames, seen.names,
+        lambda frame, name: _find_single_die(region, model, frame, side, name)))
+    faces = seen.frames
 
-    analyser = FrameAnalyser(region, background, list(empty), side)
+    analyser = FrameAnalyser(region, background, list(empty), side, die_tone=tone)
     patches: dict[str, tuple[FloatArray, ...]] = {}
     skipped: list[str] = []
     for label in labels:
@@ -517,7 +580,7 @@ def build_profile(empty: Sequence[Image], faces: Mapping[str, Sequence[Image]], 
     ink = _ink_model([p for lab in ink_labels for p in patches[lab]])
     when = (clock or datetime.now(UTC)).isoformat(timespec="seconds")
     profile = CalibrationProfile(die, (width, height), region, side, ink, background,
-                                 tuple(empty), patches, when, floor, faces_part)
+                                 tuple(empty), patches, when, floor, faces_part, tone)
     if faces_part is not None:
         # The face reader reads this profile, not the patch classifier: its leave-one-out
         # check (which refused any picture read confidently wrong) is the one that counts.

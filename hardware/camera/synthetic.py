@@ -566,6 +566,11 @@ class SyntheticTray:
         log.debug("synthetic tray seed %d: %s floor, die side %.1f px, %s", seed,
                   self._floor_style, self.die_side, self.conditions.value)
 
+    @property
+    def floor_style(self) -> str:
+        """What the tray's floor is made of: felt, wood or mat."""
+        return self._floor_style
+
     def __repr__(self) -> str:
         return (f"SyntheticTray({self.seed}, width={self.width}, height={self.height}, "
                 f"die={self.die!r}, conditions=Conditions.{self.conditions.name}, "

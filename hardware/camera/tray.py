@@ -126,7 +126,8 @@ def detect_tray(background: Image) -> TrayRegion:
 class BackgroundModel:
     """The empty tray at working scale: its median image and the noise around it."""
 
-    def __init__(self, region: TrayRegion, empty_frames: list[Image]) -> None:
+    def __init__(self, region: TrayRegion, empty_frames: list[Image],
+                 die_tone: DieTone | None = None) -> None:
         if not empty_frames:
             raise ValueError("the background needs at least one empty-tray frame")
         self.region = region
@@ -139,6 +140,9 @@ class BackgroundModel:
         self._gray_mean = max(1.0, float(self.gray.mean()))
         self.clipped = clipped_mask(self.image)
         """Where the empty tray is too bright for the camera (glare): see foreground_mask."""
+        self.die_tone = die_tone
+        """How much the die, in the floor's colour, darkens the floor (None: the die's
+        colour tells it from the floor and from shadows)."""
 
     @property
     def threshold(self) -> float:
@@ -155,7 +159,7 @@ class BackgroundModel:
     def foreground(self, work: Image) -> Image:
         """0/255 mask of what is not the empty tray at working scale, shadows left out."""
         return foreground_mask(work, self.image * self.gain(work), self.threshold, self.noise,
-                               self.clipped)
+                               self.clipped, self.die_tone)
 
     def update(self, work: Image, keep: Image | None, rate: float = 0.05) -> None:
         """Follow slow lighting drift while the tray is quiet, outside `keep` (the die)."""
@@ -169,6 +173,30 @@ class BackgroundModel:
         self.gray = f32(cv2.cvtColor(self.image, cv2.COLOR_BGR2GRAY))
 
 
+@dataclass(frozen=True, slots=True)
+class DieTone:
+    """A die of the floor's colour, darker than any shadow (a black die on grey cloth):
+    the floor darkened by a factor from `low` to `high` is the die, not a shadow. Measured
+    at calibration, where the set-up's shadows were seen lighter."""
+
+    low: float
+    high: float
+
+    def __post_init__(self) -> None:
+        if not 0.0 < self.low < self.high < 1.0:
+            raise ValueError(f"a die's tone must be 0 < low < high < 1, not "
+                             f"{self.low}, {self.high}")
+
+
+def darkening(frame: Image, background: FloatImage) -> FloatImage:
+    """How much darker than the background each pixel is, overall (1: as bright; a
+    shadow or a die of the floor's colour darkens it by the same factor in every channel),
+    on a lightly smoothed frame."""
+    sb, sg, sr = cv2.split(cv2.blur(frame.astype(np.float32), (3, 3)))
+    fb, fg, fr = cv2.split(np.maximum(background, 1.0))
+    return f32((sb + sg + sr) / (fb + fg + fr))
+
+
 def clipped_mask(background: FloatImage) -> Image:
     """0/255 mask of a background's pixels that reach the camera's top level in some
     channel (a glare spot), grown by a pixel."""
@@ -178,7 +206,8 @@ def clipped_mask(background: FloatImage) -> Image:
 
 
 def foreground_mask(frame: Image, background: FloatImage, threshold: float,
-                    noise: float = 2.0, clipped: Image | None = None) -> Image:
+                    noise: float = 2.0, clipped: Image | None = None,
+                    die_tone: DieTone | None = None) -> Image:
     """0/255 mask of the pixels that differ from the background, shadows left out.
 
     A shadow (even a deep one under a hard lamp) darkens the floor by the same factor in
@@ -192,6 +221,10 @@ def foreground_mask(frame: Image, background: FloatImage, threshold: float,
     brightness is unknown: once the exposure drops, the spot looks brighter than expected
     though nothing is there. Only something darker than expected counts there. (A spot
     whose expected brightness rises past the top level is expected at the top level.)
+
+    With a `die_tone` (a die of the floor's colour, measured darker or lighter than the
+    than the set-up's shadows), the floor darkened by that factor is the die, not a
+    shadow.
     """
     # OpenCV's per-channel operations: numpy reductions over a 3-long axis are slow.
     pixels = frame.astype(np.float32)
@@ -213,6 +246,8 @@ def foreground_mask(frame: Image, background: FloatImage, threshold: float,
                        cv2.absdiff(sr, k * fr))
     brightest = cv2.max(cv2.max(fb, fg), fr)
     shadow = (k < 0.93) & (k > 0.1) & (residual < 0.12 * k * brightest + 1.5 * noise)
+    if die_tone is not None:
+        shadow &= (k < die_tone.low) | (k > die_tone.high)
     mask = u8((changed & ~shadow).astype(np.uint8) * 255)
     opened = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((2, 2), np.uint8))
     return u8(cv2.morphologyEx(opened, cv2.MORPH_CLOSE, np.ones((3, 3), np.uint8)))
