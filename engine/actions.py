@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 
 from engine.domain import DeckPosition, DieFace, Duration, RollSource, Step
 from engine.errors import BadCommand
+from engine.eternities_map import VARIANT, MapSettings, parse_direction, parse_settings
 from engine.formats import DEFAULT_LIFE, Format
 from engine.safe_json import clip, shorten
 
@@ -77,6 +78,10 @@ class NewGame:
     """Two-Headed Giant teams in turn order, each primary player first (810.1, 901.12)."""
     commanders: tuple[tuple[str, tuple[str, ...]], ...] | None = None
     """Each player's commanders by name (903.3); unnamed: one "Commander" each."""
+    variant: str | None = None
+    """None: ordinary Planechase; "eternities_map": the Eternities Map."""
+    map_settings: MapSettings | None = None
+    """The Eternities Map's house rules (None: the defaults)."""
 
     @property
     def life(self) -> int:
@@ -106,6 +111,9 @@ class NewGame:
         if self.starting_player is not None:
             out["starting_player"] = self.starting_player
         out["starting_life"] = self.life
+        if self.variant is not None:
+            out["variant"] = self.variant
+            out["map_settings"] = (self.map_settings or MapSettings()).to_json()
         return out
 
 
@@ -357,6 +365,14 @@ class CommanderDamage(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Move(Action):
+    """Move the game on the Eternities Map: the answer to a ``map_move`` choice."""
+
+    cmd: ClassVar[str] = "move"
+    direction: str
+
+
+@dataclass(frozen=True, slots=True)
 class CommanderCast(Action):
     """A commander cast from the command zone: the next cast costs {2} more (903.8)."""
 
@@ -372,7 +388,7 @@ ACTIONS: dict[str, type[Action]] = {
         Life, Poison, PlayerCounter, Leave, AddEffect, EndEffect, ReverseTurnOrder, ExtraTurn,
         ExtraCombat, ExtraBeginning, EndTurn, Token, Designation, FlipCoin,
         Trigger, TableReveal, TablePut, TableShuffle, TablePlaneswalk, TableCounter,
-        CommanderDamage, CommanderCast,
+        CommanderDamage, CommanderCast, Move,
     )
 }
 
@@ -445,7 +461,8 @@ def _names(value: Any, key: str, cmd: str) -> tuple[str, ...]:
 def parse_new_game(obj: dict[str, Any]) -> NewGame:
     cmd = "new"
     _check_keys(obj, {"players", "decks", "shared_deck", "random_decks", "shuffle", "seed",
-                      "starting_player", "starting_life", "format", "teams", "commanders"}, cmd)
+                      "starting_player", "starting_life", "format", "teams", "commanders",
+                      "variant", "map_settings"}, cmd)
     fmt_raw = _field(obj, "format", str, required=False, cmd=cmd)
     fmt = Format.FREE_FOR_ALL if fmt_raw is None else _enum(Format, fmt_raw, "format", cmd)
     teams = _parse_teams(obj.get("teams"), fmt)
@@ -469,6 +486,15 @@ def parse_new_game(obj: dict[str, Any]) -> NewGame:
     shuffle = _field(obj, "shuffle", bool, required=False, cmd=cmd)
     seed = _field(obj, "seed", int, required=False, cmd=cmd)
     life = _field(obj, "starting_life", int, required=False, cmd=cmd)
+    variant = _field(obj, "variant", str, required=False, cmd=cmd)
+    if variant is not None and variant != VARIANT:
+        raise BadCommand(f"'new': 'variant' must be {VARIANT} or null; got {shorten(variant)}")
+    if variant is None and obj.get("map_settings") is not None:
+        raise BadCommand(f"'new': 'map_settings' is only for the {VARIANT} variant")
+    try:
+        settings = None if variant is None else parse_settings(obj.get("map_settings"))
+    except ValueError as exc:
+        raise BadCommand(f"'new': {exc}") from None
     return NewGame(
         players=players,
         decks=decks,
@@ -481,6 +507,8 @@ def parse_new_game(obj: dict[str, Any]) -> NewGame:
         format=fmt,
         teams=teams,
         commanders=_parse_commanders(obj.get("commanders")),
+        variant=variant,
+        map_settings=settings,
     )
 
 
@@ -562,6 +590,7 @@ _REQUIRED = {
     ("table_counter", "kind"), ("table_counter", "set"),
     ("commander_damage", "source"),
     ("commander_damage", "to"), ("commander_damage", "amount"), ("commander_cast", "player"),
+    ("move", "direction"),
 }
 
 
@@ -622,6 +651,11 @@ def _check_action(action: Action) -> None:
             raise BadCommand(f"{action.cmd!r}: 'delta' must not be 0")
         if not action.kind.strip():
             raise BadCommand(f"{action.cmd!r}: 'kind' must name the counter, e.g. \"scroll\"")
+    if isinstance(action, Move):
+        try:
+            parse_direction(action.direction)
+        except ValueError as exc:
+            raise BadCommand(f"'move': {exc}") from None
     if isinstance(action, TableReveal) and action.n < 1:
         raise BadCommand(f"'table_reveal': 'n' must be 1 or more, got {action.n}")
     if isinstance(action, TableCounter):

@@ -12,12 +12,16 @@ from collections import Counter
 
 from engine.cards import CardDatabase
 from engine.domain import ChoiceKind, Duration, StackKind, Step
+from engine.eternities_map import REACH, Direction
 from engine.safe_json import shorten
 from engine.state import SHARED, STEP_INDEX, GameState, PendingChoice, StackItem
 
 MAX_UPCOMING = 1000
 """Steps still to come this turn: a turn is 12, each added combat phase 6 more."""
 MAX_EXTRA_TURNS = 1000
+MAX_MAP_COORD = 10**9
+"""A position far past any game (each move is one step)."""
+DIRECTIONS = {d.value for d in Direction}
 MAX_OBJECTS = 10_000
 """Face-up cards, abilities, effects or rolls in one state: a real game has a handful."""
 
@@ -38,6 +42,7 @@ def check_state(s: GameState, cards: CardDatabase) -> None:
     _check_stack(s, cards, seated)
     _check_records(s, seated, playing)
     _check_formats(s, seated)
+    _check_map(s, cards)
 
 
 def _check_turn(s: GameState, seated: set[str], playing: set[str]) -> None:
@@ -290,3 +295,36 @@ def _check_formats(s: GameState, seated: set[str]) -> None:
             if name not in names.get(owner, set()) or owner in fs.teammates(seat.player):
                 raise ImpossibleState(f"{shorten(seat.player)} took damage from "
                                       f"{shorten(key)}, no opponent's commander (903.10a)")
+
+
+def _check_map(s: GameState, cards: CardDatabase) -> None:
+    """The Eternities Map: one shared deck (901.15), cards near the position, one space
+    per card, and a move awaited only on the map."""
+    m = s.eternities
+    choice = s.pending_choice
+    if m is None:
+        if choice is not None and choice.kind is ChoiceKind.MAP_MOVE:
+            raise ImpossibleState("a move on the Eternities Map is awaited in a game not "
+                                  "played on it")
+        return
+    if not s.shared_deck:
+        raise ImpossibleState("the Eternities Map uses the single planar deck (901.15)")
+    if len(m.cards) > MAX_OBJECTS:
+        raise ImpossibleState(f"{len(m.cards)} cards are on the Eternities Map")
+    if max(abs(m.position.x), abs(m.position.y)) > MAX_MAP_COORD:
+        raise ImpossibleState("the Eternities Map's position is out of range")
+    for c in m.cards:
+        if c.name not in cards:
+            raise ImpossibleState(f"the Eternities Map holds an unknown card {shorten(c.name)}")
+        if c.pos == m.position:
+            raise ImpossibleState(f"{shorten(c.name)} is at the position on the Eternities "
+                                  "Map but not face up (901.7)")
+        if c.pos.distance(m.position) > REACH:
+            raise ImpossibleState(f"{shorten(c.name)} is more than {REACH} steps from the "
+                                  "position on the Eternities Map")
+    if m.pick is not None and m.pick not in cards:
+        raise ImpossibleState(f"the Eternities Map's next plane {shorten(m.pick)} is unknown")
+    if choice is not None and choice.kind is ChoiceKind.MAP_MOVE and (
+            not choice.options or any(o not in DIRECTIONS for o in choice.options)):
+        raise ImpossibleState("a move on the Eternities Map offers no direction or an unknown "
+                              "one")

@@ -181,6 +181,8 @@ class ChoiceKind(StrEnum):
     """A target player, chosen as the ability is put on the stack (601.2c, 603.3d)."""
     BOTTOM_ORDER = "bottom_order"
     """The owner orders cards going to the bottom of their planar deck together (401.4)."""
+    MAP_MOVE = "map_move"
+    """The direction the game moves on the Eternities Map (engine/eternities_map.py)."""
 
 
 class DeckPosition(StrEnum):

@@ -619,3 +619,54 @@ class CommanderCast(Event):
         return (f"{self.player} cast {self.commander} from the command zone (cast {self.casts}"
                 f" time{'s' if self.casts != 1 else ''}); 903.8: it costs {{{self.next_tax}}} "
                 "more next time")
+
+
+@dataclass(frozen=True, slots=True)
+class MapMoved(Event):
+    """The game moved on the Eternities Map (a step, or a hellride diagonally)."""
+
+    type: ClassVar[str] = "map_moved"
+    player: str
+    """Who chose the direction (the active player), or the planar controller."""
+    direction: str
+    source: tuple[int, int]
+    to: tuple[int, int]
+    hellride: bool
+
+    def describe(self) -> str:
+        how = "hellrides" if self.hellride else "moves"
+        label = self.direction.replace("_", " ")
+        return (f"{self.player} {how} {label} on the Eternities Map, from ({self.source[0]}, "
+                f"{self.source[1]}) to ({self.to[0]}, {self.to[1]})")
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.type, "player": self.player, "direction": self.direction,
+                "from": {"x": self.source[0], "y": self.source[1]},
+                "to": {"x": self.to[0], "y": self.to[1]}, "hellride": self.hellride,
+                "message": self.describe()}
+
+
+@dataclass(frozen=True, slots=True)
+class MapDealt(Event):
+    """A card dealt face up onto a space of the Eternities Map."""
+
+    type: ClassVar[str] = "map_dealt"
+    name: str
+    x: int
+    y: int
+
+    def describe(self) -> str:
+        return f"{self.name} is dealt onto the Eternities Map at ({self.x}, {self.y})"
+
+
+@dataclass(frozen=True, slots=True)
+class MapCollected(Event):
+    """Cards taken off the Eternities Map and shuffled into the planar deck (their counters
+    are lost: each is a new object when it returns)."""
+
+    type: ClassVar[str] = "map_collected"
+    names: tuple[str, ...]
+
+    def describe(self) -> str:
+        return (f"{', '.join(self.names)} {'is' if len(self.names) == 1 else 'are'} collected "
+                "from the Eternities Map and shuffled into the planar deck")

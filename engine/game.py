@@ -33,6 +33,7 @@ from engine.actions import (
     Goto,
     Leave,
     Life,
+    Move,
     NewGame,
     NextStep,
     NextTurn,
@@ -69,6 +70,7 @@ from engine.errors import (
     NothingToUndo,
     RuleViolation,
 )
+from engine.eternities_map import EternitiesMap, MapSettings, Phenomena
 from engine.events import (
     Event,
     GameStarted,
@@ -208,12 +210,15 @@ class Game:
             raise BadCommand(f"starting_life must be a positive number, got {setup.life}")
         decks: dict[str, tuple[str, ...]] = {}
         state_rng = rng.seed_state(setup.seed)
+        emap = _check_map_setup(setup)
         if setup.random_decks is not None:
             spec = setup.random_decks
             if spec.shared:
+                no_phenomena = emap is not None and emap.settings.phenomena is Phenomena.OFF
                 state_rng, deck = random_deck(
                     state_rng, cards, spec.size or shared_minimum(len(players)),
-                    max_phenomena=2 * len(players), sets=spec.sets, playtest=spec.playtest)
+                    max_phenomena=0 if no_phenomena else 2 * len(players), sets=spec.sets,
+                    playtest=spec.playtest)
                 validate_shared_deck(deck, len(players), cards)
                 decks[SHARED] = deck
             else:
@@ -237,6 +242,11 @@ class Game:
             assert setup.shared_deck is not None
             deck = resolve_names(setup.shared_deck, cards, "The shared planar deck")
             validate_shared_deck(deck, len(players), cards)
+            phenomena = [n for n in deck if cards.get(n).is_phenomenon]
+            if emap is not None and emap.settings.phenomena is Phenomena.OFF and phenomena:
+                raise BadCommand("With phenomena off, the Eternities Map's deck holds no "
+                                 f"phenomena; leave out {', '.join(phenomena[:3])}"
+                                 f"{' and more' if len(phenomena) > 3 else ''}.")
             decks[SHARED] = deck
         if setup.shuffle:
             for key in list(decks):
@@ -268,10 +278,14 @@ class Game:
             planar_controller=starter,
             skip_first_draw=len(players) == 2 or formats.two_headed,
             formats=formats,
+            eternities=emap,
         )
         table = Table(state, cards)
         table.emit(GameStarted(tuple(players), starter, state.shared_deck, setup.seed))
-        _set_starting_plane(table, starter)
+        if emap is not None:
+            table.set_up_map(starter)
+        else:
+            _set_starting_plane(table, starter)
         table.begin_turn(starter, extra=False)
         return cls(state, cards, setup), table.events
 
@@ -549,6 +563,17 @@ def _check_players(setup: NewGame) -> list[str]:
     return players
 
 
+def _check_map_setup(setup: NewGame) -> EternitiesMap | None:
+    """The Eternities Map plays one planar deck of the whole pool (901.15)."""
+    if setup.variant is None:
+        return None
+    if setup.decks is not None or (setup.random_decks is not None
+                                   and not setup.random_decks.shared):
+        raise BadCommand("The Eternities Map uses one planar deck of every plane in the pool "
+                         "(901.15); give shared_deck.")
+    return EternitiesMap(setup.map_settings or MapSettings())
+
+
 def _set_starting_plane(table: Table, starter: str) -> None:
     """901.5 / 103.7: phenomena go to the bottom until a plane turns up; nothing triggers."""
     s = table.s
@@ -650,5 +675,7 @@ def _dispatch(t: Table, action: Action) -> None:
             t.commander_damage(action.source, action.commander, action.to, action.amount)
         case CommanderCast():
             t.commander_cast(action.player, action.commander)
+        case Move():
+            t.move(action.direction)
         case _:
             raise BadCommand(f"the engine can't apply {action!r}")

@@ -36,6 +36,7 @@ from engine.domain import (
     Step,
 )
 from engine.errors import EngineError, SaveFileError
+from engine.eternities_map import EternitiesMap, MapCard, Pos, parse_settings
 from engine.formats import CommanderSeat, Format, Formats, Team
 from engine.game_log import LogEntry, LogNode, log_from_rows
 from engine.history import History
@@ -147,6 +148,7 @@ def state_to_json(state: GameState) -> dict[str, Any]:
         "game_over": state.game_over,
         "skip_first_draw": state.skip_first_draw,
         **_formats_json(state.formats),
+        **_map_json(state.eternities),
         "log": [
             {"seq": e.seq, "turn": e.turn, "type": e.type, "text": e.text}
             for e in state.log_entries(LOG_KEPT)
@@ -714,6 +716,7 @@ def _state_from_json(r: _R) -> GameState:
         game_over=r.flag("game_over"),
         skip_first_draw=r.flag("skip_first_draw"),
         formats=_formats(r),
+        eternities=_map(r),
     )
 
 
@@ -770,3 +773,34 @@ def _formats(r: _R) -> Formats:
                                 c.counts("damage"))
                   for c in f.objs("commanders"))
     return Formats(f.enum("format", Format), tuple(teams), seats)
+
+
+def _map_json(m: EternitiesMap | None) -> dict[str, Any]:
+    """The Eternities Map; left out of an ordinary game, which is what a save without it
+    loads as."""
+    if m is None:
+        return {}
+    return {"eternities_map": {
+        "settings": m.settings.to_json(),
+        "position": m.position.to_json(),
+        "cards": [{"x": c.pos.x, "y": c.pos.y, "name": c.name, "counters": dict(c.counters)}
+                  for c in m.cards],
+        "pick": m.pick,
+    }}
+
+
+def _map(r: _R) -> EternitiesMap | None:
+    """Saves from before the Eternities Map (or of an ordinary game) have none."""
+    if "eternities_map" not in r.d:
+        return None
+    m = r.obj("eternities_map")
+    try:
+        settings = parse_settings(m.obj("settings").d)
+    except ValueError as exc:
+        raise _Bad(f"{m.where}: {exc}") from None
+    pos = m.obj("position")
+    cards = tuple(MapCard(Pos(c.integer("x"), c.integer("y")), c.text("name"),
+                          c.counts("counters"))
+                  for c in m.objs("cards"))
+    return EternitiesMap(settings, Pos(pos.integer("x"), pos.integer("y")), cards,
+                         m.opt_text("pick"))

@@ -24,6 +24,7 @@ from engine.domain import (
     StackKind,
     Step,
 )
+from engine.eternities_map import EternitiesMap
 from engine.formats import Formats
 from engine.game_log import LogEntry, LogNode, log_latest
 
@@ -237,6 +238,8 @@ class GameState:
     skip_first_draw: bool = False
     formats: Formats = Formats()  # noqa: RUF009 - frozen, so one shared default is safe
     """The format, Two-Headed Giant teams and commanders (engine/formats.py)."""
+    eternities: EternitiesMap | None = None
+    """The Eternities Map (engine/eternities_map.py); None in an ordinary game."""
 
     def clone(self) -> GameState:
         """A shallow copy: enough, as fields are immutable values or dicts replaced on write.
@@ -289,6 +292,9 @@ class GameState:
             yield "face_up", card.owner, card.name
         for owner, name in self.removed:
             yield "removed", owner, name
+        if self.eternities is not None:
+            for c in self.eternities.cards:
+                yield "map", SHARED, c.name
 
 
 def _make_clone() -> None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cards import CardDatabase
+from engine.domain import ChoiceKind
+from engine.eternities_map import VARIANT, Direction
 from engine.formats import Formats, damage_key
 from engine.ops.resolver import effect_text
 from engine.standing import player_flags
@@ -98,12 +100,46 @@ def state_view(state: GameState, cards: CardDatabase, *, log_tail: int = LOG_TAI
         "seed": state.seed,
         "game_over": state.game_over,
         "winner": state.winner,
+        **_map_view(state, cards),
         "can_undo": can_undo,
         "can_redo": can_redo,
         "log": [
             {"seq": e.seq, "turn": e.turn, "type": e.type, "text": e.text}
             for e in state.log_entries(log_tail)
         ],
+    }
+
+
+def _map_view(state: GameState, cards: CardDatabase) -> dict[str, Any]:
+    """The Eternities Map: the cards on it (the current ones are the face-up cards, at the
+    position), and the legal moves while one is awaited."""
+    m = state.eternities
+    if m is None:
+        return {"variant": None, "map_settings": None, "map": [], "position": None,
+                "map_moves": []}
+    pos = m.position
+    entries = [(c.pos.x, c.pos.y, c.name, c.counters, False) for c in m.cards]
+    entries += [(pos.x, pos.y, c.name, c.counters, True) for c in state.face_up]
+    entries.sort(key=lambda e: (-e[1], e[0]))
+    choice = state.pending_choice
+    moves = []
+    if choice is not None and choice.kind is ChoiceKind.MAP_MOVE:
+        for d in Direction:
+            if d.value not in choice.options:
+                continue
+            dest = pos.step(d)
+            there = m.at(dest)
+            moves.append({"direction": d.value, "x": dest.x, "y": dest.y,
+                          "kind": "hellride" if d.diagonal else "move",
+                          "name": there[0].name if there else None})
+    return {
+        "variant": VARIANT,
+        "map_settings": m.settings.to_json(),
+        "map": [{"x": x, "y": y, "name": name, "kind": cards.get(name).kind.value,
+                 "face_up": True, "counters": dict(counters), "current": current}
+                for x, y, name, counters, current in entries],
+        "position": pos.to_json(),
+        "map_moves": moves,
     }
 
 

@@ -90,8 +90,7 @@ def _to_top(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, Binding]
     key = _deck_of(r)
     deck = r.t.s.decks.get(key, ())
     if isinstance(name, str) and name in deck:
-        rest = tuple(n for n in deck if n != name)
-        r.t.set_deck(key, (name, *rest))
+        r.t.to_top(key, name)
 
 
 def _to_bottom(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, Binding]) -> bool:

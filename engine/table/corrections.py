@@ -110,6 +110,10 @@ class CorrectionsLayer(CommanderLayer):
         player = self.s.planar_controller
         self.correct("planeswalk", f"{player} planeswalks to {name} (the table says so)",
                      card=name, deck=key)
+        if self.s.eternities is not None:
+            self.planeswalk_to(player, [name], leave=True)  # into the space the game moves to
+            self.settle()
+            return
         # 701.31b as for any planeswalk, but to the named card instead of the top one.
         self.walk(Walk(player, tuple(c.obj for c in self.s.face_up), key, (name,)))
         self.settle()

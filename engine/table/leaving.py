@@ -164,6 +164,9 @@ class LeavingLayer(ResolutionLayer):
         pc = s.pending_choice
         if pc is None or pc.bottom is not None:  # 401.4: bottom_order_after_leaving
             return
+        if pc.kind is ChoiceKind.MAP_MOVE:  # a move under way goes on (the Eternities Map)
+            self.keep_map_move(name)
+            return
         resume = pc.resume
         if resume is None:
             # An order, mode or target choice: asked again by settle() with what is left.

@@ -57,14 +57,14 @@ class ResolutionLayer(TableCountersLayer):
         if item.kind is StackKind.PLANESWALK:
             pc = self.s.planar_controller
             if item.controller == pc:
-                self.planeswalk(item.controller)  # 901.8
+                self.planeswalk_by_roll(item.controller)  # 901.8
             elif item.controller in self.teammates(pc):
                 # 901.8 gives the ability to the teammate who rolled; 701.31a lets only the
                 # planar controller planeswalk: the team planeswalks, by its planar controller.
                 self.emit(Instruction(self.team_label(pc), None, (
                     f"901.8: {item.controller}'s planeswalking ability resolves; 701.31a: only "
                     f"the planar controller may planeswalk, so {pc} planeswalks for the team")))
-                self.planeswalk(pc)
+                self.planeswalk_by_roll(pc)
             else:
                 # 901.8 tells the roller to planeswalk, but only the planar controller may.
                 self.emit(Instruction(item.controller, None, (
@@ -80,6 +80,13 @@ class ResolutionLayer(TableCountersLayer):
         pc = self.s.pending_choice
         if pc is None:
             raise BadCommand("there is no choice to make now")
+        if pc.kind is ChoiceKind.MAP_MOVE:
+            self.answer_map_move(pc, choice)
+            if self.s.pending_choice is None and pc.resume is not None:
+                Resolver(self, self.automation).go_on(pc.resume)  # the rest of the ability
+            if self.s.pending_choice is None:
+                self.settle()
+            return
         if pc.kind is ChoiceKind.BOTTOM_ORDER:
             self.answer_bottom_order(pc, parse_bottom_order(pc, choice))
             if self.s.pending_choice is None and pc.resume is not None:
@@ -115,6 +122,11 @@ class ResolutionLayer(TableCountersLayer):
         self.emit(ChoiceMade(pc.player, pc.kind.value, tuple(i.label for i in ordered)))
         self.push(ordered)
         self.settle()
+
+    def move(self, direction: str) -> None:
+        """The ``move`` command: the answer to a ``map_move`` choice (the Eternities Map)."""
+        self.check_move()
+        self.choose(direction)
 
     def bottom_order_after_leaving(self, name: str) -> bool:
         """A player left while owners order cards going to the bottom (401.4): their cards

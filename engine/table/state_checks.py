@@ -12,7 +12,7 @@ import logging
 
 from engine.cards import AbilityClass
 from engine.domain import StackKind
-from engine.table.planeswalking import PlaneswalkingLayer
+from engine.table.map_walk import MapWalkLayer
 
 log = logging.getLogger(__name__)
 
@@ -20,7 +20,7 @@ MAX_STATE_CHECKS = 200
 """Safety bound for repeated state-based actions (a phenomenon leading to a phenomenon...)."""
 
 
-class StateChecksLayer(PlaneswalkingLayer):
+class StateChecksLayer(MapWalkLayer):
     """``settle``: the loop every action ends with."""
 
     def settle(self) -> None:
@@ -36,7 +36,7 @@ class StateChecksLayer(PlaneswalkingLayer):
                     and not any(i.source_obj == c.obj for i in self.s.stack)]
             if lone:
                 # 704.6f / 312.7: a phenomenon whose trigger has left the stack.
-                self.planeswalk(self.s.planar_controller, why="704.6f")
+                self.planeswalk_after_phenomenon()
                 continue
             return
         log.error("state-based actions did not settle after %d rounds", MAX_STATE_CHECKS)

@@ -165,6 +165,7 @@ class TurnsLayer(StateChecksLayer):
     def end_turn(self) -> None:
         """723: abilities on the stack and waiting cease to exist; go to the cleanup step."""
         s = self.s
+        self.map_move_as_shown()  # a move on the Eternities Map under way finishes first
         self.bottom_order_as_shown()  # 401.4: a planeswalk under way finishes first
         for item in (*reversed(s.stack), *s.pending):
             self.emit(AbilityRemoved(item.id, item.source, "723.1: the turn ends"))
