@@ -68,8 +68,8 @@ class ChoiceBar(QFrame):
             return ""
         if self.is_map_move():
             # The map is the question: the bar says how to answer on it.
-            return self.tr("{player} moves the game: tap a plane next to this one, or a "
-                           "marked corner to hellride (keys: arrows, then Enter)").format(
+            return self.tr("{player} moves the game: tap a plane or a Hellride corner "
+                           "· keys ←↑↓→, Enter").format(
                 player=self._choice["player"])
         return self.tr("{player} chooses: {prompt}").format(
             player=self._choice["player"], prompt=self._choice["prompt"])

@@ -82,7 +82,7 @@ from desktop.table.toast import Toast
 from desktop.table.turn_bar import TurnBar
 from desktop.table.welcome import WelcomePanel
 from desktop.theme import THEMES, TOUCH, Theme, stylesheet
-from engine.actions import Choose
+from engine.actions import Move
 
 if TYPE_CHECKING:
     from desktop.dice.calibration_wizard import CalibrationWizard
@@ -722,7 +722,7 @@ class MainWindow(QMainWindow):
 
     def move_on_map(self, direction: str) -> None:
         """A direction chosen on the map: the engine's ``move``."""
-        self.bridge.apply(Choose(direction))
+        self.bridge.apply(Move(direction))
 
     def map_key(self, arrow: str) -> None:
         """An arrow key while a move is awaited picks a space on the map."""
