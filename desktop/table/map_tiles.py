@@ -35,7 +35,7 @@ from engine.cards import Card
 NAME_MIN = 13
 NAME_MAX = 30
 TEXT_MIN = 11
-TEXT_MAX = 16
+TEXT_MAX = 20
 """Font sizes (interface size 1) a tile draws at: the name never below ``NAME_MIN``."""
 EDGE_TEXT = 12
 
@@ -129,6 +129,13 @@ class TilePainter:
         name_rect = QRectF(inner.left(), inner.top(), right - inner.left(), inner.height())
         name_font = font(SERIF_FAMILIES, name_px, bold=True)
         metrics = QFontMetricsF(name_font)
+        # Never a word cut in two: the longest word fits the tile's width.
+        longest = max((metrics.horizontalAdvance(word) for word in card.name.split()),
+                      default=0.0)
+        if longest > name_rect.width() > 0:
+            name_px = max(float(t.px(NAME_MIN)), name_px * name_rect.width() / longest * 0.97)
+            name_font = font(SERIF_FAMILIES, name_px, bold=True)
+            metrics = QFontMetricsF(name_font)
         line = metrics.lineSpacing()
         two_lines = inner.height() >= line * 3.4 and \
             metrics.horizontalAdvance(card.name) > name_rect.width()
