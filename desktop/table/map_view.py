@@ -604,11 +604,13 @@ class MapView(QWidget):
                                QRectF())
         else:
             # Cross-fade: the old look gives way to the new one as the card changes size.
+            # Quickly, in the middle of the way: two looks half seen at once blur.
             base = 1.0 - t if fade_out else 1.0
-            painter.setOpacity(base * (1.0 - t))
+            mix = min(1.0, max(0.0, (t - 0.35) / 0.3))
+            painter.setOpacity(base * (1.0 - mix))
             painter.drawPixmap(rect, self._pixmap(card, start_style, start.size().toSize()),
                                QRectF())
-            painter.setOpacity(base * t)
+            painter.setOpacity(base * mix)
             painter.drawPixmap(rect, self._pixmap(card, end_style, end.size().toSize()),
                                QRectF())
         painter.restore()
