@@ -2,6 +2,8 @@
 
     planechase                              open the app (offers to continue the last game)
     planechase --demo [--players N]         a game with random decks and the virtual die
+    planechase --demo --variant eternities_map
+                                            the demo on the Eternities Map
     planechase --table flat|upright         where the screen stands (saved setting for this run)
     planechase --demo --screenshot FILE [--size WxH]
                                             lay the window out (at exactly W×H), save a PNG
@@ -64,6 +66,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help="start a game with random decks and the virtual die")
     parser.add_argument("--players", type=_players, default=None, metavar="N",
                         help="players in the demo, 2 to 8 (default 4)")
+    parser.add_argument("--variant", choices=("eternities_map",), default=None,
+                        help="with --demo: play the demo on the Eternities Map")
     parser.add_argument("--table", choices=("flat", "upright"), default=None,
                         help="flat: the screen lies in the middle of the table, seats face "
                              "their players; upright: a laptop or TV at one end")
@@ -83,6 +87,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     args = parser.parse_args(argv)
     if args.players is not None and not args.demo:
         parser.error("--players goes with --demo (the new-game wizard seats the players)")
+    if args.variant is not None and not args.demo:
+        parser.error("--variant goes with --demo (the new-game wizard offers the variant)")
     if args.size is not None and args.screenshot is None:
         parser.error("--size goes with --screenshot (a window takes the screen it is on)")
     return args
@@ -123,7 +129,7 @@ def build(args: argparse.Namespace, app: object) -> MainWindow:
         QTimer.singleShot(0, window, lambda: window.notify(settings_problem, "warn"))
     if args.demo:
         n = args.players or 4
-        bridge.new_game(demo_setup(cards, seed, DEMO_NAMES[:n]))
+        bridge.new_game(demo_setup(cards, seed, DEMO_NAMES[:n], args.variant))
         return window
 
     def offer_last_game() -> None:

@@ -55,6 +55,7 @@ from desktop.bridge import EngineBridge
 from desktop.engine_text import for_players
 from desktop.rich_text import symbol_html
 from desktop.table.card_view import CARD_ASPECT, CardPainter, CardPreview
+from desktop.table.map_model import move_labels
 from desktop.theme import DARK, TOUCH, Theme
 from engine.actions import Choose
 
@@ -479,18 +480,23 @@ class ChoiceForm(QWidget):
         t = self.theme
         # A modal ability's modes are sentences: one under the other, each the width of the
         # form, so none is cut off. Targets are players, side by side as other answers.
-        row: QHBoxLayout | QVBoxLayout = QVBoxLayout() if kind == "mode" else QHBoxLayout()
+        vertical = kind in ("mode", "map_move")
+        row: QHBoxLayout | QVBoxLayout = QVBoxLayout() if vertical else QHBoxLayout()
         row.setSpacing(t.px(10))
         hint = {"mode": self.tr("Choose one mode as the ability goes on the stack."),
                 "target": self.tr("Choose the target player as the ability goes on the "
-                                  "stack.")}.get(kind)
+                                  "stack."),
+                "map_move": self.tr("Choose where the game moves on the Eternities Map "
+                                    "(the map shows the same: tap a space there).")}.get(kind)
         if hint is not None:
             label = QLabel(hint)
             label.setObjectName("choiceHint")
             label.setWordWrap(True)
             layout.addWidget(label)
+        labels = (move_labels(self.bridge.view, self.choice["options"])
+                  if kind == "map_move" else {})
         for i, option in enumerate(self.choice["options"]):
-            text = str(option)
+            text = labels.get(str(option), str(option))
             if kind == "yes_no":
                 text = self.tr("Yes") if option == "yes" else self.tr("No")
             button = QPushButton(text)

@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication
 
 from desktop.keep_aside import READ_ERRORS, keep_aside, read_capped
 from engine.decks import MIN_DECK, SET_GROUPS
+from engine.eternities_map import VARIANT, Phenomena, PlaneswalkEffects
 from engine.game import MAX_NAME, MAX_PLAYERS, MIN_PLAYERS
 from engine.persistence import atomic_write
 from engine.safe_json import InputError, loads_bounded
@@ -79,6 +80,11 @@ class LastSetup:
     """Two-Headed Giant played with commanders."""
     commanders: tuple[tuple[str, ...], ...] = ()
     """Each player's named commanders (0-2), in seating order; may be shorter than names."""
+    variant: str | None = None
+    """None, or ``"eternities_map"``: played on the Eternities Map."""
+    map_phenomena: str = Phenomena.HELLRIDE_ONLY.value
+    map_planeswalk: str = PlaneswalkEffects.CHOOSE_DIRECTION.value
+    """The Eternities Map's house rules (engine ``map_settings``)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -94,6 +100,9 @@ class LastSetup:
             "starting_player": self.starting_player,
             "starting_life": self.starting_life,
             "seed": self.seed,
+            "variant": self.variant,
+            "map_settings": {"phenomena": self.map_phenomena,
+                             "planeswalk_effects": self.map_planeswalk},
         }
 
 
@@ -187,12 +196,27 @@ def parse_last_setup(text: str) -> LastSetup:
     team_commanders = raw.get("team_commanders", False)
     if not isinstance(team_commanders, bool):
         raise LastSetupError("team_commanders must be true or false")
+    variant = raw.get("variant")  # absent in files from before the Eternities Map
+    if variant not in (None, VARIANT):
+        raise LastSetupError(f"variant must be {VARIANT} or null")
+    settings = raw.get("map_settings") or {}
+    if not isinstance(settings, dict):
+        raise LastSetupError("map_settings must be an object")
+    phenomena = settings.get("phenomena", Phenomena.HELLRIDE_ONLY.value)
+    if phenomena not in {p.value for p in Phenomena}:
+        raise LastSetupError("map_settings.phenomena must be "
+                             + ", ".join(p.value for p in Phenomena))
+    planeswalk = settings.get("planeswalk_effects", PlaneswalkEffects.CHOOSE_DIRECTION.value)
+    if planeswalk not in {p.value for p in PlaneswalkEffects}:
+        raise LastSetupError("map_settings.planeswalk_effects must be "
+                             + ", ".join(p.value for p in PlaneswalkEffects))
     return LastSetup(names=tuple(names), decks=tuple(decks), shared=shared,
                      shared_deck=_deck(raw.get("shared_deck"), "the shared deck"),
                      starting_player=starter,
                      starting_life=_int(raw.get("starting_life"), "starting_life", 1, MAX_LIFE),
                      seed=seed, format=game_format, team_commanders=team_commanders,
-                     commanders=tuple(commanders))
+                     commanders=tuple(commanders), variant=variant,
+                     map_phenomena=phenomena, map_planeswalk=planeswalk)
 
 
 def load_last_setup(folder: Path) -> tuple[LastSetup | None, str | None]:

@@ -44,6 +44,7 @@ from desktop.dialogs.last_setup import (
     load_last_setup,
     save_last_setup,
 )
+from desktop.dialogs.map_options import MapOptions, map_deck
 from desktop.dialogs.placement import fit_and_centre, unelided
 from desktop.table.toast import Toast
 from desktop.theme import PLAYER_COLOURS, TOUCH, Theme
@@ -59,6 +60,7 @@ from engine.decks import (
     validate_shared_deck,
 )
 from engine.errors import BadCommand, EngineError, RuleViolation
+from engine.eternities_map import VARIANT, MapSettings
 from engine.formats import Format
 from engine.formats_setup import MAX_COMMANDER_NAME
 from engine.game import MAX_NAME, MAX_PLAYERS, MIN_PLAYERS, Game
@@ -87,9 +89,16 @@ def _deal_random(state: int, cards: CardDatabase, owners: Sequence[str],
 
 
 def demo_setup(cards: CardDatabase, seed: int,
-               players: Sequence[str] = ("Ann", "Bob", "Cid", "Dee")) -> NewGame:
+               players: Sequence[str] = ("Ann", "Bob", "Cid", "Dee"),
+               variant: str | None = None) -> NewGame:
     """The demo game: four players, each with a 10-card random deck dealt from ``seed``
-    (the same decks the engine's own ``random_decks`` would deal), listed explicitly."""
+    (the same decks the engine's own ``random_decks`` would deal), listed explicitly; on
+    the Eternities Map (``variant``), the map's one deck of the whole pool, house rules at
+    their defaults."""
+    if variant == VARIANT:
+        _, deck = map_deck(rng.seed_state(seed), cards, len(players), MapSettings().phenomena)
+        return NewGame(players=tuple(players), shared_deck=deck, seed=seed, variant=VARIANT,
+                       map_settings=MapSettings())
     _, decks = _deal_random(rng.seed_state(seed), cards, players)
     return NewGame(players=tuple(players), decks=decks, seed=seed)
 
@@ -527,6 +536,7 @@ class NewGameWizard(QDialog):
             for source in [self.shared_source, *(r.deck_source for r in self.rows)]:
                 source.set_choice(DeckChoice())
             self.set_shared(False)
+            self.set_map(False)
             self.team_commander_check.setChecked(False)
             self.ffa_radio.setChecked(True)
             self.team_commander_check.hide()
@@ -550,6 +560,7 @@ class NewGameWizard(QDialog):
             self.set_format(Format(last.format), last.team_commanders)
             self.shared_source.set_choice(last.shared_deck)
             self.set_shared(last.shared)
+            self.set_map(last.variant == VARIANT, last.map_phenomena, last.map_planeswalk)
             presets = {20: self.life_20, 30: self.life_30, 40: self.life_40}
             if last.starting_life in presets:
                 presets[last.starting_life].setChecked(True)
@@ -573,7 +584,10 @@ class NewGameWizard(QDialog):
                          starting_life=self.starting_life(), seed=self.seed,
                          format=self.game_format().value,
                          team_commanders=self.team_commander_check.isChecked(),
-                         commanders=tuple(r.commanders() for r in self.rows))
+                         commanders=tuple(r.commanders() for r in self.rows),
+                         variant=VARIANT if self.is_map() else None,
+                         map_phenomena=self.map_options.settings().phenomena.value,
+                         map_planeswalk=self.map_options.settings().planeswalk_effects.value)
 
     def _clear_rows(self) -> None:
         for row in self.rows:
@@ -626,7 +640,31 @@ class NewGameWizard(QDialog):
         self.team_commander_check.toggled.connect(lambda _on: self._format_switched())
         root.addLayout(game_format)
 
-        mode = QHBoxLayout()
+        variant = QHBoxLayout()
+        variant.addWidget(QLabel(self.tr("Variant:")))
+        self.plain_radio = QRadioButton(self.tr("Planechase (901)"))
+        self.map_radio = QRadioButton(self.tr("Eternities Map"))
+        self.map_radio.setToolTip(self.tr(
+            "The planes lie in a grid; a Planeswalker roll moves the game one step up, down, "
+            "left or right, or diagonally onto an empty space (hellriding)."))
+        self.plain_radio.setChecked(True)
+        self._variant_group = QButtonGroup(self)
+        for radio in (self.plain_radio, self.map_radio):
+            self._variant_group.addButton(radio)
+            radio.setMinimumHeight(self.theme.px(TOUCH))
+            variant.addWidget(radio)
+        variant.addStretch(1)
+        self.map_radio.toggled.connect(lambda _on: self._variant_switched())
+        root.addLayout(variant)
+        self.map_options = MapOptions(self.theme)
+        self.map_options.hide()
+        self.map_options.phenomena_combo.currentIndexChanged.connect(self._revalidate)
+        self.map_options.planeswalk_combo.currentIndexChanged.connect(self._revalidate)
+        root.addWidget(self.map_options)
+
+        self.mode_row = QWidget()
+        mode = QHBoxLayout(self.mode_row)
+        mode.setContentsMargins(0, 0, 0, 0)
         mode.addWidget(QLabel("Planar decks:"))
         self.per_player_radio = QRadioButton("Each player brings one (901.3)")
         self.shared_radio = QRadioButton("One shared deck for the table (901.15)")
@@ -638,7 +676,7 @@ class NewGameWizard(QDialog):
         mode.addWidget(self.per_player_radio)
         mode.addWidget(self.shared_radio)
         mode.addStretch(1)
-        root.addLayout(mode)
+        root.addWidget(self.mode_row)
 
         players_head = QHBoxLayout()
         players_label = QLabel("Players, in seating (turn) order")
@@ -781,7 +819,7 @@ class NewGameWizard(QDialog):
             self.seats_layout.insertWidget(index, row)
             row.place(index, len(self.rows))
             row.show_format(index, self.two_headed(), self.has_commanders())
-            row.deck_source.setVisible(not shared)
+            row.deck_source.setVisible(not shared and not self.is_map())
         self.add_button.setEnabled(len(self.rows) < MAX_PLAYERS)
         self.shared_source.set_default_size(shared_minimum(len(self.rows)))
         self._names_changed()
@@ -874,8 +912,27 @@ class NewGameWizard(QDialog):
     # -- modes -----------------------------------------------------------------------------
     def _mode_switched(self) -> None:
         shared = self.shared_radio.isChecked()
-        self.shared_panel.setVisible(shared)
+        self.shared_panel.setVisible(shared and not self.is_map())
         self._relayout()
+
+    # -- the Eternities Map ----------------------------------------------------------------
+    def is_map(self) -> bool:
+        return self.map_radio.isChecked()
+
+    def set_map(self, on: bool, phenomena: str | None = None,
+                planeswalk: str | None = None) -> None:
+        """Play on the Eternities Map (with these house rules), or ordinary Planechase."""
+        if phenomena is not None and planeswalk is not None:
+            self.map_options.set_settings(phenomena, planeswalk)
+        (self.map_radio if on else self.plain_radio).setChecked(True)
+        self._variant_switched()
+
+    def _variant_switched(self) -> None:
+        """The map brings its own deck: the deck choices step aside while it is chosen."""
+        on = self.is_map()
+        self.map_options.setVisible(on)
+        self.mode_row.setVisible(not on)
+        self._mode_switched()
 
     def set_shared(self, shared: bool) -> None:
         (self.shared_radio if shared else self.per_player_radio).setChecked(True)
@@ -949,10 +1006,13 @@ class NewGameWizard(QDialog):
                                   "or remove a player to make whole teams."))
 
         state = rng.seed_state(self.seed)
-        shared = self.shared_radio.isChecked()
+        on_map = self.is_map()
+        shared = self.shared_radio.isChecked() or on_map
         decks: list[tuple[str, tuple[str, ...]]] = []
         shared_deck: tuple[str, ...] | None = None
-        if shared:
+        if on_map:
+            state, shared_deck = self.map_options.deck(state, self.cards, names)
+        elif shared:
             self.shared_source.shared_players = len(names)
             state, dealt = self.shared_source.deal(state)
             error = None if dealt.error is None else f"Shared deck: {dealt.error}"
@@ -1000,7 +1060,9 @@ class NewGameWizard(QDialog):
                         starting_life=self.starting_life(), format=self.game_format(),
                         teams=tuple(zip(names[::2], names[1::2], strict=True))
                         if teams else None,
-                        commanders=commanders)
+                        commanders=commanders,
+                        variant=VARIANT if on_map else None,
+                        map_settings=self.map_options.settings() if on_map else None)
         try:
             Game.new(setup, self.cards)  # a dry run: the bridge must accept what we return
         except EngineError as exc:

@@ -242,6 +242,21 @@ class ResultBanner(QWidget):
         self._opacity = 0.0
         self.hide()
 
+    def set_host(self, host: QWidget) -> None:
+        """Lie over ``host`` instead (the map takes the card's place in a map game)."""
+        old = self.parentWidget()
+        if host is old:
+            return
+        if old is not None:
+            old.removeEventFilter(self)
+        visible = self.isVisible()
+        self.setParent(host)
+        host.installEventFilter(self)
+        self.setGeometry(host.rect())
+        if visible:
+            self.show()
+            self.raise_()
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # a Qt override
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
             parent = self.parentWidget()

@@ -66,17 +66,39 @@ class ChoiceBar(QFrame):
         """The whole sentence shown (before eliding)."""
         if self._choice is None:
             return ""
+        if self.is_map_move():
+            # The map is the question: the bar says how to answer on it.
+            return self.tr("{player} moves the game: tap a plane or a Hellride corner "
+                           "· keys ←↑↓→, Enter").format(
+                player=self._choice["player"])
         return self.tr("{player} chooses: {prompt}").format(
             player=self._choice["player"], prompt=self._choice["prompt"])
+
+    def is_map_move(self) -> bool:
+        """A move on the Eternities Map waits: answered on the map, the button lists the
+        moves instead (keyboard, screen reader)."""
+        return self._choice is not None and self._choice.get("kind") == "map_move"
 
     def set_dialog_open(self, is_open: bool) -> None:
         """Whether the question is on screen: the button then brings it to the front."""
         self._open = is_open
-        self.answer_button.setText(self.tr("Show") if is_open else self.tr("Answer…"))
+        self._label_button()
+
+    def _label_button(self) -> None:
+        if self._open:
+            self.answer_button.setText(self.tr("Show"))
+            self.answer_button.setToolTip("")
+        elif self.is_map_move():
+            self.answer_button.setText(self.tr("List…"))
+            self.answer_button.setToolTip(self.tr("The moves as a list of buttons"))
+        else:
+            self.answer_button.setText(self.tr("Answer…"))
+            self.answer_button.setToolTip("")
 
     def refresh(self, view: dict[str, Any] | None) -> None:
         choice = None if view is None else view.get("pending_choice")
         self._choice = choice
+        self._label_button()
         self.setVisible(choice is not None)
         self._restyle()
         self._elide()

@@ -66,6 +66,8 @@ from desktop.table.commander_view import CommanderSheet
 from desktop.table.die_panel import DiePanel
 from desktop.table.icons import icon
 from desktop.table.log_view import EffectsView, LogView
+from desktop.table.map_model import is_map_game
+from desktop.table.map_view import MapView
 from desktop.table.screen_layout import (
     TALL_COLUMN,
     CardArea,
@@ -80,6 +82,7 @@ from desktop.table.toast import Toast
 from desktop.table.turn_bar import TurnBar
 from desktop.table.welcome import WelcomePanel
 from desktop.theme import THEMES, TOUCH, Theme, stylesheet
+from engine.actions import Move
 
 if TYPE_CHECKING:
     from desktop.dice.calibration_wizard import CalibrationWizard
@@ -127,12 +130,19 @@ class MainWindow(QMainWindow):
         self._factor = min(1.0, settings.ui_scale)
         """The scale drawn at now (see `effective_scale`)."""
         self._normal_maximized = False
+        self._map_keys: list[QAction] = []
 
         self.card_view = PlaneCardView(bridge)
         self.card_view.card_tapped.connect(self.show_card)
         # A roll's result across the table for a moment (never delays the engine).
         self.result_banner = ResultBanner(self.card_view, bridge)
         self.card_area = CardArea(self.card_view)
+        # An Eternities Map game shows the map in the card's place; a move awaited is
+        # answered on it (a tap, or the arrows and Enter).
+        self.map_view = MapView(bridge)
+        self.map_view.card_tapped.connect(self.show_card)
+        self.map_view.move_chosen.connect(self.move_on_map)
+        self.card_area.add_map(self.map_view)
         # With no game, the table offers a new game, the demo and recent games.
         self.welcome = WelcomePanel(bridge, seed)
         self.welcome.new_game_requested.connect(self.new_game)
@@ -327,6 +337,17 @@ class MainWindow(QMainWindow):
         play.addAction(self._action(self.tr("&Next turn"), self.next_turn, "N"))
         play.addSeparator()
         play.addAction(self._action(self.tr("&Fix the table…"), self.fix_table, "Ctrl+T"))
+        # The arrows pick a space on the Eternities Map while a move is awaited, wherever
+        # the keyboard is in the window (the map takes them itself when it has it).
+        for key, arrow in (("Up", "up"), ("Down", "down"), ("Left", "left"),
+                           ("Right", "right")):
+            action = QAction(self)
+            action.setShortcut(QKeySequence(key))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.triggered.connect(lambda _=False, a=arrow: self.map_key(a))
+            action.setEnabled(False)
+            self.addAction(action)
+            self._map_keys.append(action)
         view = bar.addMenu(self.tr("&View"))
         modes = QActionGroup(self)
         self.mode_actions: dict[str, QAction] = {}
@@ -380,13 +401,17 @@ class MainWindow(QMainWindow):
     # Keys act through the widgets, so a refusal shows where the player looks. While a
     # choice waits with its question put away, they bring the question back instead.
     def roll(self) -> None:
-        if self._question_shown() is None and not self.reopen_choice():
+        if self.map_move_pending() and self._question_shown() is None:
+            self.map_view.confirm() or self._focus_map()  # Space moves to the picked space
+        elif self._question_shown() is None and not self.reopen_choice():
             self.die_panel.roll()
 
     def resolve(self) -> None:
         overlay = self._question_shown()
         if overlay is not None:
             overlay.press_default()  # Enter answers the question on the table
+        elif self.map_move_pending():
+            self.map_view.confirm() or self._focus_map()  # Enter moves to the picked space
         elif not self.reopen_choice():
             self.stack_view.resolve_top()
 
@@ -478,6 +503,7 @@ class MainWindow(QMainWindow):
             settings = replace(settings, die_source=self._die_override)
         self.settings = settings
         self.card_view.text_scale = settings.card_text_scale
+        self.map_view.set_text_scale(settings.card_text_scale)
         if self.width() > 0 and self.height() > 0 and self.isVisible():
             self._factor = effective_scale(settings.ui_scale, self.width(), self.height())
         self._apply_theme()
@@ -523,7 +549,7 @@ class MainWindow(QMainWindow):
             app.setStyleSheet(stylesheet(theme))
         for widget in (self.seats, self.turn_bar, self.die_panel, self.stack_view,
                        self.effects_view, self.log_view, self.card_view, self.toast,
-                       self.welcome, self.choice_bar, self.result_banner):
+                       self.welcome, self.choice_bar, self.result_banner, self.map_view):
             widget.set_theme(theme)
         self.game_over.set_theme(theme)
         self._paint_controls()
@@ -651,14 +677,58 @@ class MainWindow(QMainWindow):
         self.redo_button.setToolTip(self.tr("Redo: {action} (Ctrl+Shift+Z)").format(
             action=redo) if redo else self.tr("Nothing to redo"))
         self._turn_card(view)
+        self._show_map(is_map_game(view))
+        pending = self.map_move_pending()
+        for action in self._map_keys:
+            action.setEnabled(pending)
         choice = view.get("pending_choice")
         if choice is None:
             self._drop_choice()
+            return
+        if self.map_move_pending():
+            # Answered on the map, not in a dialog: the choice bar says how, and its
+            # button lists the moves (keyboard, screen reader).
+            if self._choice_form is not None and self._choice_form.choice != choice:
+                self._drop_choice()
+            QTimer.singleShot(0, self._focus_map)
             return
         if self._choice_form is None or self._choice_form.choice != choice:
             # A new question: open it after this signal returns, so every widget has
             # redrawn first. One the players put away stays away (the bar brings it back).
             QTimer.singleShot(0, lambda c=choice: self.ask(c))
+
+    # -- the Eternities Map ---------------------------------------------------------------
+    def _show_map(self, on: bool) -> None:
+        """The map in the card's place in a map game (the result banner lies over it)."""
+        if on == (self.card_area.centre() is self.map_view):
+            return
+        self.card_area.show_map(on)
+        self.result_banner.set_host(self.card_area.centre())
+
+    def map_move_pending(self) -> bool:
+        """A ``map_move`` choice waits and the map is shown to answer it on."""
+        view = self.bridge.view
+        choice = None if view is None else view.get("pending_choice")
+        return (choice is not None and choice.get("kind") == "map_move"
+                and self.card_area.centre() is self.map_view)
+
+    def _focus_map(self) -> None:
+        if self.map_move_pending() and self.choice_hidden_by_map():
+            self.map_view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def choice_hidden_by_map(self) -> bool:
+        """No list of the moves is open (the map has the question)."""
+        return self._choice_dialog is None and self._choice_form is None
+
+    def move_on_map(self, direction: str) -> None:
+        """A direction chosen on the map: the engine's ``move``."""
+        self.bridge.apply(Move(direction))
+
+    def map_key(self, arrow: str) -> None:
+        """An arrow key while a move is awaited picks a space on the map."""
+        if self.map_move_pending():
+            self.map_view.step(arrow)
+            self.map_view.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def _turn_card(self, view: dict[str, Any] | None = None) -> None:
         """Flat: the card (and the toasts) face the active player or the planar

@@ -47,6 +47,8 @@ class CardArea(QWidget):
         super().__init__(parent)
         self.card_view = card_view
         card_view.setParent(self)
+        self.map_view: QWidget | None = None
+        """The Eternities Map, shown instead of the card in a map game (`show_map`)."""
         self.strips_push_card = True
         """Upright: a strip moves the card down; flat: it lies over the card's edge (a card
         turned to a side seat is already as small as the room's height allows)."""
@@ -68,6 +70,28 @@ class CardArea(QWidget):
             self.place()
         return super().eventFilter(watched, event)
 
+    def add_map(self, widget: QWidget) -> None:
+        """The map that takes the card's place in an Eternities Map game (hidden until
+        `show_map`)."""
+        widget.setParent(self)
+        widget.hide()
+        self.map_view = widget
+        self.place()
+
+    def show_map(self, on: bool) -> None:
+        """The map in the middle (an Eternities Map game), or the card."""
+        if self.map_view is None:
+            return
+        self.map_view.setVisible(on)
+        self.card_view.setVisible(not on)
+        self.place()
+
+    def centre(self) -> QWidget:
+        """What the middle shows now: the map or the card."""
+        if self.map_view is not None and not self.map_view.isHidden():
+            return self.map_view
+        return self.card_view
+
     def add_cover(self, widget: QWidget) -> None:
         widget.setParent(self)
         self._cover.append(widget)
@@ -87,7 +111,10 @@ class CardArea(QWidget):
                 y += h
         if not self.strips_push_card:
             y = 0
-        self.card_view.setGeometry(QRect(0, y, self.width(), max(1, self.height() - y)))
+        centre = QRect(0, y, self.width(), max(1, self.height() - y))
+        self.card_view.setGeometry(centre)
+        if self.map_view is not None:
+            self.map_view.setGeometry(centre)
         for cover in self._cover:
             cover.setGeometry(self.rect())
             if cover.isVisible():

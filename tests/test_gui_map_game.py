@@ -1,0 +1,208 @@
+"""A whole Eternities Map game through the table's widgets, offscreen, on the real engine
+(issue 14, App tests): the map takes the card's place, a Planeswalker roll (a forced face)
+asks for a direction on the map, a tap moves the game, a hellride, cards pruned past three
+steps, the keys and the list of moves, undo, and the wizard's setup."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QPushButton
+from pytestqt.qtbot import QtBot
+
+from desktop.deck_store import DeckStore
+from desktop.dialogs.choice_dialog import ChoiceDialog
+from desktop.dialogs.new_game import NewGameWizard
+from desktop.table.main_window import MainWindow
+from engine.domain import DieFace
+from engine.eternities_map import Phenomena, PlaneswalkEffects
+from tests.gui_helpers import table_window
+
+
+def map_window(qtbot: QtBot, tmp_path: Path, *extra: str,
+               size: tuple[int, int] = (1366, 768)) -> MainWindow:
+    return table_window(qtbot, tmp_path, "--variant", "eternities_map", *extra, size=size)
+
+
+def settle(win: MainWindow) -> None:
+    """Resolve what arriving put on the stack (a plane's planeswalk-to trigger), so the
+    die may be rolled again (116.2i)."""
+    view = win.bridge.view
+    while view is not None and view["stack"] and view["pending_choice"] is None:
+        assert win.stack_view.resolve_top()
+        view = win.bridge.view
+    assert view is not None and view["pending_choice"] is None, view["pending_choice"]
+
+
+def planeswalker_roll(win: MainWindow, qtbot: QtBot) -> None:
+    """Roll the Planeswalker face by hand and resolve the planeswalking ability (901.8)."""
+    settle(win)
+    assert win.die_panel.roll_manual(DieFace.PLANESWALKER)
+    assert win.stack_view.resolve_top()
+    qtbot.waitUntil(lambda: win.map_move_pending())
+    QApplication.processEvents()
+
+
+def tap(win: MainWindow, qtbot: QtBot, direction: str) -> None:
+    qtbot.mouseClick(win.map_view, Qt.MouseButton.LeftButton,
+                     pos=win.map_view.space_rect(direction).center().toPoint())
+
+
+def position(win: MainWindow) -> tuple[int, int]:
+    view = win.bridge.view
+    assert view is not None
+    return (view["position"]["x"], view["position"]["y"])
+
+
+def test_the_map_takes_the_card_s_place(qtbot: QtBot, tmp_path: Path) -> None:
+    win = map_window(qtbot, tmp_path)
+    assert win.card_area.centre() is win.map_view
+    assert win.map_view.isVisible() and not win.card_view.isVisible()
+    assert win.result_banner.parentWidget() is win.map_view
+    view = win.bridge.view
+    assert view is not None
+    face_up = [c["name"] for c in view["face_up"]]
+    assert [c.name for c in win.map_view.picture.current()] == face_up
+    assert len(win.map_view.picture.cards) == 5  # the plus shape
+    # The map fits beside the column, above the seats.
+    assert win.map_view.grid().span().height() <= win.map_view.height() + 1
+
+
+def test_a_roll_asks_on_the_map_and_a_tap_moves_the_game(qtbot: QtBot, tmp_path: Path) -> None:
+    win = map_window(qtbot, tmp_path)
+    right = win.map_view.picture.at((1, 0))[0].name
+    planeswalker_roll(win, qtbot)
+    # No dialog: the choice bar says how to answer on the map and offers the list.
+    assert win._choice_dialog is None
+    assert win.choice_bar.is_map_move() and "tap" in win.choice_bar.text()
+    assert win.choice_bar.answer_button.text() == "List…"
+    assert win.map_view.picture.awaiting_move
+    tap(win, qtbot, "right")
+    assert position(win) == (1, 0)
+    assert [c.name for c in win.map_view.picture.current()] == [right]
+    assert not win.map_view.picture.awaiting_move and not win.choice_bar.isVisible()
+    # The neighbours were dealt around the new position.
+    assert all(win.map_view.picture.at(d) for d in ((0, 1), (0, -1), (1, 0), (-1, 0)))
+
+
+def test_a_hellride_onto_an_empty_corner(qtbot: QtBot, tmp_path: Path) -> None:
+    win = map_window(qtbot, tmp_path)
+    planeswalker_roll(win, qtbot)
+    hellrides = [m for m in win.map_view.picture.moves if m.hellride]
+    assert {m.direction for m in hellrides} == {"up_left", "up_right", "down_left",
+                                                "down_right"}
+    tap(win, qtbot, "down_left")
+    assert position(win) == (-1, -1)
+    assert win.map_view.picture.current()
+
+
+def test_moving_on_prunes_the_far_cards_from_the_map(qtbot: QtBot, tmp_path: Path) -> None:
+    win = map_window(qtbot, tmp_path)
+    start = win.map_view.picture.current()[0].name
+    for step in range(1, 5):
+        planeswalker_roll(win, qtbot)
+        tap(win, qtbot, "right")
+        assert position(win) == (step, 0)
+        picture = win.map_view.picture
+        assert all(abs(c.x - step) + abs(c.y) <= 3 for c in picture.cards)
+    # Four steps away, the first plane was collected: it is no longer on the map.
+    assert start not in [c.name for c in win.map_view.picture.cards if (c.x, c.y) == (0, 0)]
+    assert not win.map_view.picture.at((-4, 0))
+
+
+def test_keys_pick_a_space_and_enter_moves(qtbot: QtBot, tmp_path: Path) -> None:
+    win = map_window(qtbot, tmp_path)
+    planeswalker_roll(win, qtbot)
+    win.map_view.setFocus()
+    qtbot.keyClick(win.map_view, Qt.Key.Key_Down)
+    assert win.map_view.selected == "down" and win.map_view.zoomed() == "down"
+    qtbot.keyClick(win.map_view, Qt.Key.Key_Return)  # not the table's Resolve
+    assert position(win) == (0, -1)
+    # The window's keys reach the map too when it doesn't have the keyboard.
+    planeswalker_roll(win, qtbot)
+    win.map_key("up")
+    win.resolve()  # Enter
+    assert position(win) == (0, 0)
+
+
+def test_the_list_of_moves_answers_too(qtbot: QtBot, tmp_path: Path) -> None:
+    win = map_window(qtbot, tmp_path)
+    planeswalker_roll(win, qtbot)
+    up = win.map_view.picture.at((0, 1))[0].name
+    win.choice_bar.answer_button.click()
+    qtbot.waitUntil(lambda: win._choice_dialog is not None)
+    dialog = win._choice_dialog
+    assert isinstance(dialog, ChoiceDialog)
+    buttons = {b.text(): b for b in dialog.findChildren(QPushButton)}
+    assert f"Up: {up}" in buttons
+    assert "Down right: hellride onto an empty space" in buttons
+    buttons[f"Up: {up}"].click()
+    assert position(win) == (0, 1)
+
+
+def test_undo_brings_the_question_back_on_the_map(qtbot: QtBot, tmp_path: Path) -> None:
+    win = map_window(qtbot, tmp_path)
+    planeswalker_roll(win, qtbot)
+    tap(win, qtbot, "left")
+    assert position(win) == (-1, 0)
+    assert win.bridge.undo()
+    assert position(win) == (0, 0)
+    assert win.map_view.picture.awaiting_move and win.map_move_pending()
+    tap(win, qtbot, "up")
+    assert position(win) == (0, 1)
+
+
+def test_a_refused_diagonal_says_why(qtbot: QtBot, tmp_path: Path) -> None:
+    win = map_window(qtbot, tmp_path)
+    planeswalker_roll(win, qtbot)
+    tap(win, qtbot, "right")
+    planeswalker_roll(win, qtbot)
+    # Up-left of the new position is the old "up" neighbour: a plane, no hellride there.
+    assert win.map_view.picture.at((-1, 1))
+    reasons: list[str] = []
+    win.bridge.refused.connect(reasons.append)
+    tap(win, qtbot, "up_left")
+    assert position(win) == (1, 0) and reasons and "hellride" in reasons[0].lower()
+
+
+def test_the_wizard_starts_a_map_game(qtbot: QtBot, tmp_path: Path) -> None:
+    wizard = NewGameWizard(__import__("engine.cards").cards.default_cards(),
+                           DeckStore(tmp_path / "decks"), 11, config_dir=tmp_path)
+    qtbot.addWidget(wizard)
+    wizard.set_map(True)
+    assert wizard.map_options.isVisible() or not wizard.isVisible()
+    assert not wizard.mode_row.isVisibleTo(wizard)
+    assert wizard.map_options.settings().phenomena is Phenomena.HELLRIDE_ONLY
+    assert wizard.map_options.settings().planeswalk_effects is PlaneswalkEffects.CHOOSE_DIRECTION
+    setup = wizard.current_setup()
+    assert setup is not None and setup.variant == "eternities_map"
+    assert setup.decks is None and setup.shared_deck is not None
+    planes = [n for n in setup.shared_deck if not wizard.cards.get(n).is_phenomenon]
+    assert len(planes) == len({c.name for c in wizard.cards
+                               if not c.is_phenomenon and not c.playtest})
+    wizard.map_options.phenomena_combo.setCurrentIndex(
+        wizard.map_options.phenomena_combo.findData("off"))
+    setup = wizard.current_setup()
+    assert setup is not None and setup.map_settings is not None
+    assert setup.map_settings.phenomena is Phenomena.OFF
+    assert not any(wizard.cards.get(n).is_phenomenon for n in setup.shared_deck or ())
+    wizard.finish()
+    # Remembered for the next game.
+    again = NewGameWizard(wizard.cards, DeckStore(tmp_path / "decks"), 12,
+                          config_dir=tmp_path)
+    qtbot.addWidget(again)
+    assert again.is_map() and again.map_options.settings().phenomena is Phenomena.OFF
+
+
+def test_the_map_fits_every_table_size(qtbot: QtBot, tmp_path: Path) -> None:
+    for size in ((1280, 720), (1920, 1080)):
+        win = map_window(qtbot, tmp_path / f"{size[0]}", size=size)
+        grid = win.map_view.grid()
+        card = grid.card_rect()
+        assert grid.span().width() <= win.map_view.width() + 1
+        assert grid.span().height() <= win.map_view.height() + 1
+        # The game's card is the largest thing on the map, the neighbours' names readable.
+        assert card.height() >= 0.45 * win.map_view.height()
+        assert grid.cell(0, 1).height() >= win.theme.px(56) - 1
+        win.close()
