@@ -98,6 +98,14 @@ def check_shared_deck(deck: Sequence[str], players: int, cards: CardDatabase) ->
                   max_phen=2 * players)
 
 
+def check_map_deck(deck: Sequence[str], players: int, cards: CardDatabase) -> DeckCheck:
+    """The Eternities Map's deck: 901.15a's size and different names, but every phenomenon
+    of the pool may be in it (the map's house rule says where they go, or leaves them out)."""
+    phenomena = sum(1 for n in set(deck) if cards.get(n).is_phenomenon)
+    return _check(deck, cards, rule="901.15a", minimum=shared_minimum(players),
+                  max_phen=phenomena)
+
+
 def validate_player_deck(owner: str, deck: Sequence[str], cards: CardDatabase) -> None:
     """Rule 901.3; a RuleViolation lists every problem the deck has."""
     check_player_deck(deck, cards).raise_if_illegal(f"{owner}'s planar deck")
@@ -111,6 +119,11 @@ def shared_minimum(players: int) -> int:
 def validate_shared_deck(deck: Sequence[str], players: int, cards: CardDatabase) -> None:
     """Rule 901.15a for the single communal planar deck; lists every problem."""
     check_shared_deck(deck, players, cards).raise_if_illegal("The shared planar deck")
+
+
+def validate_map_deck(deck: Sequence[str], players: int, cards: CardDatabase) -> None:
+    """The Eternities Map's single deck of the whole pool; lists every problem."""
+    check_map_deck(deck, players, cards).raise_if_illegal("The Eternities Map's planar deck")
 
 
 def _check(deck: Sequence[str], cards: CardDatabase, *, rule: str, minimum: int,

@@ -59,6 +59,7 @@ from engine.decks import (
     random_deck,
     resolve_names,
     shared_minimum,
+    validate_map_deck,
     validate_player_deck,
     validate_shared_deck,
 )
@@ -241,7 +242,10 @@ class Game:
         else:
             assert setup.shared_deck is not None
             deck = resolve_names(setup.shared_deck, cards, "The shared planar deck")
-            validate_shared_deck(deck, len(players), cards)
+            if emap is None:
+                validate_shared_deck(deck, len(players), cards)
+            else:
+                validate_map_deck(deck, len(players), cards)
             phenomena = [n for n in deck if cards.get(n).is_phenomenon]
             if emap is not None and emap.settings.phenomena is Phenomena.OFF and phenomena:
                 raise BadCommand("With phenomena off, the Eternities Map's deck holds no "

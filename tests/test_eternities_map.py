@@ -173,6 +173,20 @@ def test_setup_refusals() -> None:
     assert all(CARDS.get(n).is_plane for n in reply["state"]["decks"]["shared"])
 
 
+def test_the_whole_pool_with_every_phenomenon_is_one_map_deck() -> None:
+    """The map plays every card of the pool: 901.15a's cap of two phenomena per player is
+    for the ordinary single deck, where the house rule doesn't place them."""
+    phenomena = [c.name for c in CARDS if c.is_phenomenon and not c.playtest]
+    assert len(phenomena) > 4
+    deck = [*QUIET[:20], *phenomena]
+    reply = Session(CARDS).handle({"cmd": "new", "players": ["Ann", "Bob"], "seed": 2,
+                                   "variant": "eternities_map", "shared_deck": deck})
+    assert reply["ok"], reply["error"]
+    reply = Session(CARDS).handle({"cmd": "new", "players": ["Ann", "Bob"], "seed": 2,
+                                   "shared_deck": deck})
+    assert "at most 4 are allowed" in reply["error"]
+
+
 def test_cards_more_than_three_steps_away_are_collected_and_shuffled_back() -> None:
     s = map_session()
     roll_move(s, "up")

@@ -15,6 +15,7 @@ from desktop.deck_store import DeckStore
 from desktop.dialogs.choice_dialog import ChoiceDialog
 from desktop.dialogs.new_game import NewGameWizard
 from desktop.table.main_window import MainWindow
+from engine.actions import Choose
 from engine.domain import DieFace
 from engine.eternities_map import Phenomena, PlaneswalkEffects
 from tests.gui_helpers import table_window
@@ -26,13 +27,26 @@ def map_window(qtbot: QtBot, tmp_path: Path, *extra: str,
 
 
 def settle(win: MainWindow) -> None:
-    """Resolve what arriving put on the stack (a plane's planeswalk-to trigger), so the
-    die may be rolled again (116.2i)."""
+    """Answer what arriving asked (the order of the planes' triggers: as listed; anything
+    else: its first option) and resolve what it put on the stack, so the die may be rolled
+    again (116.2i)."""
     view = win.bridge.view
-    while view is not None and view["stack"] and view["pending_choice"] is None:
-        assert win.stack_view.resolve_top()
+    for _ in range(50):
+        assert view is not None
+        pending = view["pending_choice"]
+        if pending is not None:
+            kind = pending["kind"]
+            assert kind != "map_move", "a move is still awaited"
+            answer: str | int | tuple[str | int, ...] = (
+                tuple(range(len(pending["options"]))) if kind == "order" else
+                "keep" if kind == "bottom_order" else 0)
+            assert win.bridge.apply(Choose(answer))
+        elif view["stack"]:
+            assert win.stack_view.resolve_top()
+        else:
+            return
         view = win.bridge.view
-    assert view is not None and view["pending_choice"] is None, view["pending_choice"]
+    raise AssertionError("the stack never settled")
 
 
 def planeswalker_roll(win: MainWindow, qtbot: QtBot) -> None:
@@ -81,7 +95,9 @@ def test_a_roll_asks_on_the_map_and_a_tap_moves_the_game(qtbot: QtBot, tmp_path:
     tap(win, qtbot, "right")
     assert position(win) == (1, 0)
     assert [c.name for c in win.map_view.picture.current()] == [right]
-    assert not win.map_view.picture.awaiting_move and not win.choice_bar.isVisible()
+    # The move is answered (the planes' own triggers may ask their order next).
+    assert not win.map_view.picture.awaiting_move
+    assert not (win.choice_bar.isVisible() and win.choice_bar.is_map_move())
     # The neighbours were dealt around the new position.
     assert all(win.map_view.picture.at(d) for d in ((0, 1), (0, -1), (1, 0), (-1, 0)))
 

@@ -10,13 +10,11 @@ nothing of effects that planeswalk.
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
 
 from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QLabel, QWidget
 
 from desktop.dialogs.placement import unelided
 from desktop.theme import TOUCH, Theme
-from engine import rng
 from engine.cards import CardDatabase
 from engine.decks import card_pool
 from engine.eternities_map import MapSettings, Phenomena, PlaneswalkEffects
@@ -24,16 +22,13 @@ from engine.eternities_map import MapSettings, Phenomena, PlaneswalkEffects
 log = logging.getLogger(__name__)
 
 
-def map_deck(state: int, cards: CardDatabase, players: int,
-             phenomena: Phenomena) -> tuple[int, tuple[str, ...]]:
-    """The Eternities Map's deck: every plane of the pool, plus up to two phenomena per
-    player (901.15a) unless they are off. Returns (new RNG state, deck)."""
+def map_deck(cards: CardDatabase, phenomena: Phenomena) -> tuple[str, ...]:
+    """The Eternities Map's deck: every card of the pool (the engine shuffles it), the
+    phenomena left out when they are off."""
     pool = card_pool(cards)
-    planes = [n for n in pool if not cards.get(n).is_phenomenon]
     if phenomena is Phenomena.OFF:
-        return state, tuple(planes)
-    state, shuffled = rng.shuffled(state, [n for n in pool if cards.get(n).is_phenomenon])
-    return state, (*planes, *shuffled[:2 * players])
+        return tuple(n for n in pool if not cards.get(n).is_phenomenon)
+    return tuple(pool)
 
 
 class MapOptions(QFrame):
@@ -45,8 +40,8 @@ class MapOptions(QFrame):
         grid = QGridLayout(self)
         grid.setContentsMargins(theme.px(8), theme.px(6), theme.px(8), theme.px(6))
         self.deck_note = QLabel(self.tr(
-            "One planar deck of every plane in the pool, shuffled (901.15), with up to two "
-            "phenomena per player; the players' own decks aren't used."))
+            "One planar deck of every card in the pool, shuffled (901.15); the players' own "
+            "decks aren't used."))
         self.deck_note.setWordWrap(True)
         self.deck_note.setObjectName("muted")
         grid.addWidget(self.deck_note, 0, 0, 1, 2)
@@ -97,9 +92,8 @@ class MapOptions(QFrame):
         self.deck_note.setText(
             self.tr("One planar deck of every plane in the pool, shuffled (901.15); the "
                     "players' own decks aren't used.") if off else
-            self.tr("One planar deck of every plane in the pool, shuffled (901.15), with up "
-                    "to two phenomena per player; the players' own decks aren't used."))
+            self.tr("One planar deck of every plane and phenomenon in the pool, shuffled "
+                    "(901.15); the players' own decks aren't used."))
 
-    def deck(self, state: int, cards: CardDatabase,
-             players: Sequence[str]) -> tuple[int, tuple[str, ...]]:
-        return map_deck(state, cards, len(players), self.settings().phenomena)
+    def deck(self, cards: CardDatabase) -> tuple[str, ...]:
+        return map_deck(cards, self.settings().phenomena)

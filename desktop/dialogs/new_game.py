@@ -96,7 +96,7 @@ def demo_setup(cards: CardDatabase, seed: int,
     the Eternities Map (``variant``), the map's one deck of the whole pool, house rules at
     their defaults."""
     if variant == VARIANT:
-        _, deck = map_deck(rng.seed_state(seed), cards, len(players), MapSettings().phenomena)
+        deck = map_deck(cards, MapSettings().phenomena)
         return NewGame(players=tuple(players), shared_deck=deck, seed=seed, variant=VARIANT,
                        map_settings=MapSettings())
     _, decks = _deal_random(rng.seed_state(seed), cards, players)
@@ -1011,7 +1011,7 @@ class NewGameWizard(QDialog):
         decks: list[tuple[str, tuple[str, ...]]] = []
         shared_deck: tuple[str, ...] | None = None
         if on_map:
-            state, shared_deck = self.map_options.deck(state, self.cards, names)
+            shared_deck = self.map_options.deck(self.cards)
         elif shared:
             self.shared_source.shared_players = len(names)
             state, dealt = self.shared_source.deal(state)
