@@ -132,7 +132,7 @@ class TvStatus(QWidget):
         painter.end()
 
     def _symbol_side(self) -> float:
-        return self._unit() * 1.6
+        return self._unit() * 1.1
 
     def _block_height(self, block: _Block) -> float:
         unit = self._unit()
@@ -152,13 +152,13 @@ class TvStatus(QWidget):
         scale = min(1.0, rect.height() / self._block_height(block))
         inner = rect.adjusted(pad, pad * scale, -pad, -pad * scale)
         y = inner.top()
-        if block.symbol is not None:
-            side = min(self._symbol_side() * scale, inner.width())
-            draw_symbol(painter, block.symbol,
-                        QRectF(inner.center().x() - side / 2, y, side, side),
-                        block.symbol_colour)
-            y += side + pad * 0.5 * scale
-        for line in block.lines:
+        for i, line in enumerate(block.lines):
+            if i == 1 and block.symbol is not None:  # under the block's caption
+                side = min(self._symbol_side() * scale, inner.width())
+                draw_symbol(painter, block.symbol,
+                            QRectF(inner.center().x() - side / 2, y, side, side),
+                            block.symbol_colour)
+                y += side + pad * 0.5 * scale
             h = line.size * unit * 1.25 * scale
             self._paint_line(painter, line, QRectF(inner.left(), y, inner.width(), h),
                              line.size * unit * scale)

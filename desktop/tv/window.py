@@ -3,7 +3,7 @@
 The centre shows the game's middle: the face-up plane(s) for a normal game. It is swappable
 by the game's variant (``register_centre``): the Eternities Map's display-only widget plugs
 in there for ``state["variant"] == "eternities_map"``; until a variant has its own widget,
-its game shows the face-up planes. The result banner fades in over whatever the centre is.
+its game shows the face-up planes. The result banner fades in over the whole window.
 
 Nothing in it takes focus or reacts to the mouse; it never changes the game, it only
 follows the bridge's ``changed`` signal. Esc (or the window manager's close) closes it,
@@ -34,8 +34,9 @@ PLANES = "planes"
 CentreFactory = Callable[[EngineBridge], QWidget]
 """Builds a centre widget that follows the bridge itself (display only: no controls)."""
 
-STATUS_SHARE = 0.24
-"""The status column's least share of a wide screen's width (the card takes the rest)."""
+STATUS_SHARE = 0.3
+"""The status column's least share of a wide screen's width (the card takes the rest): a
+long word such as "Planeswalker" then stays large enough to read from across the room."""
 STRIP_ASPECT = 1.6
 """Below this width/height (a 4:3 projector) the status goes under the card, not beside."""
 
@@ -67,7 +68,7 @@ class TvWindow(QWidget):
         self.setMinimumSize(320, 200)
 
         self.stage = QWidget(self)
-        """Holds the centre widget; the banner lies over it."""
+        """Holds the centre widget."""
         self._stage_box = QVBoxLayout(self.stage)
         self._stage_box.setContentsMargins(0, 0, 0, 0)
         self.status = TvStatus(self)
@@ -76,7 +77,8 @@ class TvWindow(QWidget):
         self.centre: QWidget | None = None
         self.card_view: PlaneCardView | None = None
         """The planes' view while the centre shows the planes."""
-        self.banner = ResultBanner(self.stage, bridge)
+        # Over the whole window, not just the card: its words are larger so, for a moment.
+        self.banner = ResultBanner(self, bridge)
         self._set_centre(PLANES)
         self.set_theme(theme)
         bridge.changed.connect(self._on_changed)
