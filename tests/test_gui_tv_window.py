@@ -127,6 +127,24 @@ def test_the_centre_follows_the_variant_and_a_missing_one_shows_the_planes(qtbot
     assert tv.centre_kind == PLANES and tv.card_view is not None
 
 
+def test_a_centre_registered_on_the_control_reaches_every_tv_window(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The Eternities Map's integration registers its display-only widget once, on the
+    table's TvControl; each TV window opened later shows it for that variant."""
+    cards = default_cards()
+    bridge = EngineBridge(cards)
+    bridge.new_game(demo_setup(cards, 5, ("Ann", "Bob")))
+    table = QWidget()
+    qtbot.addWidget(table)
+    control = TvControl(table, bridge, lambda text, tone: None, ask=lambda q: True)
+    control.register_centre("eternities_map", lambda b: QLabel("the map"))
+    tv = control.open_on(QGuiApplication.screens()[0])
+    assert bridge.view is not None
+    tv._on_changed({**bridge.view, "variant": "eternities_map"}, [])
+    assert tv.centre_kind == "eternities_map"
+    control.close()
+    assert not control.is_open
+
+
 def test_the_summary_names_the_winner_once_the_game_is_over() -> None:
     cards = default_cards()
     bridge = EngineBridge(cards)
@@ -149,3 +167,31 @@ def test_the_tv_control_needs_no_main_window(qtbot) -> None:  # type: ignore[no-
     control = TvControl(table, bridge, lambda text, tone: notes.append((text, tone)))
     assert not control.open_number(5)
     assert notes and notes[0][1] == "warn"
+
+
+def test_the_tv_control_lets_its_table_go(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Its connections to the application's screen signals and its menu items hold no
+    reference to it: a closed table's window, bridge and game can be collected (a lambda
+    there once kept every test's game alive for the whole session)."""
+    import gc
+    import weakref
+
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    cards = default_cards()
+
+    def make() -> tuple[weakref.ref[EngineBridge], weakref.ref[TvControl], QWidget]:
+        bridge = EngineBridge(cards)
+        bridge.new_game(demo_setup(cards, 5, ("Ann", "Bob")))
+        table = QWidget()
+        control = TvControl(table, bridge, lambda text, tone: None)
+        control.screen_actions()[0].trigger()  # a screen's item, once used
+        control.close()
+        return weakref.ref(bridge), weakref.ref(control), table
+
+    bridge, control, table = make()
+    table.deleteLater()
+    del table
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()
+    assert control() is None and bridge() is None

@@ -26,7 +26,7 @@ from desktop.tv.screens import (
     screen_number,
     screens,
 )
-from desktop.tv.window import TvWindow
+from desktop.tv.window import CentreFactory, TvWindow
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +52,7 @@ class TvControl(QObject):
         self._text_scale = text_scale
         self.window: TvWindow | None = None
         self._screen: QScreen | None = None
+        self._centres: dict[str, CentreFactory] = {}
 
         self.toggle_action = QAction(self.tr("&TV window"), self)
         self.toggle_action.setCheckable(True)
@@ -60,16 +61,26 @@ class TvControl(QObject):
         self.toggle_action.setToolTip(self.tr("The plane, the roll and whose turn, full "
                                               "screen on a TV or projector"))
         self.toggle_action.triggered.connect(self._toggled)
-        self.screen_menu = QMenu(self.tr("TV window &on"))
+        self.screen_menu = QMenu(self.tr("TV window &on"), table)
         self.screen_menu.aboutToShow.connect(self._fill_screen_menu)
         self._screen_group = QActionGroup(self)
         self._screen_group.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)
         self._screen_actions: list[tuple[QAction, QScreen]] = []
+        # One connection for every screen's item (a lambda per item would hold this
+        # object, and the table's window with it, for as long as Qt keeps the item).
+        self._screen_group.triggered.connect(self._screen_chosen)
         self._fill_screen_menu()
         app = QGuiApplication.instance()
         assert isinstance(app, QGuiApplication)
         app.screenRemoved.connect(self._screen_removed)
-        app.screenAdded.connect(lambda _s: self._fill_screen_menu())
+        app.screenAdded.connect(self._screen_added)
+
+    def register_centre(self, variant: str, factory: CentreFactory) -> None:
+        """The TV's centre for games of ``variant`` (see `TvWindow.register_centre`), in
+        every TV window opened from now on and in the one open now."""
+        self._centres[variant] = factory
+        if self.window is not None:
+            self.window.register_centre(variant, factory)
 
     # -- menus --------------------------------------------------------------------------
     def add_to(self, menu: QMenu) -> None:
@@ -90,11 +101,18 @@ class TvControl(QObject):
             action = QAction(label, self.screen_menu)
             action.setCheckable(True)
             action.setChecked(self.is_open and self._screen == screen)
-            action.triggered.connect(
-                lambda checked, s=screen: self.open_on(s) if checked else self.close())
             self._screen_group.addAction(action)
             self.screen_menu.addAction(action)
             self._screen_actions.append((action, screen))
+
+    def _screen_chosen(self, action: QAction) -> None:
+        screen = next((s for a, s in self._screen_actions if a is action), None)
+        if screen is None:
+            return
+        if action.isChecked():
+            self.open_on(screen)
+        else:
+            self.close()
 
     def screen_actions(self) -> list[QAction]:
         return list(self.screen_menu.actions())
@@ -150,6 +168,8 @@ class TvControl(QObject):
         window = self.window
         if window is None:
             window = TvWindow(self.bridge, self._theme, self._text_scale)
+            for variant, factory in self._centres.items():
+                window.register_centre(variant, factory)
             window.closed.connect(self._closed)
             self.window = window
         self._screen = screen
@@ -188,6 +208,9 @@ class TvControl(QObject):
             window.closed.disconnect(self._closed)
             window.deleteLater()  # it stops following the bridge with it
         self._sync()
+
+    def _screen_added(self, screen: QScreen) -> None:
+        self._fill_screen_menu()
 
     def _screen_removed(self, screen: QScreen) -> None:
         """The TV's screen was unplugged: close the TV window, keep the game."""
