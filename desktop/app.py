@@ -5,6 +5,8 @@
     planechase --demo --variant eternities_map
                                             the demo on the Eternities Map
     planechase --table flat|upright         where the screen stands (saved setting for this run)
+    planechase --tv-screen N                also the TV window, full screen on screen N
+                                            (numbered from 1; View ▸ TV window on lists them)
     planechase --demo --screenshot FILE [--size WxH]
                                             lay the window out (at exactly W×H), save a PNG
 """
@@ -48,6 +50,16 @@ def _players(text: str) -> int:
     return n
 
 
+def _screen_number(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a screen number") from None
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"screens are numbered from 1, not {n}")
+    return n
+
+
 def _size(text: str) -> tuple[int, int]:
     m = SIZE_RE.match(text.strip())
     if m is None:
@@ -71,6 +83,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--table", choices=("flat", "upright"), default=None,
                         help="flat: the screen lies in the middle of the table, seats face "
                              "their players; upright: a laptop or TV at one end")
+    parser.add_argument("--tv-screen", type=_screen_number, default=None, metavar="N",
+                        help="open the TV window (the plane, the roll, whose turn; no "
+                             "controls) full screen on screen N, numbered from 1 in the "
+                             "system's order as View > TV window on lists them")
     parser.add_argument("--screenshot", metavar="FILE", type=Path,
                         help="render the window after setting up, save a PNG and exit")
     parser.add_argument("--size", type=_size, default=None, metavar="WxH",
@@ -127,6 +143,14 @@ def build(args: argparse.Namespace, app: object) -> MainWindow:
                         die_override="virtual" if args.demo else None)
     if settings_problem:
         QTimer.singleShot(0, window, lambda: window.notify(settings_problem, "warn"))
+    if args.screenshot is None:
+        from desktop.keep_awake import KeepAwake
+
+        window.keep_awake = KeepAwake(bridge, parent=window)
+    if args.tv_screen is not None:
+        number = args.tv_screen
+        # Once the table's window is on its screen, so the TV goes to another one.
+        QTimer.singleShot(0, window, lambda: window.tv.open_number(number))
     if args.demo:
         n = args.players or 4
         bridge.new_game(demo_setup(cards, seed, DEMO_NAMES[:n], args.variant))

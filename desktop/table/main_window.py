@@ -66,6 +66,7 @@ from desktop.table.commander_view import CommanderSheet
 from desktop.table.die_panel import DiePanel
 from desktop.table.icons import icon
 from desktop.table.log_view import EffectsView, LogView
+from desktop.table.map_model import VARIANT as MAP_VARIANT
 from desktop.table.map_model import is_map_game
 from desktop.table.map_view import MapView
 from desktop.table.screen_layout import (
@@ -82,13 +83,21 @@ from desktop.table.toast import Toast
 from desktop.table.turn_bar import TurnBar
 from desktop.table.welcome import WelcomePanel
 from desktop.theme import THEMES, TOUCH, Theme, stylesheet
+from desktop.tv.control import TvControl
 from engine.actions import Move
+
+
+def _tv_map(bridge: EngineBridge) -> QWidget:
+    """The TV's centre in a map game: the map, display only (the TV window themes it)."""
+    return MapView(bridge, interactive=False)
+
 
 if TYPE_CHECKING:
     from desktop.dice.calibration_wizard import CalibrationWizard
     from desktop.dice.camera_control import CameraController
     from desktop.dice.camera_page import CameraPage
     from desktop.dice.tower_control import TowerController
+    from desktop.keep_awake import KeepAwake
 
 log = logging.getLogger(__name__)
 
@@ -196,6 +205,13 @@ class MainWindow(QMainWindow):
         self._tall: bool | None = None
         self._arrange_column()
 
+        # The TV window: the plane, the roll and whose turn on a second screen.
+        self.tv = TvControl(self, bridge, self.notify, theme=THEMES[settings.theme],
+                            text_scale=settings.card_text_scale)
+        # A map game shows the map there, display only (no taps, no hints).
+        self.tv.register_centre(MAP_VARIANT, _tv_map)
+        self.keep_awake: KeepAwake | None = None
+        """Keeps the screen awake while a game runs (the app sets it; tests leave it off)."""
         self._build_menu()
         self.game_over = GameOverWatcher(bridge, self, config_dir=config_dir)
         self.game_over.new_game_requested.connect(self.new_game)
@@ -369,6 +385,8 @@ class MainWindow(QMainWindow):
             self.face_actions[key] = action
         view.addSeparator()
         view.addAction(self._action(self.tr("&Full screen"), self.toggle_full_screen, "F11"))
+        self.addAction(self.tv.toggle_action)  # its shortcut with the menu bar hidden
+        self.tv.add_to(view)
         view.addAction(self._action(self.tr("&Settings…"), self.open_settings, "Ctrl+,"))
         view.addAction(self._action(self.tr("Planar &history…"), self.show_history, "Ctrl+H"))
         camera = bar.addMenu(self.tr("&Camera"))
@@ -552,6 +570,8 @@ class MainWindow(QMainWindow):
                        self.welcome, self.choice_bar, self.result_banner, self.map_view):
             widget.set_theme(theme)
         self.game_over.set_theme(theme)
+        # The TV's sizes follow its own screen, not this window's interface size.
+        self.tv.set_theme(THEMES[self.settings.theme], self.settings.card_text_scale)
         self._paint_controls()
         self.screen_widget.theme = theme
         self.screen_widget.place()
@@ -888,6 +908,9 @@ class MainWindow(QMainWindow):
         saver = self.bridge.autosaver
         if saver is not None:
             saver.close()
+        self.tv.close()  # else the TV window alone would keep the app running
+        if self.keep_awake is not None:
+            self.keep_awake.release()
         super().closeEvent(event)
 
 
