@@ -11,7 +11,9 @@ into the tray mixed in, and, for the shaky and hard set-ups, rolls with a second
 coin or token in the tray, which must be refused. It prints, for each kind and for clean
 light apart from the hard kinds:
 
-- the error rate among accepted (ok) results, and the unsure and cocked rates;
+- the error rate among accepted (ok) results, and the unsure and cocked rates; the unsure
+  readings by cause (the check that failed, the cue that disagreed, votes that never
+  settled: `RollWatcher.doubt`), each with how often its best guess was right;
 - missed rolls (no result), duplicates (two results for one roll) and phantoms (a result
   for a hand visit or for nothing);
 - crowded rolls refused (with the player told why) or read anyway, lone dice wrongly
@@ -32,6 +34,7 @@ import platform
 import statistics
 import sys
 import time
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -98,6 +101,10 @@ class Tally:
     latency_ms: list[float] = field(default_factory=list)
     frame_ms: list[float] = field(default_factory=list)
     wrong_examples: list[str] = field(default_factory=list)
+    unsure_causes: Counter[str] = field(default_factory=Counter)
+    """Unsure readings by the watcher's cause (`RollWatcher.doubt`)."""
+    unsure_right: Counter[str] = field(default_factory=Counter)
+    """Of those, how many had the right best guess."""
 
     def add(self, other: Tally) -> None:
         for name, value in vars(other).items():
@@ -112,7 +119,11 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q / 100 * (len(ordered) - 1)))]
 
 
-def score(truths: list[RollTruth], readings: list[tuple[DieReading, float]], fps: float,
+Read = tuple[DieReading, float, str | None]
+"""A reading, the vision time of its frame (ms) and why it is unsure (None: it isn't)."""
+
+
+def score(truths: list[RollTruth], readings: list[Read], fps: float,
           tally: Tally, crowded_at: Sequence[int] = ()) -> None:
     """Match readings, and the frames where the watcher said the tray was crowded, to the
     episode (roll or hand visit) whose frames they fall in."""
@@ -121,9 +132,9 @@ def score(truths: list[RollTruth], readings: list[tuple[DieReading, float]], fps
     def episode(frame: int) -> int:
         return max((i for i, s in enumerate(starts) if s <= frame), default=-1)
 
-    per_episode: dict[int, list[tuple[DieReading, float]]] = {}
-    for reading, ms in readings:
-        per_episode.setdefault(episode(reading.frame), []).append((reading, ms))
+    per_episode: dict[int, list[Read]] = {}
+    for read in readings:
+        per_episode.setdefault(episode(read[0].frame), []).append(read)
     crowded = {episode(frame) for frame in crowded_at}
     tally.phantom += len(per_episode.pop(-1, []))
     for i, truth in enumerate(truths):
@@ -137,7 +148,7 @@ def score(truths: list[RollTruth], readings: list[tuple[DieReading, float]], fps
                 tally.duplicates += max(0, len(got) - 1)
                 if got:
                     tally.cleared_read += 1
-                    judge(got[0][0], truth, tally)
+                    judge(got[0][0], truth, tally, got[0][2])
                 continue
             tally.phantom += len(got)
             continue
@@ -155,14 +166,20 @@ def score(truths: list[RollTruth], readings: list[tuple[DieReading, float]], fps
             tally.missed += 1
             continue
         tally.duplicates += len(got) - 1
-        reading, ms = got[0]
+        reading, ms, why = got[0]
         tally.latency_frames.append(reading.frame - truth.rest_frame)
         tally.latency_ms.append((reading.frame - truth.rest_frame) * 1000.0 / fps + ms)
-        judge(reading, truth, tally)
+        judge(reading, truth, tally, why)
 
 
-def judge(reading: DieReading, truth: RollTruth, tally: Tally) -> None:
-    """Count one reading against the die's truth."""
+def _right(reading: DieReading, truth: RollTruth) -> bool:
+    if reading.pips is not None:
+        return reading.pips == truth.pips
+    return not truth.cocked and reading.face == truth.face
+
+
+def judge(reading: DieReading, truth: RollTruth, tally: Tally, why: str | None = None) -> None:
+    """Count one reading against the die's truth; `why` it is unsure, if it is."""
     if reading.status is ReadingStatus.COCKED:
         if truth.cocked:
             tally.cocked_right += 1
@@ -170,12 +187,12 @@ def judge(reading: DieReading, truth: RollTruth, tally: Tally) -> None:
             tally.cocked_wrong += 1
     elif reading.status is ReadingStatus.UNSURE:
         tally.unsure += 1
+        cause = why or "not said"
+        tally.unsure_causes[cause] += 1
+        tally.unsure_right[cause] += _right(reading, truth)
     else:
         tally.accepted += 1
-        expected = truth.face if reading.pips is None else None
-        right = (reading.pips == truth.pips) if reading.pips is not None \
-            else (not truth.cocked and reading.face == expected)
-        if not right:
+        if not _right(reading, truth):
             tally.wrong += 1
             if len(tally.wrong_examples) < 5:
                 tally.wrong_examples.append(
@@ -218,7 +235,7 @@ def run_session(seed: int, rolls: int, conditions: Conditions, *, width: int, he
     watcher = RollWatcher(profile)
     frames, truths = tray.session(rolls, cocked_rate=COCKED_RATE, hand_rate=HAND_RATE,
                                   crowd_rate=crowd_rate)
-    readings: list[tuple[DieReading, float]] = []
+    readings: list[Read] = []
     crowded_at: list[int] = []
     for frame in frames:
         started = time.perf_counter()
@@ -226,7 +243,7 @@ def run_session(seed: int, rolls: int, conditions: Conditions, *, width: int, he
         elapsed = (time.perf_counter() - started) * 1000.0
         tally.frame_ms.append(elapsed)
         if reading is not None:
-            readings.append((reading, elapsed))
+            readings.append((reading, elapsed, watcher.doubt))
         if watcher.crowded_refusals > len(crowded_at):
             crowded_at.append(frame.index)
     score(truths, readings, tray.fps, tally, crowded_at)
@@ -257,6 +274,9 @@ def report(name: str, t: Tally, out: TextIO) -> None:
     print(f"  wrong among accepted      : {rate(t.wrong, t.accepted)}  (goal 0)", file=out)
     print(f"  unsure                    : {rate(t.unsure, t.rolls)}  (goal <= 1% clean)",
           file=out)
+    for cause, count in t.unsure_causes.most_common():
+        print(f"    unsure because {cause}: {count} (best guess right "
+              f"{t.unsure_right[cause]})", file=out)
     print(f"  cocked reported / right   : {t.cocked_right + t.cocked_wrong} / "
           f"{t.cocked_right} of {t.cocked_truth} cocked dice", file=out)
     print(f"  missed rolls              : {rate(t.missed, t.rolls)}  (goal <= 0.5%)", file=out)

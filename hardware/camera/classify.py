@@ -64,6 +64,8 @@ class Verdict:
     confidence: float
     ok: bool
     cues: tuple[Cue, ...]
+    reasons: tuple[str, ...] = ()
+    """The checks that failed (the face reader's words), if any."""
 
     def explain(self) -> str:
         return ", ".join(f"{c.name}={c.label or '?'}({c.clarity:.2f})" for c in self.cues)

@@ -72,6 +72,10 @@ MIN_FILL = 0.8
 """Least share of its box the die's outline fills: a die's fills 0.82-0.98 (rounded corners
 and the side strip); less is an outline with a bite out of it (ink or a shadow taken for
 floor), whose face can't be placed or wholly seen."""
+CLIPPED_LEVEL = 250.0
+GLARE_RISE = 15.0
+"""Levels a highlight must add to the body's darkest channel to count as glare: one that
+burns out dark ink of even low contrast adds 20 or more."""
 TEMPLATE_SIDE = 24
 ROTATIONS = 36
 RINGS = 6
@@ -155,7 +159,9 @@ def ink_view(crop: DieCrop, style: InkStyle, die: str) -> InkView:
     # where the sensor burns out can nothing be seen.
     burnt = inside & (crop.image.max(axis=2) >= 250)
     if style.dark:
-        glare = burnt & (ink < 0.5)
+        # The body's usual level is taken away from the outline (shaded sides, rims).
+        body = (dist > 0.14 * WORK_SIDE) & (ink < 0.5)
+        glare = burnt & (ink < 0.5) & _added_light(crop.image, body)
     else:
         # Light ink and glare are both bright: burnt-out pixels are glare, not ink.
         glare = burnt
@@ -163,6 +169,34 @@ def ink_view(crop: DieCrop, style: InkStyle, die: str) -> InkView:
     if glare.any():
         glare = cv2.dilate(u8(glare) * 255, np.ones((5, 5), np.uint8)) > 0
     return InkView(f32(ink), glare, dist)
+
+
+def _added_light(image: FloatImage, body: NDArray[np.bool_]) -> NDArray[np.bool_]:
+    """Where light was added on top of the die's body (a highlight), as opposed to a light
+    body lit at the sensor's limit.
+
+    A highlight is the lamp's colour added to every channel: to hide dark ink it must burn
+    out the ink too, which adds tens of levels to the body's darkest channel as well.
+    Brighter light on a light body only scales it: its brightest channel clips, its
+    darkest follows the light's smooth gradient across the face, and dark ink still shows.
+    So a burnt pixel is glare only where the darkest channel clips too or stands
+    `GLARE_RISE` above a plane fitted to the body's darkest channel (a highlight is a spot,
+    left out of the fit as it stands above it)."""
+    darkest = image.min(axis=2).astype(np.float32)
+    ys, xs = np.nonzero(body)
+    if ys.size < 20:
+        return np.ones(image.shape[:2], np.bool_)
+    points = np.column_stack([xs, ys, np.ones_like(xs)]).astype(np.float32)
+    values = darkest[ys, xs]
+    keep = np.ones(values.size, np.bool_)
+    for _ in range(3):
+        coef = np.linalg.lstsq(points[keep], values[keep], rcond=None)[0]
+        keep = values - points @ coef < GLARE_RISE
+        if keep.sum() < 20:
+            return np.ones(image.shape[:2], np.bool_)
+    gy, gx = np.indices(darkest.shape, dtype=np.float32)
+    plane = coef[0] * gx + coef[1] * gy + coef[2]
+    return np.asarray(darkest >= np.minimum(CLIPPED_LEVEL, plane + GLARE_RISE), np.bool_)
 
 
 def _without_rims(ink: FloatImage, dist: FloatImage) -> FloatImage:

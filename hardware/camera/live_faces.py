@@ -112,4 +112,4 @@ class LiveFaces:
         cues: tuple[Cue, ...] = reading.cues
         if reading.reasons:
             cues = (*cues, Cue("; ".join(reading.reasons), None, 0.0))
-        return Verdict(reading.label, reading.confidence, reading.ok, cues)
+        return Verdict(reading.label, reading.confidence, reading.ok, cues, reading.reasons)

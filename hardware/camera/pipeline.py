@@ -35,6 +35,7 @@ from hardware.camera.analysis import DieView, FrameAnalyser, place_tolerance
 from hardware.camera.arrays import u8
 from hardware.camera.classify import FaceClassifier, Verdict
 from hardware.camera.die_finder import BlobKind
+from hardware.camera.doubts import doubt
 from hardware.camera.face_features import ink_map
 from hardware.camera.live_faces import LiveFaces
 from hardware.camera.motion import CameraTracker, Motion, MotionDetector, MotionThresholds
@@ -139,6 +140,9 @@ class RollWatcher:
         """How many times a crowded tray was refused (for the bench and the logs)."""
         self.state = WatchState.WAITING
         self.last: DieReading | None = None
+        self.doubt: str | None = None
+        """Why the last reading was unsure (`doubts.doubt`'s words, or the watcher's own:
+        votes that never settled, a box long for a flat die); None after an ok one."""
         self._votes: list[Vote] = []
         self._resting: Vote | None = None  # where the die lay when last reported or seen
         self._view: DieView | None = None
@@ -299,6 +303,7 @@ class RollWatcher:
             ok = settled and not doubtful and bool(verdicts) and all(v.ok for v in verdicts)
             confidence = min((v.confidence for v in verdicts), default=0.0)
             face, pips = self._face(label)
+            self.doubt = None if ok else self._doubt(votes, label, settled=settled)
             if face is None:
                 self._lock(last_vote)
                 log.info("frame %d: a die is there but nothing could be read", frame.index)
@@ -315,6 +320,21 @@ class RollWatcher:
             self.last = reading
         self._lock(last_vote)
         return reading
+
+    def _doubt(self, votes: list[Vote], label: str, *, settled: bool) -> str:
+        """Why a reading of `label` from `votes` is unsure: the first cause that applies."""
+        if not settled:
+            if len({v.label for v in votes}) > 1:
+                return "never settled: the votes split on the face"
+            return "never settled: the die seemed to move"
+        if any(v.view.doubtful for v in votes if v.label == label):
+            return "the box is long for a flat die"
+        if self.faces is None:
+            return "a profile without a face part: a guess only"
+        for v in votes:
+            if v.label == label and v.verdict is not None and not v.verdict.ok:
+                return doubt(v.verdict)
+        return "no verdict"
 
     def _face(self, label: str) -> tuple[DieFace | None, int | None]:
         if self.d6:
