@@ -4,7 +4,7 @@ The map plays one planar deck of the whole pool (901.15): every plane and every
 phenomenon, or the planes alone when the phenomena house rule leaves phenomena out. The two
 settings are labelled as house rules: the Wizards article the variant comes from predates
 phenomena and says nothing of effects that planeswalk. Each setting's choice is a short
-name in its box, said in full on a line under it (where the chosen planes of Interplanar
+name in its box, said in full beside it (where the chosen planes of Interplanar
 Tunnel and Spatial Merging go is part of it: it depends on both settings).
 """
 
@@ -43,7 +43,7 @@ class MapOptions(QFrame):
         self.deck_note = QLabel()
         self.deck_note.setWordWrap(True)
         self.deck_note.setObjectName("muted")
-        grid.addWidget(self.deck_note, 0, 0, 1, 2)
+        grid.addWidget(self.deck_note, 0, 0, 1, 3)
 
         self.phenomena_combo = QComboBox()
         for value, label in ((Phenomena.HELLRIDE_ONLY, self.tr("Hellride only")),
@@ -72,10 +72,12 @@ class MapOptions(QFrame):
             unelided(combo)
             note.setWordWrap(True)
             note.setObjectName("muted")
-            grid.addWidget(label, 1 + 2 * row, 0)
-            grid.addWidget(combo, 1 + 2 * row, 1)
-            grid.addWidget(note, 2 + 2 * row, 1)
-        grid.setColumnStretch(1, 1)
+            # The note beside its box, not under it: the wizard keeps its height for the
+            # players' list on a 1280×720 screen.
+            grid.addWidget(label, 1 + row, 0)
+            grid.addWidget(combo, 1 + row, 1)
+            grid.addWidget(note, 1 + row, 2)
+        grid.setColumnStretch(2, 1)
         self.phenomena_combo.currentIndexChanged.connect(self._note)
         self.planeswalk_combo.currentIndexChanged.connect(self._note)
         self._note()
