@@ -289,25 +289,33 @@ def test_in_a_window_the_status_is_smaller_and_the_card_gets_the_room(qtbot) -> 
 
 
 def test_the_tv_banner_is_as_wide_as_its_words_and_centred(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Over the card, centred there and as wide as its words; the status column beside it
+    (which shows the same roll) is never covered."""
     from PySide6.QtGui import QImage
 
     bridge = map_move_bridge()
     tv = TvWindow(bridge)
     qtbot.addWidget(tv)
     tv.resize(1920, 1080)
-    tv.banner.show_result("blank", "Blank — Ann", detail="1st roll this turn · paid {0}",
-                          small=True)
-    tv.banner.dismiss()
-    tv.banner.setGeometry(tv.rect())
-    tv.banner._opacity = 1.0  # drawn as it is when fully faded in
-    image = QImage(1920, 1080, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(0)
-    tv.banner.render(image)
-    row = [image.pixelColor(x, 540).alpha() for x in range(1920)]
-    drawn = [x for x, a in enumerate(row) if a > 0]
-    left, right = drawn[0], drawn[-1]
-    assert abs((left + right) / 2 - 960) <= 2  # centred in the window
-    assert right - left < 1920 * 0.45  # as wide as its words, not across the status
+    tv.place()
+    for face, text, detail, small in (
+            ("blank", "Blank — Ann", "1st roll this turn · paid {0} · nothing happens", True),
+            ("planeswalker", "PLANESWALKER — Ann", "1st roll this turn · paid {0}", False)):
+        tv.banner.show_result(face, text, detail=detail, small=small)
+        tv.banner.dismiss()
+        tv.banner._opacity = 1.0  # drawn as it is when fully faded in
+        assert tv.banner.geometry() == tv.stage.rect()
+        stage_w = tv.stage.width()
+        image = QImage(stage_w, tv.stage.height(), QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(0)
+        tv.banner.render(image)
+        y = tv.stage.height() // 2
+        drawn = [x for x in range(stage_w) if image.pixelColor(x, y).alpha() > 0]
+        left, right = drawn[0], drawn[-1]
+        assert abs((left + right) / 2 - stage_w / 2) <= 2, text  # centred on the card
+        if small:
+            assert right - left < stage_w * 0.7, text  # as wide as its words
+    assert tv.stage.geometry().right() < tv.status.geometry().left()
 
 
 def test_the_table_s_banner_still_spans_its_area(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -3,7 +3,9 @@
 The centre shows the game's middle: the face-up plane(s) for a normal game. It is swappable
 by the game's variant (``register_centre``): the Eternities Map's display-only widget plugs
 in there for ``state["variant"] == "eternities_map"``; until a variant has its own widget,
-its game shows the face-up planes. The result banner fades in over the whole window.
+its game shows the face-up planes. The result banner fades in over the centre, as wide as
+its words and centred there: the status beside it (which shows the roll too) stays in
+sight.
 
 Nothing in it takes focus or reacts to the mouse; it never changes the game, it only
 follows the bridge's ``changed`` signal. Esc (or the window manager's close) closes it,
@@ -88,9 +90,10 @@ class TvWindow(QWidget):
         self.centre: QWidget | None = None
         self.card_view: PlaneCardView | None = None
         """The planes' view while the centre shows the planes."""
-        # Over the whole window, not just the card: its words are larger so, for a moment.
-        self.banner = ResultBanner(self, bridge)
-        self.banner.set_fit_to_text(True)  # centred, as wide as its words: the status shows
+        # Over the card (or the map), as wide as its words: the status column, which shows
+        # the same roll, is never hidden by it.
+        self.banner = ResultBanner(self.stage, bridge)
+        self.banner.set_fit_to_text(True)
         self._set_centre(PLANES)
         self.set_theme(theme)
         bridge.changed.connect(self._on_changed)
