@@ -59,6 +59,10 @@ def test_on_map_walking_onto_a_phenomenon_encounters_it_and_704_6f_asks_for_a_mo
     reply = ok(s, cmd="resolve")  # the encounter trigger leaves the stack: 704.6f
     choice = reply["state"]["pending_choice"]
     assert choice["kind"] == "map_move" and choice["player"] == "Ann"
+    # the die still shows the earlier roll: the prompt says what moves the game now
+    assert choice["prompt"] == ("Ann, move the game up, down, left or right, or hellride "
+                                "diagonally onto an empty space: the game planeswalks away "
+                                "from Mutual Epiphany (704.6f).")
     reply = ok(s, cmd="move", direction="up")
     st = reply["state"]
     assert st["position"] == {"x": 0, "y": 2}
@@ -92,6 +96,7 @@ def test_pompeiis_then_planeswalk_moves_like_a_planeswalker_roll() -> None:
     choice = reply["state"]["pending_choice"]
     assert choice["kind"] == "map_move" and choice["player"] == "Ann"
     assert "up_left" in choice["options"]
+    assert choice["prompt"].endswith(": Pompeii says to planeswalk.")
     reply = ok(s, cmd="move", direction="down")
     st = reply["state"]
     assert st["position"] == {"x": 0, "y": -1} and current(st) == ["Bant"]
@@ -195,6 +200,8 @@ def test_planeswalk_and_table_planeswalk_move_on_the_map() -> None:
     s = map_session()
     reply = ok(s, cmd="planeswalk")
     assert reply["state"]["pending_choice"]["kind"] == "map_move"
+    assert reply["state"]["pending_choice"]["prompt"].endswith(
+        "empty space: the table says to planeswalk.")
     ok(s, cmd="move", direction="up")
     reply = ok(s, cmd="table_planeswalk", card="Kessig")
     choice = reply["state"]["pending_choice"]

@@ -15,9 +15,9 @@ from desktop.deck_store import DeckStore
 from desktop.dialogs.choice_dialog import ChoiceDialog
 from desktop.dialogs.new_game import NewGameWizard
 from desktop.table.main_window import MainWindow
-from engine.actions import Choose
-from engine.domain import DieFace
-from engine.eternities_map import Phenomena, PlaneswalkEffects
+from engine.actions import Choose, Goto, NewGame
+from engine.domain import DieFace, Step
+from engine.eternities_map import MapSettings, Phenomena, PlaneswalkEffects
 from tests.gui_helpers import table_window
 
 
@@ -91,7 +91,12 @@ def test_a_roll_asks_on_the_map_and_a_tap_moves_the_game(qtbot: QtBot, tmp_path:
     assert win._choice_dialog is None
     assert win.choice_bar.is_map_move() and "tap" in win.choice_bar.text()
     assert win.choice_bar.answer_button.text() == "List…"
+    assert win.choice_bar.reason() == ""  # a roll: the die shows why
     assert win.map_view.picture.awaiting_move
+    # Why Roll is off and what the stack waits on, short, naming the chooser once.
+    who = win.choice_bar.choice["player"]  # type: ignore[index]
+    assert win.die_panel.status_text() == f"First, {who} chooses where the game moves."
+    assert win.stack_view.choice_label.text() == f"Waiting: {who} chooses where the game moves"
     tap(win, qtbot, "right")
     assert position(win) == (1, 0)
     assert [c.name for c in win.map_view.picture.current()] == [right]
@@ -182,12 +187,53 @@ def test_a_refused_diagonal_says_why(qtbot: QtBot, tmp_path: Path) -> None:
     assert position(win) == (1, 0) and reasons and "hellride" in reasons[0].lower()
 
 
+def test_a_move_an_effect_asks_for_says_why_in_the_choice_bar(qtbot: QtBot,
+                                                               tmp_path: Path) -> None:
+    """After a phenomenon (704.6f, phenomena on the map) the die still shows the earlier
+    Planeswalker roll: the bar's second line says what moves the game now."""
+    win = map_window(qtbot, tmp_path)
+    view = win.bridge.view
+    assert view is not None
+    names = [c.name for c in win.bridge.cards if c.is_plane and not c.playtest][:40]
+    deck = (names[0], "Morphic Tide", *names[1:])
+    assert win.bridge.new_game(NewGame(players=("Ann", "Bob"), shared_deck=deck,
+                                       shuffle=False, starting_player="Ann",
+                                       variant="eternities_map",
+                                       map_settings=MapSettings(Phenomena.ON_MAP,
+                                                                PlaneswalkEffects.CHOOSE_DIRECTION)))
+    assert win.bridge.apply(Goto(Step.PRECOMBAT_MAIN))
+    planeswalker_roll(win, qtbot)
+    tap(win, qtbot, "up")  # onto Morphic Tide: its encounter trigger
+    while (v := win.bridge.view) is not None and v["stack"] and not v["pending_choice"]:
+        assert win.stack_view.resolve_top()
+    assert win.map_move_pending()
+    assert win.choice_bar.reason() == "The game planeswalks away from Morphic Tide (704.6f)"
+    assert win.choice_bar.text().endswith("\nThe game planeswalks away from Morphic Tide "
+                                          "(704.6f)")
+    lines = win.choice_bar.text_label.text().split("\n")
+    assert len(lines) == 2 and "…" not in lines[1]  # whole at 1366×768
+
+
 def test_the_wizard_starts_a_map_game(qtbot: QtBot, tmp_path: Path) -> None:
     wizard = NewGameWizard(__import__("engine.cards").cards.default_cards(),
                            DeckStore(tmp_path / "decks"), 11, config_dir=tmp_path)
     qtbot.addWidget(wizard)
     wizard.set_map(True)
     assert wizard.map_options.isVisible() or not wizard.isVisible()
+    # The house rules said in words under their boxes; the deck note matches the setting.
+    options = wizard.map_options
+    assert options.deck_note.text().startswith(
+        "One planar deck of every plane and phenomenon in the pool")
+    assert options.phenomena_note.text() == (
+        "A phenomenon is met only by hellriding onto it; once it's resolved it goes to the "
+        "bottom and a plane is dealt in its place.")
+    assert "Interplanar Tunnel's plane is dealt in the Tunnel's place" in (
+        options.planeswalk_note.text())
+    options.phenomena_combo.setCurrentIndex(options.phenomena_combo.findData("on_map"))
+    assert options.planeswalk_note.text() == (
+        "The active player chooses the direction. Interplanar Tunnel's and Spatial "
+        "Merging's planes go where the game moves.")
+    options.phenomena_combo.setCurrentIndex(options.phenomena_combo.findData("hellride_only"))
     assert not wizard.mode_row.isVisibleTo(wizard)
     assert wizard.map_options.settings().phenomena is Phenomena.HELLRIDE_ONLY
     assert wizard.map_options.settings().planeswalk_effects is PlaneswalkEffects.CHOOSE_DIRECTION
@@ -202,6 +248,8 @@ def test_the_wizard_starts_a_map_game(qtbot: QtBot, tmp_path: Path) -> None:
     setup = wizard.current_setup()
     assert setup is not None and setup.map_settings is not None
     assert setup.map_settings.phenomena is Phenomena.OFF
+    assert options.deck_note.text().startswith(
+        "One planar deck of every plane in the pool (phenomena off)")
     assert not any(wizard.cards.get(n).is_phenomenon for n in setup.shared_deck or ())
     wizard.finish()
     # Remembered for the next game.

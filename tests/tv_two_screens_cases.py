@@ -126,6 +126,7 @@ def test_esc_on_the_tv_closes_it_and_the_game_goes_on(qtbot, tmp_path: Path) -> 
     before = state_json(win)
     qtbot.keyClick(tv, Qt.Key.Key_Escape)
     assert not win.tv.is_open
+    assert win.toast.text == "TV window closed — View ▸ TV window opens it again."
     assert not win.tv.toggle_action.isChecked()
     assert not any(a.isChecked() for a in win.tv.screen_actions())
     assert state_json(win) == before

@@ -1,10 +1,11 @@
 """The new-game wizard's Eternities Map choice: its two house rules and its deck.
 
-The map plays one planar deck of the whole pool (901.15): every plane, and, unless the
-phenomena house rule leaves them out, as many phenomena as a single deck may hold
-(two per player, 901.15a), picked with the game's seed. The two settings are labelled as
-house rules: the Wizards article the variant comes from predates phenomena and says
-nothing of effects that planeswalk.
+The map plays one planar deck of the whole pool (901.15): every plane and every
+phenomenon, or the planes alone when the phenomena house rule leaves phenomena out. The two
+settings are labelled as house rules: the Wizards article the variant comes from predates
+phenomena and says nothing of effects that planeswalk. Each setting's choice is a short
+name in its box, said in full beside it (where the chosen planes of Interplanar
+Tunnel and Spatial Merging go is part of it: it depends on both settings).
 """
 
 from __future__ import annotations
@@ -39,44 +40,47 @@ class MapOptions(QFrame):
         self.setObjectName("panel")
         grid = QGridLayout(self)
         grid.setContentsMargins(theme.px(8), theme.px(6), theme.px(8), theme.px(6))
-        self.deck_note = QLabel(self.tr(
-            "One planar deck of every card in the pool, shuffled (901.15); the players' own "
-            "decks aren't used."))
+        self.deck_note = QLabel()
         self.deck_note.setWordWrap(True)
         self.deck_note.setObjectName("muted")
-        grid.addWidget(self.deck_note, 0, 0, 1, 2)
+        grid.addWidget(self.deck_note, 0, 0, 1, 3)
 
         self.phenomena_combo = QComboBox()
-        for value, label in (
-                (Phenomena.HELLRIDE_ONLY, self.tr(
-                    "Hellride only: a hellride that reveals one encounters it, then a plane "
-                    "takes its place")),
-                (Phenomena.ON_MAP, self.tr(
-                    "On the map: dealt like planes, encountered when the game moves there")),
-                (Phenomena.OFF, self.tr("Off: no phenomena in the deck"))):
+        for value, label in ((Phenomena.HELLRIDE_ONLY, self.tr("Hellride only")),
+                             (Phenomena.ON_MAP, self.tr("On the map")),
+                             (Phenomena.OFF, self.tr("Off"))):
             self.phenomena_combo.addItem(label, value.value)
         self.planeswalk_combo = QComboBox()
         for value, label in (
-                (PlaneswalkEffects.CHOOSE_DIRECTION, self.tr(
-                    "Move like a Planeswalker roll: the active player chooses the direction")),
-                (PlaneswalkEffects.RANDOM_DIRECTION, self.tr(
-                    "Move one step up, down, left or right at random"))):
+                (PlaneswalkEffects.CHOOSE_DIRECTION,
+                 self.tr("Move like a Planeswalker roll")),
+                (PlaneswalkEffects.RANDOM_DIRECTION, self.tr("Move one step at random"))):
             self.planeswalk_combo.addItem(label, value.value)
-        rows = ((self.tr("House rule: phenomena"), self.phenomena_combo,
+        self.phenomena_note = QLabel()
+        self.planeswalk_note = QLabel()
+        rows = ((self.tr("House rule: phenomena"), self.phenomena_combo, self.phenomena_note,
                  self.tr("The article the variant comes from predates phenomena.")),
                 (self.tr("House rule: effects that planeswalk"), self.planeswalk_combo,
+                 self.planeswalk_note,
                  self.tr("“Planeswalk” after a phenomenon, “then planeswalk”, Interplanar "
                          "Tunnel and Spatial Merging: how the game moves on the map.")))
-        for row, (text, combo, tip) in enumerate(rows, 1):
+        for row, (text, combo, note, tip) in enumerate(rows):
             label = QLabel(text)
             label.setBuddy(combo)
             combo.setToolTip(tip)
             combo.setMinimumHeight(theme.px(TOUCH))
             unelided(combo)
-            grid.addWidget(label, row, 0)
-            grid.addWidget(combo, row, 1)
-        grid.setColumnStretch(1, 1)
+            note.setWordWrap(True)
+            note.setObjectName("muted")
+            # The note beside its box, not under it: the wizard keeps its height for the
+            # players' list on a 1280×720 screen.
+            grid.addWidget(label, 1 + row, 0)
+            grid.addWidget(combo, 1 + row, 1)
+            grid.addWidget(note, 1 + row, 2)
+        grid.setColumnStretch(2, 1)
         self.phenomena_combo.currentIndexChanged.connect(self._note)
+        self.planeswalk_combo.currentIndexChanged.connect(self._note)
+        self._note()
 
     def settings(self) -> MapSettings:
         return MapSettings(Phenomena(self.phenomena_combo.currentData()),
@@ -88,12 +92,36 @@ class MapOptions(QFrame):
             max(0, self.planeswalk_combo.findData(planeswalk)))
 
     def _note(self) -> None:
-        off = self.phenomena_combo.currentData() == Phenomena.OFF.value
+        """The deck and both house rules in words, for the settings chosen now."""
+        settings = self.settings()
+        phenomena = settings.phenomena
         self.deck_note.setText(
-            self.tr("One planar deck of every plane in the pool, shuffled (901.15); the "
-                    "players' own decks aren't used.") if off else
+            self.tr("One planar deck of every plane in the pool (phenomena off), shuffled "
+                    "(901.15); the players' own decks aren't used.")
+            if phenomena is Phenomena.OFF else
             self.tr("One planar deck of every plane and phenomenon in the pool, shuffled "
                     "(901.15); the players' own decks aren't used."))
+        self.phenomena_note.setText({
+            Phenomena.HELLRIDE_ONLY: self.tr(
+                "A phenomenon is met only by hellriding onto it; once it's resolved it goes "
+                "to the bottom and a plane is dealt in its place."),
+            Phenomena.ON_MAP: self.tr(
+                "Phenomena are dealt like planes and met when the game moves onto one; once "
+                "it's resolved the game moves on, and it stays on the map."),
+            Phenomena.OFF: self.tr("No phenomena in the deck."),
+        }[phenomena])
+        how = (self.tr("The active player chooses the direction.")
+               if settings.planeswalk_effects is PlaneswalkEffects.CHOOSE_DIRECTION else
+               self.tr("Nobody chooses: up, down, left or right at random."))
+        where = {
+            Phenomena.HELLRIDE_ONLY: self.tr(
+                "Interplanar Tunnel's plane is dealt in the Tunnel's place; Spatial "
+                "Merging's two planes go where the game moves."),
+            Phenomena.ON_MAP: self.tr(
+                "Interplanar Tunnel's and Spatial Merging's planes go where the game moves."),
+            Phenomena.OFF: "",
+        }[phenomena]
+        self.planeswalk_note.setText(f"{how} {where}".strip())
 
     def deck(self, cards: CardDatabase) -> tuple[str, ...]:
         return map_deck(cards, self.settings().phenomena)

@@ -133,6 +133,7 @@ class ResultBanner(QWidget):
         self._facing: tuple[int, ...] = (0,)
         self._default_facing: tuple[int, ...] | None = None
         self._opacity = 0.0
+        self._fit = False
         self.shown_count = 0
         """How many banners were started (for tests and diagnostics)."""
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
@@ -175,6 +176,12 @@ class ResultBanner(QWidget):
 
     def set_theme(self, theme: Theme) -> None:
         self._theme = theme
+        self.update()
+
+    def set_fit_to_text(self, fit: bool) -> None:
+        """Size the band to its words, centred (the TV: it then covers no more of the
+        status beside the card than it must), rather than across the whole area."""
+        self._fit = fit
         self.update()
 
     # -- state -----------------------------------------------------------------------------
@@ -313,6 +320,8 @@ class ResultBanner(QWidget):
         size = 0.6 if (result.small or result.quiet) else 1.0
         band_h = min(h * 0.62, w * 0.2) * size
         band_w = w * (0.94 if size == 1.0 else 0.8)
+        if self._fit:
+            band_w = min(band_w, self._content_width(result, band_h))
         band = QRectF(-band_w / 2, -band_h / 2, band_w, band_h)
         fill = QColor("#101216")
         fill.setAlphaF(0.9)
@@ -329,9 +338,7 @@ class ResultBanner(QWidget):
             text_left += icon + pad
         text_w = band.right() - pad - text_left
         head_h = band_h * (0.5 if result.detail else 0.7)
-        font = QFont()
-        font.setBold(True)
-        font.setPixelSize(max(8, round(head_h * 0.78)))
+        font = _head_font(head_h)
         width = QFontMetricsF(font).horizontalAdvance(result.text)
         if width > text_w > 0:
             font.setPixelSize(max(8, int(font.pixelSize() * text_w / width)))
@@ -342,13 +349,36 @@ class ResultBanner(QWidget):
                          int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
                          result.text)
         if result.detail:
-            px = max(8, round(band_h * 0.17))
-            doc = QTextDocument()
-            doc.setDocumentMargin(0)
-            doc.setDefaultStyleSheet(f"body {{ color: #d8dde6; font-size: {px}px; }}")
-            doc.setHtml(f"<body>{symbol_html(result.detail, px, chaos_colour=t.chaos)}</body>")
+            doc = self._detail_doc(result, band_h)
             doc.setTextWidth(text_w)
             painter.save()
             painter.translate(QPointF(text_left, top + head_h))
             doc.drawContents(painter, QRectF(0, 0, text_w, band_h * 0.3))
             painter.restore()
+
+    def _detail_doc(self, result: BannerResult, band_h: float) -> QTextDocument:
+        """The detail line (it may hold mana symbols) as a document, unwrapped."""
+        px = max(8, round(band_h * 0.17))
+        doc = QTextDocument()
+        doc.setDocumentMargin(0)
+        doc.setDefaultStyleSheet(f"body {{ color: #d8dde6; font-size: {px}px; }}")
+        doc.setHtml(f"<body>{symbol_html(result.detail, px, chaos_colour=self._theme.chaos)}"
+                    "</body>")
+        return doc
+
+    def _content_width(self, result: BannerResult, band_h: float) -> float:
+        """The band's width that holds its symbol and its words unshrunk, with its margins."""
+        pad = band_h * 0.14
+        icon = band_h - 2 * pad + pad if result.face in ("chaos", "planeswalker") else 0.0
+        head_h = band_h * (0.5 if result.detail else 0.7)
+        words = QFontMetricsF(_head_font(head_h)).horizontalAdvance(result.text)
+        if result.detail:
+            words = max(words, self._detail_doc(result, band_h).idealWidth())
+        return 2 * pad + icon + words + 2  # a pixel each side: nothing shrinks by rounding
+
+
+def _head_font(head_h: float) -> QFont:
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(8, round(head_h * 0.78)))
+    return font

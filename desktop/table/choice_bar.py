@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from desktop.bridge import EngineBridge
+from desktop.choice_text import map_move_reason
 from desktop.theme import DARK, TOUCH, Theme
 
 log = logging.getLogger(__name__)
@@ -67,12 +68,18 @@ class ChoiceBar(QFrame):
         if self._choice is None:
             return ""
         if self.is_map_move():
-            # The map is the question: the bar says how to answer on it.
-            return self.tr("{player} moves the game: tap a plane or a Hellride corner "
-                           "· keys ←↑↓→, Enter").format(
-                player=self._choice["player"])
+            # The map is the question: the bar says how to answer on it, and, when an
+            # effect moves the game, why on a second line (the die may show an older roll).
+            how = self.tr("{player} moves the game: tap a plane or a Hellride corner "
+                          "· keys ←↑↓→, Enter").format(player=self._choice["player"])
+            reason = self.reason()
+            return f"{how}\n{reason}" if reason else how
         return self.tr("{player} chooses: {prompt}").format(
             player=self._choice["player"], prompt=self._choice["prompt"])
+
+    def reason(self) -> str:
+        """Why the game moves on the map when an effect moves it ("" after a roll)."""
+        return map_move_reason(self._choice)
 
     def is_map_move(self) -> bool:
         """A move on the Eternities Map waits: answered on the map, the button lists the
@@ -124,7 +131,7 @@ class ChoiceBar(QFrame):
             QFrame#choiceBar {{ background: {t.panel}; border: 2px solid {t.accent};
                                 border-radius: {t.px(10)}px; }}
             QLabel#choiceText {{ background: transparent; border: none;
-                                 font-size: {t.px(18)}px; }}
+                                 font-size: {t.px(15 if self.reason() else 18)}px; }}
         """)
 
     def resizeEvent(self, event: Any) -> None:
@@ -134,6 +141,8 @@ class ChoiceBar(QFrame):
     def _elide(self) -> None:
         text = self.text()
         metrics = self.text_label.fontMetrics()
-        self.text_label.setText(metrics.elidedText(text, Qt.TextElideMode.ElideRight,
-                                                   max(0, self.text_label.width())))
+        width = max(0, self.text_label.width())
+        self.text_label.setText("\n".join(
+            metrics.elidedText(line, Qt.TextElideMode.ElideRight, width)
+            for line in text.split("\n")))
         self.text_label.setToolTip(text)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.bridge import EngineBridge
+from desktop.choice_text import waiting_line
 from desktop.engine_text import for_players
 from desktop.rich_text import plain_symbols, symbol_html, symbol_image_for
 from desktop.symbols import symbol_pixmap
@@ -375,6 +376,10 @@ class DiePanel(QFrame):
         elif self.roll_check.stop_at is not None:
             status = self.tr("At the {step}, {what} triggers: Roll goes there first.").format(
                 what=self.roll_check.waiting, step=self.roll_check.stop_at.label)
+        elif why and view.get("pending_choice"):
+            # Not the engine's refusal, which repeats the whole question: who chooses what.
+            status = self.tr("First, {waiting}.").format(
+                waiting=waiting_line(view.get("pending_choice")))
         else:
             status = _rule_free(why) if why else ""
         self._status_text = plain_symbols(status)

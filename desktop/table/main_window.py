@@ -908,7 +908,7 @@ class MainWindow(QMainWindow):
         saver = self.bridge.autosaver
         if saver is not None:
             saver.close()
-        self.tv.close()  # else the TV window alone would keep the app running
+        self.tv.close(quiet=True)  # else the TV window alone would keep the app running
         if self.keep_awake is not None:
             self.keep_awake.release()
         super().closeEvent(event)

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.bridge import EngineBridge
+from desktop.choice_text import question, waiting_line
 from desktop.rich_text import has_symbols, symbol_html
 from desktop.table.panel_style import scrollbar_style
 from desktop.theme import DARK, TOUCH, Theme
@@ -319,8 +320,13 @@ class StackView(QFrame):
         self.waiting_title.setVisible(bool(waiting))
         choice = view.get("pending_choice")
         if choice:
-            text = self.tr("Waiting for {player} to choose: {prompt}").format(
-                player=choice.get("player"), prompt=choice.get("prompt"))
+            # Who chooses what; the question itself only where it doesn't name them twice
+            # (a move on the map is asked on the map, the bar above it says how).
+            if choice.get("kind") == "map_move":
+                text = self.tr("Waiting: {what}").format(what=waiting_line(choice))
+            else:
+                text = self.tr("Waiting for {player} to choose: {question}").format(
+                    player=choice.get("player"), question=question(choice))
             rich = has_symbols(text)
             self.choice_label.setTextFormat(Qt.TextFormat.RichText if rich
                                             else Qt.TextFormat.PlainText)

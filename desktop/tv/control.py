@@ -5,7 +5,7 @@ The TV window goes full screen on a screen the table's window isn't on. With one
 the player is asked first and it opens as an ordinary window (full screen would hide the
 table's controls). Closing it (Esc, the window manager, unchecking the item) or unplugging
 its screen closes only the TV window: the game and the table's window go on, the item
-unchecks and the table is told in one sentence.
+unchecks and the table is told in one sentence (not when the table's window closes).
 """
 
 from __future__ import annotations
@@ -53,6 +53,8 @@ class TvControl(QObject):
         self.window: TvWindow | None = None
         self._screen: QScreen | None = None
         self._centres: dict[str, CentreFactory] = {}
+        self._quiet = False
+        """Set while the TV window is closed without telling the table."""
 
         self.toggle_action = QAction(self.tr("&TV window"), self)
         self.toggle_action.setCheckable(True)
@@ -177,6 +179,7 @@ class TvControl(QObject):
         window.hide()
         window.setWindowState(Qt.WindowState.WindowNoState)
         window.setScreen(screen)
+        window.set_windowed(shared)
         area = screen.geometry()
         if shared:
             avail = screen.availableGeometry()
@@ -196,10 +199,15 @@ class TvControl(QObject):
                          "info")
         return window
 
-    def close(self) -> None:
-        """Close the TV window (the game goes on)."""
+    def close(self, *, quiet: bool = False) -> None:
+        """Close the TV window (the game goes on). The table is told in one line, unless
+        ``quiet`` (the app is closing, or the caller says why itself)."""
         if self.window is not None:
-            self.window.close()  # its ``closed`` drops it
+            self._quiet = quiet
+            try:
+                self.window.close()  # its ``closed`` drops it
+            finally:
+                self._quiet = False
 
     def _closed(self) -> None:
         window, self.window = self.window, None
@@ -208,6 +216,11 @@ class TvControl(QObject):
             window.closed.disconnect(self._closed)
             window.deleteLater()  # it stops following the bridge with it
         self._sync()
+        if window is not None and not self._quiet:
+            # Esc on the TV, its close button or unticking: the laptop says what happened
+            # and how to get it back (the TV may be across the room, out of sight).
+            self._notify(self.tr("TV window closed — View ▸ TV window opens it again."),
+                         "info")
 
     def _screen_added(self, screen: QScreen) -> None:
         self._fill_screen_menu()
@@ -218,7 +231,7 @@ class TvControl(QObject):
         if window is not None and (screen == self._screen or window.screen() == screen):
             number = screen_number(screen)
             log.info("the TV window's screen %s went away", screen.name())
-            self.close()
+            self.close(quiet=True)  # told below, with the reason
             self._notify(self.tr("The TV screen ({name}) was unplugged: the TV window closed, "
                                  "the game goes on.").format(
                                      name=screen.name() or number or "?"), "info")

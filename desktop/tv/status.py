@@ -1,8 +1,10 @@
-"""The TV's status panel, painted large for a table across the room: whose turn it is, the
-planar controller, and the last roll this turn with its symbol.
+"""The TV's status panel, painted large for a table across the room: whose turn it is, what
+the table waits on while a choice is pending, the planar controller, and the last roll
+this turn with its symbol.
 
 It is drawn, not built from labels: nothing in it takes focus or reacts to the mouse, and
-every line shrinks to its width rather than wrapping. Beside the card (a wide screen) the
+every line shrinks to its width rather than wrapping (the waiting line may take two rows
+first). Beside the card (a wide screen) the
 three parts stack in a column; under it (a 4:3 projector) they sit side by side.
 """
 
@@ -23,6 +25,12 @@ log = logging.getLogger(__name__)
 
 MIN_PX = 14
 """No line is drawn smaller than this, however long it is (it is clipped instead)."""
+UNIT_SHARE = 0.095
+"""The largest line's height as a share of the screen's shorter side, full screen: a name
+reads from 3-4 m on a TV (about 100 px on a 1080p screen)."""
+WINDOW_UNIT_SHARE = 0.07
+"""The same in an ordinary window on the table's screen: read from the laptop's chair, and
+the card (or the map) beside it keeps room to be read."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +40,8 @@ class _Line:
     """Font height as a fraction of the unit (see `TvStatus._unit`)."""
     colour: QColor
     bold: bool = False
+    rows: int = 1
+    """Rows it may wrap onto before it shrinks."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +58,7 @@ class TvStatus(QWidget):
         super().__init__(parent)
         self._theme: Theme = DARK
         self._summary = summarize(None)
+        self._unit_share = UNIT_SHARE
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -59,6 +70,11 @@ class TvStatus(QWidget):
 
     def set_theme(self, theme: Theme) -> None:
         self._theme = theme
+        self.update()
+
+    def set_windowed(self, windowed: bool) -> None:
+        """Smaller lines in an ordinary window than full screen (see WINDOW_UNIT_SHARE)."""
+        self._unit_share = WINDOW_UNIT_SHARE if windowed else UNIT_SHARE
         self.update()
 
     def set_summary(self, summary: TvSummary) -> None:
@@ -81,6 +97,8 @@ class TvStatus(QWidget):
         blocks = [_Block((_Line(s.headline, 0.55, muted, True),
                           _Line(s.player, 1.0, self._seat_colour(s.player_seat), True),
                           _Line(s.step, 0.45, muted)))]
+        if s.waiting:  # what the table waits on: answered on the laptop, said here
+            blocks.append(_Block((_Line(s.waiting, 0.5, t.color("accent"), True, rows=2),)))
         if s.controller:
             blocks.append(_Block((_Line(self.tr("Planar controller"), 0.45, muted),
                                   _Line(s.controller, 0.8,
@@ -100,11 +118,22 @@ class TvStatus(QWidget):
 
     # -- painting -----------------------------------------------------------------------
     def _unit(self) -> float:
-        """The largest line's height in pixels: a tenth of the screen's shorter side, so a
-        name reads from 3-4 m on a TV (about 100 px on a 1080p screen)."""
+        """The largest line's height in pixels: a share of the window's shorter side (see
+        UNIT_SHARE)."""
         window = self.window()
         side = min(window.width(), window.height())
-        return max(24.0, side * 0.095)
+        return max(18.0, side * self._unit_share)
+
+    def natural_width(self) -> float:
+        """The width every line needs at its full size, with the blocks' padding: the
+        column is made at least this wide where there is room."""
+        unit = self._unit()
+        widest = 0.0
+        for block in self._blocks():
+            for line in block.lines:
+                if line.rows == 1 and line.text:
+                    widest = max(widest, _font_for(line, line.size * unit)[1])
+        return widest + 2 * unit * 0.3
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -137,7 +166,7 @@ class TvStatus(QWidget):
     def _block_height(self, block: _Block) -> float:
         unit = self._unit()
         pad = unit * 0.3
-        lines = sum(line.size * unit * 1.25 for line in block.lines)
+        lines = sum(line.size * unit * 1.25 * self._rows(line) for line in block.lines)
         if block.symbol is not None:
             lines += self._symbol_side() + pad * 0.5
         return lines + 2 * pad
@@ -159,20 +188,47 @@ class TvStatus(QWidget):
                             QRectF(inner.center().x() - side / 2, y, side, side),
                             block.symbol_colour)
                 y += side + pad * 0.5 * scale
-            h = line.size * unit * 1.25 * scale
+            h = line.size * unit * 1.25 * scale * self._rows(line)
             self._paint_line(painter, line, QRectF(inner.left(), y, inner.width(), h),
                              line.size * unit * scale)
             y += h
 
+    def _rows(self, line: _Line) -> int:
+        """The rows ``line`` takes at the column's width: a line allowed two wraps when it
+        would not fit on one at full size."""
+        if line.rows == 1 or not line.text:
+            return 1
+        room = self.width() - 2 * self._unit() * 0.3
+        return 1 if _font_for(line, line.size * self._unit())[1] <= room else line.rows
+
     def _paint_line(self, painter: QPainter, line: _Line, rect: QRectF, px: float) -> None:
         if not line.text:
             return
-        font = QFont()
-        font.setBold(line.bold)
-        font.setPixelSize(max(MIN_PX, round(px)))
-        width = QFontMetricsF(font).horizontalAdvance(line.text)
+        font, width = _font_for(line, px)
+        align = Qt.AlignmentFlag.AlignCenter
+        if line.rows > 1 and width > rect.width() > 0:
+            # Wrapped onto its rows; shrunk only as far as the rows need.
+            align |= Qt.AlignmentFlag.AlignVCenter
+            flags = int(align | Qt.TextFlag.TextWordWrap)
+            while font.pixelSize() > MIN_PX:
+                box = QFontMetricsF(font).boundingRect(rect, flags, line.text)
+                if box.width() <= rect.width() and box.height() <= rect.height():
+                    break
+                font.setPixelSize(max(MIN_PX, int(font.pixelSize() * 0.92)))
+            painter.setFont(font)
+            painter.setPen(line.colour)
+            painter.drawText(rect, flags, line.text)
+            return
         if width > rect.width() > 0:  # shrink to fit the width rather than wrap
             font.setPixelSize(max(MIN_PX, int(font.pixelSize() * rect.width() / width)))
         painter.setFont(font)
         painter.setPen(line.colour)
-        painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), line.text)
+        painter.drawText(rect, int(align), line.text)
+
+
+def _font_for(line: _Line, px: float) -> tuple[QFont, float]:
+    """The line's font at ``px`` and the width of its text on one row."""
+    font = QFont()
+    font.setBold(line.bold)
+    font.setPixelSize(max(MIN_PX, round(px)))
+    return font, QFontMetricsF(font).horizontalAdvance(line.text)

@@ -1,5 +1,7 @@
 """What the TV shows about the game, read from the engine's state view (no Qt widgets):
-whose turn, the planar controller, the last roll this turn."""
+whose turn, the planar controller, the last roll this turn, and what the table waits on
+while a choice is pending (who chooses what, never the question: it is answered on the
+laptop)."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from desktop.choice_text import waiting_line
 from desktop.table.banner import ordinal
 from desktop.table.die_panel import face_name
 from desktop.table.turn_bar import step_label
@@ -39,6 +42,10 @@ class TvSummary:
     controller: str
     controller_seat: int | None
     roll: TvRoll | None
+    waiting: str = ""
+    """Who chooses what while a choice is pending ("Ann chooses where the game moves")."""
+    waiting_seat: int | None = None
+    """The chooser's seat (the line's colour)."""
 
 
 def _seat(view: Mapping[str, Any], name: str) -> int | None:
@@ -67,17 +74,20 @@ def summarize(view: Mapping[str, Any] | None) -> TvSummary:
                   _tr("{player} · {nth} roll this turn").format(player=roller, nth=nth))
         roll = TvRoll(face, face_name(face), detail)
     controller = str(view.get("planar_controller") or "")
+    choice = view.get("pending_choice")
+    waiting = waiting_line(choice)
+    waiting_seat = _seat(view, str(choice.get("player"))) if choice else None
     if view.get("game_over"):
         winner = str(view.get("winner") or "")
         team = _team_of(view, winner) if winner else None
         who = (" & ".join(team) if team and len(team) == 2 else winner) or _tr("Nobody")
         return TvSummary(_tr("Game over"), _tr("{who} wins").format(who=who),
                          None if team else _seat(view, winner), "", controller,
-                         _seat(view, controller), roll)
+                         _seat(view, controller), roll, waiting, waiting_seat)
     player = str(view.get("turn_player") or view.get("active_player") or "")
     team = _team_of(view, player)
     shown = " & ".join(team) if team and len(team) == 2 else player
     return TvSummary(_tr("Turn {turn}").format(turn=view.get("turn", 0)), shown,
                      None if team and len(team) == 2 else _seat(view, player),
                      step_label(str(view.get("step", ""))), controller,
-                     _seat(view, controller), roll)
+                     _seat(view, controller), roll, waiting, waiting_seat)

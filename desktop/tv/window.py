@@ -3,7 +3,9 @@
 The centre shows the game's middle: the face-up plane(s) for a normal game. It is swappable
 by the game's variant (``register_centre``): the Eternities Map's display-only widget plugs
 in there for ``state["variant"] == "eternities_map"``; until a variant has its own widget,
-its game shows the face-up planes. The result banner fades in over the whole window.
+its game shows the face-up planes. The result banner fades in over the centre, as wide as
+its words and centred there: the status beside it (which shows the roll too) stays in
+sight.
 
 Nothing in it takes focus or reacts to the mouse; it never changes the game, it only
 follows the bridge's ``changed`` signal. Esc (or the window manager's close) closes it,
@@ -37,6 +39,9 @@ CentreFactory = Callable[[EngineBridge], QWidget]
 STATUS_SHARE = 0.3
 """The status column's least share of a wide screen's width (the card takes the rest): a
 long word such as "Planeswalker" then stays large enough to read from across the room."""
+WINDOW_STATUS_SHARE = 0.24
+"""The same in an ordinary window (one screen): its lines are smaller there
+(`TvStatus.set_windowed`), and the card or the map needs the room more."""
 STRIP_ASPECT = 1.6
 """Below this width/height (a 4:3 projector) the status goes under the card, not beside."""
 
@@ -73,6 +78,7 @@ class TvWindow(QWidget):
         # Showing it must not take the keyboard from the table's window.
         self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, True)
         self.setMinimumSize(320, 200)
+        self._windowed = False
 
         self.stage = QWidget(self)
         """Holds the centre widget."""
@@ -84,8 +90,10 @@ class TvWindow(QWidget):
         self.centre: QWidget | None = None
         self.card_view: PlaneCardView | None = None
         """The planes' view while the centre shows the planes."""
-        # Over the whole window, not just the card: its words are larger so, for a moment.
-        self.banner = ResultBanner(self, bridge)
+        # Over the card (or the map), as wide as its words: the status column, which shows
+        # the same roll, is never hidden by it.
+        self.banner = ResultBanner(self.stage, bridge)
+        self.banner.set_fit_to_text(True)
         self._set_centre(PLANES)
         self.set_theme(theme)
         bridge.changed.connect(self._on_changed)
@@ -143,6 +151,16 @@ class TvWindow(QWidget):
             _theme(self.centre, theme)
 
     # -- layout -------------------------------------------------------------------------
+    @property
+    def windowed(self) -> bool:
+        return self._windowed
+
+    def set_windowed(self, windowed: bool) -> None:
+        """An ordinary window on the table's screen (True) or full screen on its own."""
+        self._windowed = windowed
+        self.status.set_windowed(windowed)
+        self.place()
+
     def resizeEvent(self, event: QResizeEvent) -> None:  # a Qt override
         super().resizeEvent(event)
         self.place()
@@ -153,7 +171,8 @@ class TvWindow(QWidget):
         w, h = self.width(), self.height()
         pad = round(min(w, h) * 0.025)
         if w >= h * STRIP_ASPECT:
-            card_w = min(round((h - 2 * pad) * CARD_ASPECT), round(w * (1 - STATUS_SHARE)))
+            share = WINDOW_STATUS_SHARE if self._windowed else STATUS_SHARE
+            card_w = min(round((h - 2 * pad) * CARD_ASPECT), round(w * (1 - share)))
             self.stage.setGeometry(pad, pad, card_w, h - 2 * pad)
             left = pad + card_w + pad
             self.status.setGeometry(left, pad, w - left - pad, h - 2 * pad)

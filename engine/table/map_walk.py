@@ -155,7 +155,7 @@ class MapWalkLayer(PlaneswalkingLayer):
             super().planeswalk(player, why)
             return
         log.debug("%s planeswalks on the map (%s)", player, why)
-        self.ask_map_move(by_roll=False)
+        self.ask_map_move(by_roll=False, reason=_why_text(why))
 
     def planeswalk_by_roll(self, player: str) -> None:
         """The planeswalking ability resolves (901.8): on the map the active player chooses
@@ -181,7 +181,9 @@ class MapWalkLayer(PlaneswalkingLayer):
         if self.s.eternities is None:
             self.planeswalk(self.s.planar_controller, why="704.6f")
         elif self.emap.settings.phenomena is Phenomena.ON_MAP:
-            self.ask_map_move(by_roll=False)
+            names = tuple(c.name for c in self.s.face_up if self.card(c.name).is_phenomenon)
+            self.ask_map_move(by_roll=False, reason=f"the game planeswalks away from "
+                                                    f"{_and(names)} (704.6f)")
         else:
             self.replace_phenomenon()
 
@@ -201,7 +203,10 @@ class MapWalkLayer(PlaneswalkingLayer):
             out.append(d)
         return out
 
-    def ask_map_move(self, *, by_roll: bool, place: tuple[str, ...] = ()) -> None:
+    def ask_map_move(self, *, by_roll: bool, place: tuple[str, ...] = (),
+                     reason: str = "") -> None:
+        """Ask for a direction. A roll's prompt is the question alone; an effect's ends with
+        ``reason``, why the game moves (the die may still show an older roll)."""
         m = self.emap
         if not place and m.pick is not None and m.pick in self.s.decks[SHARED]:
             place = (m.pick,)
@@ -220,11 +225,11 @@ class MapWalkLayer(PlaneswalkingLayer):
         if place:
             prompt = (f"{chooser}, choose where {_and(place)} go: the game moves up, down, "
                       "left or right, and the cards there are shuffled into the planar deck.")
-        elif any(d.diagonal for d in options):
-            prompt = (f"{chooser}, move the game up, down, left or right, or hellride "
-                      "diagonally onto an empty space.")
         else:
-            prompt = f"{chooser}, move the game up, down, left or right."
+            hellride = (", or hellride diagonally onto an empty space"
+                        if any(d.diagonal for d in options) else "")
+            why = f": {reason}" if reason and not by_roll else ""
+            prompt = f"{chooser}, move the game up, down, left or right{hellride}{why}."
         self.ask(PendingChoice(chooser, ChoiceKind.MAP_MOVE, prompt,
                                tuple(d.value for d in options), cards=place))
 
@@ -356,6 +361,17 @@ class MapWalkLayer(PlaneswalkingLayer):
         player = self.map_chooser() if pc.player == name else pc.player
         self.s.pending_choice = replace(pc, player=player, resume=resume,
                                         prompt=pc.prompt.replace(f"{pc.player},", f"{player},", 1))
+
+
+def _why_text(why: str) -> str:
+    """Why an effect planeswalks, for the end of the ``map_move`` prompt: ``why`` is what
+    `planeswalk` was told ("Pompeii: then planeswalk", "manual", a rule number)."""
+    source, sep, _rest = why.partition(": then planeswalk")
+    if sep:
+        return f"{source} says to planeswalk"
+    if why == "manual":
+        return "the table says to planeswalk"
+    return f"an effect says to planeswalk ({why})"
 
 
 def _and(names: tuple[str, ...]) -> str:

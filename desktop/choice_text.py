@@ -1,0 +1,67 @@
+"""Short words for a pending choice, read from the state view's ``pending_choice``: who
+chooses what, in one line ("Ann chooses where the game moves"), for the places that only
+say what the table waits on (the TV, why Roll is off, the stack panel). The whole question
+is the engine's ``prompt``, shown where it is answered."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ChoiceText", text)
+
+
+def _what(kind: str) -> str | None:
+    """What a choice of ``kind`` decides, after the player's name ("{player} …")."""
+    return {
+        "order": _tr("{player} chooses the order of the triggered abilities"),
+        "yes_no": _tr("{player} decides yes or no"),
+        "player": _tr("{player} chooses a player"),
+        "card": _tr("{player} chooses a card"),
+        "option": _tr("{player} chooses an option"),
+        "redistribute": _tr("{player} chooses who gets which life total"),
+        "mode": _tr("{player} chooses a mode"),
+        "target": _tr("{player} chooses a target"),
+        "bottom_order": _tr("{player} orders the cards going to the bottom"),
+        "map_move": _tr("{player} chooses where the game moves"),
+    }.get(kind)
+
+
+def waiting_line(choice: Mapping[str, Any] | None) -> str:
+    """Who chooses what, short ("Ann chooses where the game moves"); "" for no choice."""
+    if not choice:
+        return ""
+    player = str(choice.get("player") or "")
+    what = _what(str(choice.get("kind") or ""))
+    if what is None:
+        return _tr("{player} is choosing").format(player=player)
+    return what.format(player=player)
+
+
+def question(choice: Mapping[str, Any]) -> str:
+    """The engine's question without the chooser's name in front ("Ann, move the game…"
+    → "move the game…"), to follow a line that names them already."""
+    prompt = str(choice.get("prompt") or "")
+    head = f"{choice.get('player')}, "
+    return prompt[len(head):] if prompt.startswith(head) else prompt
+
+
+def map_move_reason(choice: Mapping[str, Any] | None) -> str:
+    """Why the game moves on the Eternities Map when an effect (not a roll) moves it, as a
+    sentence ("The game planeswalks away from Morphic Tide (704.6f)"); "" after a roll.
+    The engine ends such a prompt with the reason after a colon (docs/engine-protocol.md,
+    the ``map_move`` choice); cards to be placed are their own reason."""
+    if not choice or choice.get("kind") != "map_move":
+        return ""
+    cards = [str(c) for c in choice.get("cards") or ()]
+    if cards:
+        names = cards[0] if len(cards) == 1 else (
+            _tr("{some} and {last}").format(some=", ".join(cards[:-1]), last=cards[-1]))
+        return _tr("{cards} will be placed where the game moves").format(cards=names)
+    _, colon, reason = question(choice).partition(": ")
+    reason = reason.strip().rstrip(".")
+    return reason[:1].upper() + reason[1:] if colon else ""
