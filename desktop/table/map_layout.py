@@ -26,8 +26,9 @@ CARD_SHARE = 0.55
 """The card's height as a share of the map's at the table: room for a banner's rules text."""
 DISPLAY_CARD_SHARE = 0.6
 """On the TV (display only) the card stays close to its size in an ordinary game."""
-SIDE_MIN = 72
-"""The narrowest a side tile gets (interface size 1) before the card gives way."""
+SIDE_MIN = 76
+"""The narrowest a side tile gets (interface size 1) before the card gives way: the longest
+word of a plane's name at the least size a name is drawn at."""
 SIDE_MAX_SHARE = 0.85
 """A side tile is at most this share of the card's width (a very wide room stays centred)."""
 CORNER_SHARE = 0.45
@@ -37,6 +38,8 @@ BANNER_MIN = 56
 """The least a banner needs for a name and a type line (interface size 1)."""
 BANNER_MAX_SHARE = 0.5
 """A banner is at most this share of the card's height (a tall room gives the card more)."""
+NARROW_BANNER_SHARE = 1.4
+"""...unless the card is as wide as the room allows: then the banners take the height."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,18 +105,20 @@ def map_grid(area: QRectF, theme: Theme, *, display: bool = False) -> MapGrid:
     ``DISPLAY_CARD_SHARE`` on the TV) unless the width runs short, the banners the rest of
     the height, the sides the rest of the width; the grid centred in ``area``."""
     gap = float(theme.px(GAP))
-    side_min = float(theme.px(SIDE_MIN))
     banner_min = float(theme.px(BANNER_MIN))
     w = max(1.0, area.width() - 2 * gap)
     h = max(1.0, area.height() - 2 * gap)
+    side_min = float(theme.px(SIDE_MIN))
     share = DISPLAY_CARD_SHARE if display else CARD_SHARE
-    card_h = min(h * share, h - 2 * banner_min, (w - 2 * side_min) / CARD_ASPECT)
-    card_h = max(1.0, card_h)
+    widest = max(1.0, (w - 2 * side_min) / CARD_ASPECT)
+    card_h = max(1.0, min(h * share, h - 2 * banner_min, widest))
     banner = (h - card_h) / 2
-    if banner > card_h * BANNER_MAX_SHARE:  # a tall room: the card grows instead
-        card_h = min(h / (1 + 2 * BANNER_MAX_SHARE), (w - 2 * side_min) / CARD_ASPECT)
-        card_h = max(1.0, card_h)
-        banner = min((h - card_h) / 2, card_h * BANNER_MAX_SHARE)
+    if banner > card_h * BANNER_MAX_SHARE:
+        # A tall room: the card grows instead, up to the width; then the banners take
+        # more of the height (their rules text), up to the card's size.
+        card_h = max(1.0, min(h / (1 + 2 * BANNER_MAX_SHARE), widest))
+        limit = BANNER_MAX_SHARE if card_h < widest else NARROW_BANNER_SHARE
+        banner = min((h - card_h) / 2, card_h * limit)
     banner = max(1.0, banner)
     card_w = card_h * CARD_ASPECT
     side = max(1.0, min((w - card_w) / 2, card_w * SIDE_MAX_SHARE))

@@ -143,7 +143,7 @@ def fit_name(name: str, width: float, height: float, start_px: float, min_px: fl
     if len(lines) <= rows and all(metrics.horizontalAdvance(li) <= width for li in lines):
         return NameFit(min_px, tuple(lines))
     kept = lines[:rows]
-    rest = " ".join(lines[rows - 1:])
+    rest = " ".join(lines[len(kept) - 1:])
     kept[-1] = metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width)
     return NameFit(min_px, tuple(kept), elided=True)
 
@@ -229,14 +229,28 @@ class TilePainter:
         room = h - type_line if counters else h
         if name.elided:
             name = fit_name(card.name, name_w, room, start, self.px(NAME_MIN))
+        below = False
+        if name.elided and lead:
+            # Too narrow beside the badge: the name goes under it, the tile's whole width.
+            below = True
+            name_w = max(1.0, w)
+            room = max(1.0, room - badge - t.px(2))
+            name = fit_name(card.name, name_w, room, start, self.px(NAME_MIN))
         if name.elided:
             name = fit_name(card.name, name_w, room, start, min(self.px(NAME_MIN),
                                                                 self.px(NAME_FLOOR)))
         metrics = QFontMetricsF(font(SERIF_FAMILIES, name.px, bold=True))
         line = metrics.lineSpacing()
-        block_h = max(line * len(name.lines), badge)
         used_w = max(metrics.horizontalAdvance(text) for text in name.lines)
-        name_rect = QRectF(inner.left() + lead, inner.top(), min(name_w, used_w + 1), block_h)
+        if below:
+            top = inner.top() + badge + t.px(2)
+            block_h = line * len(name.lines)
+            name_rect = QRectF(inner.left(), top, min(name_w, used_w + 1), block_h)
+            block_h += badge + t.px(2)
+        else:
+            block_h = max(line * len(name.lines), badge)
+            name_rect = QRectF(inner.left() + lead, inner.top(), min(name_w, used_w + 1),
+                               block_h)
         y = inner.top() + block_h
 
         chip_text = " ".join(f"{n} {k}" for k, n in counters)
@@ -270,7 +284,9 @@ class TilePainter:
         text_px, whole = 0.0, False
         box = QRectF(inner.left(), y, w, inner.bottom() - y)
         pad = t.px(4)
-        if box.height() >= 1.9 * self.px(TEXT_MIN) * 1.2 + 2 * pad:
+        # Rules text while two lines of it fit, in lines long enough not to break words.
+        if box.height() >= 1.9 * self.px(TEXT_MIN) * 1.2 + 2 * pad and \
+                box.width() >= self.px(TEXT_MIN) * 7 + 2 * pad:
             text_rect = box
             largest = min(self._text_max(), max(self.px(TEXT_MIN), name.px * 0.9))
             text_px, whole = self._text_fit(card, box.adjusted(pad, pad, -pad, -pad),
