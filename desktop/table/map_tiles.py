@@ -40,7 +40,7 @@ from engine.cards import Card
 NAME_MIN = 13
 NAME_MAX = 30
 TEXT_MIN = 11
-TEXT_MAX = 24
+TEXT_MAX = 18
 """Font sizes (interface size 1) a tile draws at: the name never below ``NAME_MIN``."""
 NAME_FLOOR = 9
 """The least a name shrinks to in a very small tile before it is cut (with "…")."""
