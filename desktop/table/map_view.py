@@ -582,8 +582,8 @@ class MapView(QWidget):
 
     def _paint_target(self, painter: QPainter, rect: QRectF, direction: str,
                       lit: bool) -> None:
-        """A space the game may move to: an accent rim, and an arrow chip on its inner
-        edge pointing the way (a hint on the map, not in the TV's picture)."""
+        """A space the game may move to: an accent rim, and an arrow chip in the slot its
+        tile keeps left of the name (a hint on the map, not in the TV's picture)."""
         t = self._theme
         accent = t.color("accent")
         painter.save()
