@@ -376,3 +376,15 @@ def test_a_symbol_keeps_the_punctuation_after_it_on_its_line(qapp: object) -> No
                 assert re.sub(r"[\s\ufffc\u2028]", "", block.doc.toPlainText()) == expected
             torn += block.doc.toRawText().count("\u2028")
     assert torn > 0  # some widths needed the fix
+
+
+def test_a_run_of_symbols_as_wide_as_a_line_keeps_its_last_symbol_with_the_full_stop(
+        qapp: object) -> None:
+    from desktop.table.card_view import _TextBlock
+
+    krosa = CARDS.get("Krosa")  # "… you may add {W}{U}{B}{R}{G}."
+    # Narrow enough that the five symbols fill a line: the last one goes down with the ".".
+    for px, width in ((13, 80), (13, 94), (16, 101), (16, 122), (20, 108)):
+        block = _TextBlock(krosa, px, width, DARK)
+        assert _bad_breaks(block) == [], (px, width)
+        assert block.doc.toPlainText().rstrip().endswith("\ufffc.")

@@ -7,14 +7,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRectF, QSizeF, Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
 from desktop.deck_store import DeckStore
 from desktop.dialogs.choice_dialog import ChoiceDialog
 from desktop.dialogs.new_game import NewGameWizard
+from desktop.table.card_view import READER_ANGLES
 from desktop.table.main_window import MainWindow
+from desktop.table.map_model import DIRECTIONS
 from engine.actions import Choose, Goto, NewGame
 from engine.domain import DieFace, Step
 from engine.eternities_map import MapSettings, Phenomena, PlaneswalkEffects
@@ -270,3 +272,49 @@ def test_the_map_fits_every_table_size(qtbot: QtBot, tmp_path: Path) -> None:
         assert card.height() >= 0.45 * win.map_view.height()
         assert grid.cell(0, 1).height() >= win.theme.px(56) - 1
         win.close()
+
+
+def targets_clear_of_the_bar(win: MainWindow) -> None:
+    """Every space the game may move to lies whole in the map, none under the choice bar."""
+    bar = win.choice_bar
+    assert bar.isVisible()
+    corner = win.map_view.mapFromGlobal(bar.mapToGlobal(QPoint(0, 0)))
+    bar_rect = QRectF(corner.toPointF(), QSizeF(bar.size()))
+    inside = QRectF(win.map_view.rect()).adjusted(-0.5, -0.5, 0.5, 0.5)
+    for move in win.map_view.picture.moves:
+        space = win.map_view.space_rect(move.direction)
+        assert inside.contains(space), move.direction
+        assert not space.intersects(bar_rect), move.direction
+
+
+def test_the_map_stays_put_when_a_move_becomes_pending(qtbot: QtBot, tmp_path: Path) -> None:
+    for size in ((1280, 720), (1366, 768), (1920, 1080)):
+        win = map_window(qtbot, tmp_path / f"{size[0]}", size=size)
+        settle(win)
+        before = {d: win.map_view.space_rect(d) for d in DIRECTIONS}
+        planeswalker_roll(win, qtbot)
+        # The choice bar shows in the band kept for it: no tile moved, none is hidden.
+        assert {d: win.map_view.space_rect(d) for d in DIRECTIONS} == before
+        targets_clear_of_the_bar(win)
+        win.close()
+
+
+def test_a_flat_table_turns_the_map_to_the_active_player(qtbot: QtBot,
+                                                         tmp_path: Path) -> None:
+    win = map_window(qtbot, tmp_path, "--table", "flat", "--players", "6", size=(1280, 720))
+    view = win.bridge.view
+    assert view is not None
+    active = view["active_player"]
+    assert win.map_view.angle == READER_ANGLES[win.seats.side_of(active)]
+    planeswalker_roll(win, qtbot)
+    targets_clear_of_the_bar(win)
+    # A tap where the map's right neighbour is drawn (turned) moves right.
+    right = win.map_view.picture.at((1, 0))[0].name
+    tap(win, qtbot, "right")
+    assert position(win) == (1, 0)
+    assert [c.name for c in win.map_view.picture.current()] == [right]
+    settle(win)
+    win.next_turn()
+    view = win.bridge.view
+    assert view is not None and view["active_player"] != active
+    assert win.map_view.angle == READER_ANGLES[win.seats.side_of(view["active_player"])]

@@ -298,7 +298,7 @@ def _bad_break(text: str, start: int) -> bool:
         text[start:start + 1] in GLUED_AFTER_SYMBOL or text[start:start + 1] == _OBJECT)
 
 
-def _keep_symbols_with_punctuation(doc: QTextDocument) -> None:
+def keep_symbols_with_punctuation(doc: QTextDocument) -> None:
     """Move a run of symbols to the next line with the punctuation that follows it.
 
     Qt's line breaker may break after any inline image, and ignores a word joiner next to
@@ -319,7 +319,11 @@ def _keep_symbols_with_punctuation(doc: QTextDocument) -> None:
                 while run > 0 and text[run - 1] == _OBJECT:
                     run -= 1
                 if run <= lines.lineAt(i - 1).textStart():
-                    continue  # the symbols fill a whole line: nothing better to do
+                    # The symbols fill a whole line: the last of them goes down with the
+                    # punctuation (a break inside a run of symbols reads fine).
+                    if start - 1 > run:
+                        fixes.append((block.position() + start - 1, False))
+                    continue
                 fixes.append((block.position() + run, text[run - 1] == " "))
             block = block.next()
         if not fixes:
@@ -405,7 +409,7 @@ class _TextBlock:
                     cf.setForeground(ink)
                     cf.setFontItalic(run.italic)
                     cursor.insertText(run.text, cf)
-        _keep_symbols_with_punctuation(doc)
+        keep_symbols_with_punctuation(doc)
         self.doc = doc
         self.paragraph_count = len(paragraphs)
         self.tint_pad = s * 0.3 * gap

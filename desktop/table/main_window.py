@@ -762,6 +762,7 @@ class MainWindow(QMainWindow):
             if player in self.seats.panels():
                 side = self.seats.side_of(player)
         self.card_view.set_orientation(side)
+        self.map_view.set_orientation(side)
         self.toast.set_angle(READER_ANGLES[side])
         self.result_banner.set_orientation(side)
         # Flat: the banner reads from every side that has a seat; upright: from the front.

@@ -1,16 +1,17 @@
 """How one space of the Eternities Map is painted, by the room it has.
 
 - ``card``: the game's plane, the whole printed card (``CardPainter``).
-- ``tile``: a neighbour beside or above the card: its name large (the one thing a table
-  must read from across the room), the type line, and as much of the text as fits at a
-  readable size (the whole card zooms in on hover or when chosen with the keys).
-- ``edge``: a plane two steps away, its name in a thin strip at the map's edge.
+- ``tile``: a neighbour beside or above the card: its name large and whole (the one thing
+  a table must read from across the room; shrunk, then wrapped, before anything is cut),
+  the type line with the counters, and as much of the rules text as fits, at the largest
+  size at which it all fits (the whole card zooms in on hover or when picked).
 - an empty space the game may hellride onto: a dashed outline, marked "Hellride".
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -23,21 +24,30 @@ from PySide6.QtGui import (
     QPalette,
     QPen,
     QTextDocument,
-    QTextOption,
 )
 
 from desktop.rich_text import symbol_html
 from desktop.symbols import draw_symbol
-from desktop.table.card_view import SANS_FAMILIES, SERIF_FAMILIES, CardPainter
+from desktop.table.card_view import (
+    SANS_FAMILIES,
+    SERIF_FAMILIES,
+    CardPainter,
+    keep_symbols_with_punctuation,
+)
 from desktop.theme import Theme
 from engine.cards import Card
 
 NAME_MIN = 13
 NAME_MAX = 30
 TEXT_MIN = 11
-TEXT_MAX = 20
+TEXT_MAX = 18
 """Font sizes (interface size 1) a tile draws at: the name never below ``NAME_MIN``."""
-EDGE_TEXT = 12
+NAME_FLOOR = 9
+"""The least a name shrinks to in a very small tile before it is cut (with "…")."""
+NAME_OF_CARD = 0.095
+TEXT_OF_CARD = 0.065
+"""A tile's largest name and text as shares of the game card's height (about its title's
+and its short texts' sizes)."""
 
 
 def _tr(text: str) -> str:
@@ -77,22 +87,221 @@ def paint_card(painter: QPainter, rect: QRectF, card: Card, theme: Theme,
     return where
 
 
+@dataclass(frozen=True, slots=True)
+class NameFit:
+    """How a tile's name is set: its size and its lines (every word, in order, unless
+    ``elided``: a name too long for the tile even at the least size ends in "…")."""
+
+    px: float
+    lines: tuple[str, ...]
+    elided: bool = False
+
+
+def wrap_words(text: str, metrics: QFontMetricsF, width: float) -> list[str] | None:
+    """``text`` broken into lines at spaces, each at most ``width`` wide; None when a word
+    alone is wider."""
+    lines: list[str] = []
+    for word in text.split():
+        if metrics.horizontalAdvance(word) > width:
+            return None
+        if lines and metrics.horizontalAdvance(lines[-1] + " " + word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
+def fit_name(name: str, width: float, height: float, start_px: float, min_px: float, *,
+             one_line_share: float = 0.72, wrap_share: float = 0.85) -> NameFit:
+    """The name of a tile, whole: on one line if it fits there at ``one_line_share`` of
+    ``start_px`` or more; else on as few lines as ``height`` holds, as large as fits from
+    ``wrap_share`` of ``start_px`` (two huge lines would squeeze the text out) down to
+    ``min_px``; only when even that fails does it end in "…"."""
+    step = max(0.5, start_px / 40)
+
+    def sizes(low: float) -> list[float]:
+        out, px = [], start_px
+        while px >= low - 1e-6:
+            out.append(px)
+            px -= step
+        return out or [low]
+
+    min_px = min(min_px, start_px)
+    for px in sizes(max(min_px, start_px * one_line_share)):
+        metrics = QFontMetricsF(font(SERIF_FAMILIES, px, bold=True))
+        if metrics.horizontalAdvance(name) <= width:
+            return NameFit(px, (name,))
+    start_px = max(min_px, start_px * wrap_share)
+    for px in sizes(min_px):
+        metrics = QFontMetricsF(font(SERIF_FAMILIES, px, bold=True))
+        lines = wrap_words(name, metrics, width)
+        if lines is not None and len(lines) * metrics.lineSpacing() <= height + 0.5:
+            return NameFit(px, tuple(lines))
+    metrics = QFontMetricsF(font(SERIF_FAMILIES, min_px, bold=True))
+    rows = max(1, int((height + 0.5) // metrics.lineSpacing()))
+    lines = wrap_words(name, metrics, width) or [name]
+    if len(lines) <= rows and all(metrics.horizontalAdvance(li) <= width for li in lines):
+        return NameFit(min_px, tuple(lines))
+    kept = lines[:rows]
+    rest = " ".join(lines[len(kept) - 1:])
+    kept[-1] = metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width)
+    return NameFit(min_px, tuple(kept), elided=True)
+
+
+@dataclass(frozen=True, slots=True)
+class TileLayout:
+    """Where a tile's parts went (for tests and the arrow badge)."""
+
+    name: NameFit
+    name_rect: QRectF
+    type_rect: QRectF | None
+    chip_rect: QRectF | None
+    chip_text: str
+    text_rect: QRectF | None
+    text_px: float
+    text_whole: bool
+    """The whole rules text shows (no fade at the end)."""
+
+
 class TilePainter:
     """Paints neighbours as tiles; keeps the text fits it found (a tile repaints often while
-    a move slides or a hover zooms)."""
+    a move slides or a hover zooms).
 
-    def __init__(self, theme: Theme) -> None:
+    ``boost`` multiplies the tile's least and largest font sizes: the TV, read from across a
+    room, draws them larger than the table does."""
+
+    def __init__(self, theme: Theme, boost: float = 1.0) -> None:
         self.theme = theme
-        self._text_px: dict[tuple[str, int, int], float] = {}
+        self.boost = boost
+        self.card_height: float | None = None
+        """The game's card on the map: a neighbour's name and text are never larger than
+        its own (the card stays what the eye goes to first)."""
+        self._text_px: dict[tuple[str, int, int, float], tuple[float, bool]] = {}
+
+    def px(self, size: float) -> float:
+        return float(self.theme.px(size)) * self.boost
+
+    def _name_max(self) -> float:
+        if self.card_height is None:
+            return self.px(NAME_MAX)
+        return min(self.px(NAME_MAX), max(self.px(NAME_MIN), self.card_height * NAME_OF_CARD))
+
+    def _text_max(self) -> float:
+        if self.card_height is None:
+            return self.px(TEXT_MAX)
+        return min(self.px(TEXT_MAX), max(self.px(TEXT_MIN), self.card_height * TEXT_OF_CARD))
+
+    @staticmethod
+    def badge_rect(rect: QRectF, badge: float, theme: Theme) -> QRectF:
+        """Where a tile painted with a ``badge`` slot has it: its top left corner, left of
+        the name."""
+        inner = TilePainter._inner(rect, theme)
+        return QRectF(inner.left(), inner.top(), badge, badge)
+
+    @staticmethod
+    def _inner(rect: QRectF, theme: Theme) -> QRectF:
+        w, h = rect.width(), rect.height()
+        pad = max(3.0, min(w, h) * 0.04, float(theme.px(5)))
+        return rect.adjusted(pad, pad * 0.7, -pad, -pad * 0.7)
+
+    def layout(self, rect: QRectF, card: Card, counters: Sequence[tuple[str, int]] = (),
+               badge: float = 0.0) -> TileLayout:
+        """Where the name, type line, counters and text go in ``rect``; ``badge`` leaves
+        a square that wide at the top left for the map's arrow."""
+        t = self.theme
+        inner = self._inner(rect, t)
+        w, h = inner.width(), inner.height()
+        banner = rect.height() < rect.width() * 0.5
+        # The name: as large as the tile's shape suits, whole (shrunk, then wrapped).
+        start = min(h * 0.12, w * 0.11) if not banner else h * 0.2
+        start = max(self.px(NAME_MIN), min(start, self._name_max()))
+        type_px = max(self.px(10), start * 0.6)
+        type_line = QFontMetricsF(font(SERIF_FAMILIES, type_px, bold=True)).lineSpacing()
+        lead = badge + t.px(6) if badge else 0.0
+        name_w = max(1.0, w - lead)
+        # Banners keep their height for the rules text: the name wraps only in tall tiles.
+        text_room = 2.2 * self.px(TEXT_MIN) if banner else 0.0
+        name_h = max(1.0, (h - type_line - text_room) if banner else
+                     min(h - type_line, h * 0.45))
+        name = fit_name(card.name, name_w, name_h, start, self.px(NAME_MIN))
+        # A small tile: the name first, whole, in all the room there is (but a row for the
+        # counters, which are never dropped either).
+        room = h - type_line if counters else h
+        if name.elided:
+            name = fit_name(card.name, name_w, room, start, self.px(NAME_MIN))
+        below = False
+        if name.elided and lead:
+            # Too narrow beside the badge: the name goes under it, the tile's whole width.
+            below = True
+            name_w = max(1.0, w)
+            room = max(1.0, room - badge - t.px(2))
+            name = fit_name(card.name, name_w, room, start, self.px(NAME_MIN))
+        if name.elided:
+            name = fit_name(card.name, name_w, room, start, min(self.px(NAME_MIN),
+                                                                self.px(NAME_FLOOR)))
+        metrics = QFontMetricsF(font(SERIF_FAMILIES, name.px, bold=True))
+        line = metrics.lineSpacing()
+        used_w = max(metrics.horizontalAdvance(text) for text in name.lines)
+        if below:
+            top = inner.top() + badge + t.px(2)
+            block_h = line * len(name.lines)
+            name_rect = QRectF(inner.left(), top, min(name_w, used_w + 1), block_h)
+            block_h += badge + t.px(2)
+        else:
+            block_h = max(line * len(name.lines), badge)
+            name_rect = QRectF(inner.left() + lead, inner.top(), min(name_w, used_w + 1),
+                               block_h)
+        y = inner.top() + block_h
+
+        chip_text = " ".join(f"{n} {k}" for k, n in counters)
+        type_rect: QRectF | None = None
+        chip_rect: QRectF | None = None
+        if banner and len(name.lines) == 1:
+            # A banner's height is for its rules text: the type line follows the name on
+            # its line when there is room.
+            x = name_rect.right() + t.px(12)
+            if inner.right() - x >= type_px * 7:
+                type_rect = QRectF(x, inner.top(), inner.right() - x, block_h)
+        if type_rect is None and y + type_line <= inner.bottom() + 1:
+            type_rect = QRectF(inner.left(), y, w, type_line)
+            y += type_line + t.px(3)
+        elif type_rect is not None:
+            y += t.px(2)
+        if chip_text:
+            # On the type line's right (the type line gives way), whole, never cut.
+            chip_px = type_px
+            chip_w = QFontMetricsF(font(SANS_FAMILIES, chip_px, bold=True)).horizontalAdvance(
+                chip_text) + t.px(12)
+            if chip_w > w:
+                chip_px *= w / chip_w
+                chip_w = w
+            row = type_rect if type_rect is not None else QRectF(
+                inner.left(), inner.top(), w, type_line)
+            chip_h = min(row.height() - 2, type_line)
+            chip_rect = QRectF(inner.right() - chip_w, row.center().y() - chip_h / 2, chip_w,
+                               chip_h)
+        text_rect: QRectF | None = None
+        text_px, whole = 0.0, False
+        box = QRectF(inner.left(), y, w, inner.bottom() - y)
+        pad = t.px(4)
+        # Rules text while two lines of it fit, in lines long enough not to break words.
+        if box.height() >= 1.9 * self.px(TEXT_MIN) * 1.2 + 2 * pad and \
+                box.width() >= self.px(TEXT_MIN) * 7 + 2 * pad:
+            text_rect = box
+            largest = min(self._text_max(), max(self.px(TEXT_MIN), name.px * 0.9))
+            text_px, whole = self._text_fit(card, box.adjusted(pad, pad, -pad, -pad),
+                                            largest)
+        return TileLayout(name, name_rect, type_rect, chip_rect, chip_text, text_rect,
+                          text_px, whole)
 
     def paint_tile(self, painter: QPainter, rect: QRectF, card: Card,
-                   counters: Sequence[tuple[str, int]] = ()) -> None:
+                   counters: Sequence[tuple[str, int]] = (), badge: float = 0.0) -> TileLayout:
         t = self.theme
+        lay = self.layout(rect, card, counters, badge)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        w, h = rect.width(), rect.height()
-        radius = min(w, h) * 0.07
+        radius = min(rect.width(), rect.height()) * 0.07
         frame = frame_colour(t, card)
         grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
         grad.setColorAt(0.0, frame.lighter(130))
@@ -102,94 +311,55 @@ class TilePainter:
         painter.drawRoundedRect(rect, radius, radius)
         ink = ink_on(frame)
         muted = mix(ink, frame, 0.3)
-        pad = max(3.0, min(w, h) * 0.05, t.px(5))
-        inner = rect.adjusted(pad, pad * 0.7, -pad, -pad * 0.7)
 
-        # Counters first: a chip at the top right, the name takes what is left of the line.
-        # A banner (wide and short) has no room for the text: its name takes the room.
-        share = 0.3 if h < w * 0.5 else 0.16
-        name_px = min(max(h * share, t.px(NAME_MIN)), t.px(NAME_MAX))
-        right = inner.right()
-        if counters:
-            chip_font = font(SANS_FAMILIES, max(t.px(11), name_px * 0.7), bold=True)
-            painter.setFont(chip_font)
-            text = " ".join(f"{n} {k}" for k, n in counters)
-            cw = QFontMetricsF(chip_font).horizontalAdvance(text) + t.px(10)
-            cw = min(cw, inner.width() * 0.5)
-            chip = QRectF(inner.right() - cw, inner.top(), cw, name_px * 1.25)
+        name_font = font(SERIF_FAMILIES, lay.name.px, bold=True)
+        line = QFontMetricsF(name_font).lineSpacing()
+        painter.setFont(name_font)
+        painter.setPen(ink)
+        top = lay.name_rect.top() + (lay.name_rect.height() - line * len(lay.name.lines)) / 2
+        for i, text in enumerate(lay.name.lines):
+            painter.drawText(QRectF(lay.name_rect.left(), top + i * line,
+                                    lay.name_rect.width() + 2, line),
+                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                             text)
+
+        if lay.type_rect is not None:
+            row = lay.type_rect
+            type_font = font(SERIF_FAMILIES, max(self.px(10), lay.name.px * 0.6), bold=True)
+            type_px = type_font.pixelSize()
+            icon = type_px * 1.1
+            draw_symbol(painter, "phenomenon" if card.is_phenomenon else "plane",
+                        QRectF(row.left(), row.top() + (row.height() - icon) / 2, icon, icon),
+                        t.accent)
+            painter.setFont(type_font)
+            painter.setPen(muted)
+            x = row.left() + icon + t.px(4)
+            type_px = type_font.pixelSize()
+            right = (lay.chip_rect.left() - t.px(6)) if lay.chip_rect is not None \
+                else row.right()
+            if right - x > type_px:
+                painter.drawText(QRectF(x, row.top(), right - x, row.height()),
+                                 int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                                 QFontMetricsF(type_font).elidedText(
+                                     card.type_line, Qt.TextElideMode.ElideRight, right - x))
+        if lay.chip_rect is not None:
+            chip = lay.chip_rect
             painter.setPen(QPen(QColor("#1b1b1b"), 1))
             painter.setBrush(t.color("accent"))
             painter.drawRoundedRect(chip, chip.height() / 2, chip.height() / 2)
+            chip_px = min(chip.height() * 0.78, max(self.px(10), lay.name.px * 0.6))
+            chip_font = font(SANS_FAMILIES, chip_px, bold=True)
+            while QFontMetricsF(chip_font).horizontalAdvance(lay.chip_text) > \
+                    chip.width() - t.px(8) and chip_px > 6:
+                chip_px -= 0.5
+                chip_font = font(SANS_FAMILIES, chip_px, bold=True)
+            painter.setFont(chip_font)
             painter.setPen(QColor("#1b1b1b"))
-            painter.drawText(chip, int(Qt.AlignmentFlag.AlignCenter),
-                             QFontMetricsF(chip_font).elidedText(
-                                 text, Qt.TextElideMode.ElideRight, cw - t.px(6)))
-            right = chip.left() - t.px(4)
-
-        name_rect = QRectF(inner.left(), inner.top(), right - inner.left(), inner.height())
-        name_font = font(SERIF_FAMILIES, name_px, bold=True)
-        metrics = QFontMetricsF(name_font)
-        # Never a word cut in two: the longest word fits the tile's width.
-        longest = max((metrics.horizontalAdvance(word) for word in card.name.split()),
-                      default=0.0)
-        if longest > name_rect.width() > 0:
-            name_px = max(float(t.px(NAME_MIN)), name_px * name_rect.width() / longest * 0.97)
-            name_font = font(SERIF_FAMILIES, name_px, bold=True)
-            metrics = QFontMetricsF(name_font)
-        line = metrics.lineSpacing()
-        two_lines = inner.height() >= line * 3.4 and \
-            metrics.horizontalAdvance(card.name) > name_rect.width()
-        painter.setFont(name_font)
-        painter.setPen(ink)
-        if two_lines:
-            used = self._wrapped(painter, QRectF(name_rect.left(), name_rect.top(),
-                                                 name_rect.width(), line * 2), card.name,
-                                 name_font, ink)
-        else:
-            painter.drawText(QRectF(name_rect.left(), name_rect.top(), name_rect.width(),
-                                    line),
-                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                             metrics.elidedText(card.name, Qt.TextElideMode.ElideRight,
-                                                name_rect.width()))
-            used = line
-        y = inner.top() + used
-
-        # The type line, with the card-type icon.
-        type_px = max(t.px(10), name_px * 0.62)
-        type_font = font(SERIF_FAMILIES, type_px, bold=True)
-        type_line = QFontMetricsF(type_font).lineSpacing()
-        if y + type_line <= inner.bottom() + 1:
-            icon = type_px * 1.1
-            draw_symbol(painter, "phenomenon" if card.is_phenomenon else "plane",
-                        QRectF(inner.left(), y + (type_line - icon) / 2, icon, icon), t.accent)
-            painter.setFont(type_font)
-            painter.setPen(muted)
-            x = inner.left() + icon + t.px(4)
-            painter.drawText(QRectF(x, y, inner.right() - x, type_line),
-                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                             QFontMetricsF(type_font).elidedText(
-                                 card.type_line, Qt.TextElideMode.ElideRight,
-                                 inner.right() - x))
-            y += type_line + t.px(3)
-
-        # The text, in its box, while two lines of it fit at a readable size.
-        box = QRectF(inner.left(), y, inner.width(), inner.bottom() - y)
-        if box.height() >= 2.4 * t.px(TEXT_MIN) + 2 * t.px(4):
-            self._paint_text(painter, box, card)
+            painter.drawText(chip, int(Qt.AlignmentFlag.AlignCenter), lay.chip_text)
+        if lay.text_rect is not None:
+            self._paint_text(painter, lay.text_rect, card, lay.text_px, lay.text_whole)
         painter.restore()
-
-    @staticmethod
-    def _wrapped(painter: QPainter, rect: QRectF, text: str, f: QFont, ink: QColor) -> float:
-        option = QTextOption()
-        option.setWrapMode(QTextOption.WrapMode.WordWrap)
-        painter.setFont(f)
-        painter.setPen(ink)
-        painter.save()
-        painter.setClipRect(rect)
-        painter.drawText(rect, text, option)
-        painter.restore()
-        bound = painter.boundingRect(rect, int(Qt.TextFlag.TextWordWrap), text)
-        return min(rect.height(), bound.height())
+        return lay
 
     def _document(self, card: Card, px: float, width: float) -> QTextDocument:
         t = self.theme
@@ -199,30 +369,47 @@ class TilePainter:
         doc.setHtml(symbol_html(card.oracle_text, round(px), chaos_colour=t.chaos,
                                 planeswalker_colour=t.accent))
         doc.setTextWidth(width)
+        keep_symbols_with_punctuation(doc)
         return doc
 
-    def _paint_text(self, painter: QPainter, box: QRectF, card: Card) -> None:
+    def _text_fit(self, card: Card, area: QRectF, largest: float) -> tuple[float, bool]:
+        """The largest text size (``TEXT_MIN`` to ``largest``) at which the whole text fits
+        ``area``; the least size (and False) when it never does."""
+        key = (card.name, round(area.width()), round(area.height()), round(largest, 1))
+        found = self._text_px.get(key)
+        if found is not None:
+            return found
+        low, high = self.px(TEXT_MIN), max(self.px(TEXT_MIN), largest)
+
+        def fits(px: float) -> bool:
+            return self._document(card, px, area.width()).size().height() <= area.height()
+
+        if fits(high):
+            result = (high, True)
+        elif not fits(low):
+            result = (low, False)
+        else:
+            while high - low > 0.5:
+                mid = (low + high) / 2
+                if fits(mid):
+                    low = mid
+                else:
+                    high = mid
+            result = (low, True)
+        if len(self._text_px) > 512:
+            self._text_px.clear()
+        self._text_px[key] = result
+        return result
+
+    def _paint_text(self, painter: QPainter, box: QRectF, card: Card, px: float,
+                    whole: bool) -> None:
         t = self.theme
         pad = t.px(4)
         painter.setPen(QPen(t.color("card_text_box").darker(150), 1))
         painter.setBrush(t.color("card_text_box"))
         painter.drawRoundedRect(box, t.px(5), t.px(5))
         area = box.adjusted(pad, pad, -pad, -pad)
-        key = (card.name, round(area.width()), round(area.height()))
-        px = self._text_px.get(key)
-        if px is None:
-            px = float(t.px(TEXT_MIN))
-            size = float(t.px(TEXT_MAX))
-            while size > px:
-                if self._document(card, size, area.width()).size().height() <= area.height():
-                    px = size
-                    break
-                size -= max(0.5, t.px(1))
-            if len(self._text_px) > 512:
-                self._text_px.clear()
-            self._text_px[key] = px
         doc = self._document(card, px, area.width())
-        overflow = doc.size().height() > area.height() + 0.5
         painter.save()
         painter.setClipRect(area)
         painter.translate(area.topLeft())
@@ -232,7 +419,7 @@ class TilePainter:
         ctx.palette = palette
         doc.documentLayout().draw(painter, ctx)
         painter.restore()
-        if overflow:  # more on the card: fade the last line out (the zoom shows it all)
+        if not whole:  # more on the card: fade the last line out (the zoom shows it all)
             fade_h = min(area.height(), px * 1.6)
             fade = QLinearGradient(QPointF(0, area.bottom() - fade_h), QPointF(0, area.bottom()))
             paper = t.color("card_text_box")
@@ -242,32 +429,6 @@ class TilePainter:
             fade.setColorAt(1.0, paper)
             painter.fillRect(QRectF(area.left(), area.bottom() - fade_h, area.width(),
                                     fade_h + pad * 0.5), fade)
-
-    def paint_edge(self, painter: QPainter, rect: QRectF, names: Sequence[str]) -> None:
-        """Planes two steps away: their names in a thin strip (upright text in a strip
-        across, turned in a strip that runs up and down)."""
-        t = self.theme
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(t.color("panel_border"), 1))
-        painter.setBrush(t.color("panel"))
-        r = min(rect.width(), rect.height()) * 0.3
-        painter.drawRoundedRect(rect, r, r)
-        text = " · ".join(names)
-        f = font(SANS_FAMILIES, t.px(EDGE_TEXT), bold=True)
-        painter.setFont(f)
-        painter.setPen(t.color("muted"))
-        metrics = QFontMetricsF(f)
-        if rect.height() > rect.width():
-            painter.translate(rect.center())
-            painter.rotate(-90)
-            along = QRectF(-rect.height() / 2, -rect.width() / 2, rect.height(), rect.width())
-        else:
-            along = QRectF(rect)
-        along = along.adjusted(t.px(6), 0, -t.px(6), 0)
-        painter.drawText(along, int(Qt.AlignmentFlag.AlignCenter),
-                         metrics.elidedText(text, Qt.TextElideMode.ElideRight, along.width()))
-        painter.restore()
 
     def paint_hellride(self, painter: QPainter, rect: QRectF, lit: bool) -> None:
         """An empty space the game may hellride onto."""
@@ -283,7 +444,7 @@ class TilePainter:
         r = min(rect.width(), rect.height()) * 0.08
         inner = rect.adjusted(t.px(2), t.px(2), -t.px(2), -t.px(2))
         painter.drawRoundedRect(inner, r, r)
-        label_px = min(max(t.px(13), inner.height() * 0.2), t.px(24))
+        label_px = min(max(self.px(13), inner.height() * 0.2), self.px(24), inner.width() / 5)
         f = font(SANS_FAMILIES, label_px, bold=True)
         metrics = QFontMetricsF(f)
         icon = min(inner.height() - metrics.lineSpacing() - t.px(8), label_px * 2.2)

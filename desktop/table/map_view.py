@@ -14,6 +14,12 @@ the card large and the second moves. Keys: the arrows pick a space (an arrow acr
 one picked goes to the corner between: ↑ then ← is up-left), Enter or Space moves there,
 Esc puts the pick down.
 
+On a flat table the map turns to face the active player (or the planar controller) as the
+card does (`set_orientation`); taps are mapped back through the turn, and the directions
+stay the map's own ("up" is the map's up, whichever way it faces). The window keeps a band
+at the top free for the choice bar (`set_top_reserve`), so the map stays put when a move
+becomes pending and the bar never hides a space the game may move to.
+
 A move slides the map (each card glides from its old space to its new one, about 300 ms);
 the state is already new, only the painting moves. No slide on an offscreen platform (the
 tests) unless ``animations_enabled`` is set.
@@ -49,11 +55,12 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
     QPointingDevice,
+    QTransform,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from desktop.bridge import EngineBridge
-from desktop.table.card_view import CardPainter
+from desktop.table.card_view import READER_ANGLES, CardPainter
 from desktop.table.map_layout import MapGrid, lerp_rect, map_grid, split
 from desktop.table.map_model import (
     ARROWS,
@@ -64,7 +71,7 @@ from desktop.table.map_model import (
     Offset,
     direction_name,
 )
-from desktop.table.map_tiles import SANS_FAMILIES, TilePainter, font, paint_card
+from desktop.table.map_tiles import SANS_FAMILIES, TilePainter, font, mix, paint_card
 from desktop.theme import DARK, Theme
 from engine.cards import CardDatabase, default_cards
 
@@ -76,6 +83,11 @@ HOVER_MS = 250
 """How long the pointer rests on a neighbour before its card shows large."""
 ZOOM_GROWTH = 1.6
 """The zoomed card is at most this much larger than the game's card (within the widget)."""
+DISPLAY_BOOST = 2.0
+"""Display only (the TV, read from across a room): the tiles' fonts this much larger for a
+map 1000 px tall, in proportion above."""
+BADGE = (20, 30)
+"""The arrow badge's least and largest diameter (interface size 1)."""
 
 _KEY_ARROWS = {Qt.Key.Key_Up: "up", Qt.Key.Key_Down: "down", Qt.Key.Key_Left: "left",
                Qt.Key.Key_Right: "right"}
@@ -83,13 +95,19 @@ _CONFIRM_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
 def style_of(offset: Offset) -> str:
-    """How a space at ``offset`` from the position is painted (see `map_tiles`)."""
+    """How a space at ``offset`` from the position is painted (see `map_tiles`): "off" is
+    out of sight (two steps away or more), painted as a tile only while it slides."""
     dx, dy = offset
     if offset == (0, 0):
         return "card"
     if abs(dx) <= 1 and abs(dy) <= 1:
         return "tile"
-    return "edge"
+    return "off"
+
+
+def is_orthogonal(direction: str) -> bool:
+    dx, dy = DIRECTIONS[direction]
+    return (dx == 0) != (dy == 0)
 
 
 def step_selection(selected: str | None, arrow: str) -> str | None:
@@ -118,6 +136,12 @@ class MapView(QWidget):
         self._tiles = TilePainter(theme)
         self._text_scale = 1.0
         self.interactive = interactive
+        self._angle = 0
+        """How far the map turns to face its reader (flat table)."""
+        self._reserve = 0
+        """A band at the top kept free for the choice bar."""
+        self._grid_key: tuple[Any, ...] | None = None
+        self._grid: MapGrid | None = None
         self._picture = MapPicture()
         self._selected: str | None = None
         """The space picked with the keys or a first tap (a direction), zoomed."""
@@ -165,7 +189,28 @@ class MapView(QWidget):
         if theme != self._theme:
             self._theme = theme
             self._tiles = TilePainter(theme)
+            self._grid_key = None
             self._pixmaps.clear()
+            self.update()
+
+    def set_orientation(self, side: str) -> None:
+        """Turn the map to face a reader on ``side`` ("bottom", "top", "left", "right"; as
+        the card does on a flat table; "mirrored" keeps it upright: one map)."""
+        angle = READER_ANGLES.get(side, 0)
+        if angle != self._angle:
+            self._angle = angle
+            self._pixmaps.clear()
+            self.update()
+
+    @property
+    def angle(self) -> int:
+        return self._angle
+
+    def set_top_reserve(self, height: int) -> None:
+        """Keep a band ``height`` px tall at the top free (the choice bar lies there while
+        a question waits): the map is laid out below it, asked or not, so it never moves."""
+        if height != self._reserve:
+            self._reserve = max(0, height)
             self.update()
 
     def set_text_scale(self, value: float) -> None:
@@ -254,13 +299,53 @@ class MapView(QWidget):
         return None
 
     # -- geometry --------------------------------------------------------------------------
+    def frame(self) -> tuple[QTransform, QRectF]:
+        """The reader's frame: the transform from it to the widget, and the room in it (the
+        widget below the reserved band, turned to the reader)."""
+        free = QRectF(self.rect()).adjusted(0, min(self._reserve, self.height() * 0.3), 0, 0)
+        if self._angle in (90, -90):
+            width, height = free.height(), free.width()
+        else:
+            width, height = free.width(), free.height()
+        transform = QTransform()
+        transform.translate(free.center().x(), free.center().y())
+        transform.rotate(self._angle)
+        transform.translate(-width / 2, -height / 2)
+        return transform, QRectF(0, 0, width, height)
+
     def grid(self) -> MapGrid:
-        return map_grid(QRectF(self.rect()), self._theme)
+        """The grid in the reader's frame (see `frame`)."""
+        _transform, room = self.frame()
+        key = (room.width(), room.height(), self._theme.px(100), self.interactive)
+        if key != self._grid_key or self._grid is None:
+            self._grid_key = key
+            self._grid = map_grid(room, self._theme, display=not self.interactive)
+            boost = 1.0 if self.interactive else max(1.0, DISPLAY_BOOST * room.height() / 1000)
+            card_h = self._grid.card_rect().height()
+            if boost != self._tiles.boost or card_h != self._tiles.card_height:
+                self._tiles.boost = boost
+                self._tiles.card_height = card_h
+                self._pixmaps.clear()
+        return self._grid
+
+    def to_widget(self, rect: QRectF) -> QRectF:
+        """A rectangle of the reader's frame where it lies in the widget."""
+        return self.frame()[0].mapRect(rect)
+
+    def to_reader(self, point: QPointF) -> QPointF:
+        inverse, _ok = self.frame()[0].inverted()
+        return inverse.map(point)
+
+    def badge_size(self, rect: QRectF) -> float:
+        """The arrow badge's diameter on a tile ``rect``."""
+        t = self._theme
+        return max(float(t.px(BADGE[0])), min(float(t.px(BADGE[1])),
+                                              min(rect.width(), rect.height()) * 0.2))
 
     def placements(self, picture: MapPicture | None = None,
                    grid: MapGrid | None = None) -> list[tuple[MapCard, QRectF, str]]:
-        """Each card of ``picture`` (default: the one shown) with its rectangle and style;
-        edge strips hold every card of their space in one strip."""
+        """Each card of ``picture`` (default: the one shown) with its rectangle (in the
+        reader's frame) and style."""
         picture = picture or self._picture
         grid = grid or self.grid()
         by_space: dict[Offset, list[MapCard]] = {}
@@ -271,26 +356,29 @@ class MapView(QWidget):
             dx, dy = max(-3, min(3, offset[0])), max(-3, min(3, offset[1]))
             style = style_of((dx, dy))
             cell = grid.cell(dx, dy)
-            rects = [cell] * len(cards) if style == "edge" else split(cell, len(cards),
-                                                                          grid.gap)
+            rects = split(cell, len(cards), grid.gap)
             out.extend((card, rect, style) for card, rect in zip(cards, rects, strict=True))
         return out
 
     def space_rect(self, direction: str) -> QRectF:
+        """The space ``direction`` from the position, in the widget."""
         dx, dy = DIRECTIONS[direction]
-        return self.grid().cell(dx, dy)
+        return self.to_widget(self.grid().cell(dx, dy))
 
     def direction_at(self, point: QPointF) -> str | None:
-        """The neighbouring space (a direction) under ``point``, if any."""
+        """The neighbouring space (a direction) under ``point`` (in the widget), if any."""
         grid = self.grid()
+        where = self.to_reader(point)
         for direction, (dx, dy) in DIRECTIONS.items():
-            if grid.cell(dx, dy).contains(point):
+            if grid.cell(dx, dy).contains(where):
                 return direction
         return None
 
     def card_at(self, point: QPointF) -> str | None:
+        """The card painted under ``point`` (in the widget), if any."""
+        where = self.to_reader(point)
         for card, rect, style in self.placements():
-            if style != "edge" and rect.contains(point):
+            if style != "off" and rect.contains(where):
                 return card.name
         return None
 
@@ -384,10 +472,10 @@ class MapView(QWidget):
             super().keyPressEvent(event)
 
     # -- painting --------------------------------------------------------------------------
-    def _pixmap(self, card: MapCard, style: str, size: QSize) -> QPixmap:
+    def _pixmap(self, card: MapCard, style: str, size: QSize, badge: float = 0.0) -> QPixmap:
         ratio = self.devicePixelRatioF()
         key = (card.name, card.counters, style, size.width(), size.height(), ratio,
-               self._text_scale)
+               self._text_scale, badge, self._tiles.boost)
         cached = self._pixmaps.get(key)
         if cached is not None:
             return cached
@@ -399,10 +487,8 @@ class MapView(QWidget):
         data = self._cards_db.get(card.name)
         if style == "card":
             paint_card(painter, rect, data, self._theme, card.counters, self._text_scale)
-        elif style == "tile":
-            self._tiles.paint_tile(painter, rect, data, card.counters)
         else:
-            self._tiles.paint_edge(painter, rect, [card.name])
+            self._tiles.paint_tile(painter, rect, data, card.counters, badge)
         painter.end()
         if len(self._pixmaps) > 96:
             self._pixmaps.clear()
@@ -415,24 +501,39 @@ class MapView(QWidget):
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.fillRect(self.rect(), self._theme.color("window"))
         grid = self.grid()
+        painter.setTransform(self.frame()[0])
         if self._slide_from is not None and self._slide_t < 1.0:
             self._paint_slide(painter, grid)
         else:
             self._paint_still(painter, grid)
         painter.end()
 
+    def _badge_for(self, picture: MapPicture, card: MapCard, rect: QRectF) -> float:
+        """A tile beside or above the card keeps a slot for its arrow at the table (the
+        first card of its space), so the arrow never lies on its name or text."""
+        if not self.interactive:
+            return 0.0
+        offset = picture.offset(card)
+        direction = OFFSET_DIRECTION.get(offset)
+        here = picture.at(offset)
+        if direction is None or not is_orthogonal(direction) or not here or here[0] != card:
+            return 0.0
+        return self.badge_size(rect)
+
+    def _tile_pixmap(self, picture: MapPicture, card: MapCard, style: str,
+                     rect: QRectF) -> QPixmap:
+        badge = self._badge_for(picture, card, rect) if style == "tile" else 0.0
+        return self._pixmap(card, "card" if style == "card" else "tile",
+                            rect.size().toSize(), badge)
+
     def _paint_still(self, painter: QPainter, grid: MapGrid) -> None:
         picture = self._picture
-        edges: dict[tuple[float, float], tuple[QRectF, list[str]]] = {}
         for card, rect, style in self.placements(picture, grid):
-            if style == "edge":
-                key = (rect.left(), rect.top())
-                edges.setdefault(key, (rect, []))[1].append(card.name)
+            if style == "off":
                 continue
-            painter.drawPixmap(rect, self._pixmap(card, style, rect.size().toSize()),
-                               QRectF())
-        for rect, names in edges.values():
-            self._tiles.paint_edge(painter, rect, names)
+            painter.drawPixmap(rect, self._tile_pixmap(picture, card, style, rect), QRectF())
+        if self.interactive and not picture.moves:
+            self._paint_quiet_badges(painter, grid)
         lit = self.zoomed() if self.interactive else None
         for move in picture.moves:
             rect = grid.cell(*DIRECTIONS[move.direction])
@@ -461,10 +562,28 @@ class MapView(QWidget):
             painter.drawRoundedRect(r.adjusted(-2, -2, 2, 2), r.height() * 0.05,
                                     r.height() * 0.05)
 
+    def _paint_quiet_badges(self, painter: QPainter, grid: MapGrid) -> None:
+        """No move awaited: each neighbour's badge slot shows its direction, faintly."""
+        t = self._theme
+        for direction in ("up", "down", "left", "right"):
+            cards = self._picture.at(DIRECTIONS[direction])
+            if not cards:
+                continue
+            rect = split(grid.cell(*DIRECTIONS[direction]), len(cards), grid.gap)[0]
+            chip = TilePainter.badge_rect(rect, self.badge_size(rect), t)
+            painter.save()
+            painter.setPen(QPen(mix(t.color("muted"), t.color("panel"), 0.4), t.px(1.5)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(chip.adjusted(1, 1, -1, -1))
+            painter.setPen(t.color("muted"))
+            painter.setFont(font(SANS_FAMILIES, chip.height() * 0.62, bold=True))
+            painter.drawText(chip, int(Qt.AlignmentFlag.AlignCenter), ARROWS[direction])
+            painter.restore()
+
     def _paint_target(self, painter: QPainter, rect: QRectF, direction: str,
                       lit: bool) -> None:
-        """A space the game may move to: an accent rim, and an arrow chip on its inner
-        edge pointing the way (a hint on the map, not in the TV's picture)."""
+        """A space the game may move to: an accent rim, and an arrow chip in the slot its
+        tile keeps left of the name (a hint on the map, not in the TV's picture)."""
         t = self._theme
         accent = t.color("accent")
         painter.save()
@@ -477,16 +596,13 @@ class MapView(QWidget):
             glow = QColor(accent)
             glow.setAlphaF(0.16)
             painter.fillRect(rect.adjusted(2, 2, -2, -2), glow)
-        if self.interactive:
-            # On the tile's edge next to the game's card, level with the name on a side
-            # tile: it points the way without hiding the text.
-            d = float(t.px(30))
-            dx, dy = DIRECTIONS[direction]
-            cx = rect.center().x() if dx == 0 else (rect.right() if dx < 0 else rect.left())
-            cy = rect.center().y() if dy == 0 else (rect.bottom() if dy > 0 else rect.top())
-            if dy == 0:
-                cy = rect.top() + min(rect.height() / 2, d * 1.1)
-            chip = QRectF(cx - d / 2, cy - d / 2, d, d)
+        cards = self._picture.at(DIRECTIONS[direction])
+        if self.interactive and cards:
+            # In the slot the tile keeps left of its name: it points the way and hides
+            # nothing.
+            first = split(rect, len(cards), self.grid().gap)[0]
+            chip = TilePainter.badge_rect(first, self.badge_size(first), t)
+            d = chip.height()
             painter.setPen(QPen(QColor("#1b1b1b"), 1))
             painter.setBrush(accent)
             painter.drawEllipse(chip)
@@ -505,15 +621,18 @@ class MapView(QWidget):
         # a neighbour's whole text reads at any screen size.
         centre = grid.card_rect()
         margin = t.px(6)
-        big = QRectF(self.rect()).adjusted(margin, margin, -margin, -margin)
+        transform, room = self.frame()
+        big = room.adjusted(margin, margin, -margin, -margin)
         limit = centre.size() * ZOOM_GROWTH
         big.setSize(big.size().boundedTo(QSizeF(limit.width(),
                                                  limit.height() + self._caption_h())))
-        big.moveCenter(QPointF(self.rect().center()))
+        big.moveCenter(room.center())
         painter.save()
         veil = t.color("window")
         veil.setAlphaF(0.75)
+        painter.resetTransform()
         painter.fillRect(self.rect(), veil)
+        painter.setTransform(transform)
         caption = ""
         if move is not None:
             caption = ARROWS[direction] + "  " + (
@@ -590,27 +709,32 @@ class MapView(QWidget):
             else:
                 painter.save()
                 painter.setOpacity(max(0.0, (t - 0.4) / 0.6))
-                painter.drawPixmap(rect, self._pixmap(card, style, rect.size().toSize()),
+                painter.drawPixmap(rect, self._tile_pixmap(self._picture, card, style, rect),
                                    QRectF())
                 painter.restore()
 
     def _draw_moving(self, painter: QPainter, card: MapCard, start: QRectF, start_style: str,
                      end: QRectF, end_style: str, t: float, *, fade_out: bool = False) -> None:
         rect = lerp_rect(start, end, t)
+        old_picture = self._slide_from or self._picture
+        if start_style == "off":
+            start_style = "tile"
+        if end_style == "off":
+            end_style = "tile"
         painter.save()
         if start_style == end_style:
             painter.setOpacity(1.0 - t if fade_out else 1.0)
-            painter.drawPixmap(rect, self._pixmap(card, end_style, end.size().toSize()),
+            painter.drawPixmap(rect, self._tile_pixmap(self._picture, card, end_style, end),
                                QRectF())
         else:
             # Cross-fade: the old look gives way to the new one as the card changes size.
             # Quickly, in the middle of the way: two looks half seen at once blur.
             base = 1.0 - t if fade_out else 1.0
-            mix = min(1.0, max(0.0, (t - 0.35) / 0.3))
-            painter.setOpacity(base * (1.0 - mix))
-            painter.drawPixmap(rect, self._pixmap(card, start_style, start.size().toSize()),
+            blend = min(1.0, max(0.0, (t - 0.35) / 0.3))
+            painter.setOpacity(base * (1.0 - blend))
+            painter.drawPixmap(rect, self._tile_pixmap(old_picture, card, start_style, start),
                                QRectF())
-            painter.setOpacity(base * mix)
-            painter.drawPixmap(rect, self._pixmap(card, end_style, end.size().toSize()),
+            painter.setOpacity(base * blend)
+            painter.drawPixmap(rect, self._tile_pixmap(self._picture, card, end_style, end),
                                QRectF())
         painter.restore()

@@ -9,6 +9,7 @@ from PySide6.QtCore import QEvent, QObject, QRect
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QWidget
 
+from desktop.table.map_view import MapView
 from desktop.table.seats import SeatsPanel
 from desktop.theme import Theme
 
@@ -47,8 +48,10 @@ class CardArea(QWidget):
         super().__init__(parent)
         self.card_view = card_view
         card_view.setParent(self)
-        self.map_view: QWidget | None = None
-        """The Eternities Map, shown instead of the card in a map game (`show_map`)."""
+        self.map_view: MapView | None = None
+        """The Eternities Map, shown instead of the card in a map game (`show_map`). It
+        never moves for a strip: it keeps the strips' band free (`MapView.set_top_reserve`),
+        so a move becoming pending neither shifts the map nor hides a space it may go to."""
         self.strips_push_card = True
         """Upright: a strip moves the card down; flat: it lies over the card's edge (a card
         turned to a side seat is already as small as the room's height allows)."""
@@ -70,7 +73,7 @@ class CardArea(QWidget):
             self.place()
         return super().eventFilter(watched, event)
 
-    def add_map(self, widget: QWidget) -> None:
+    def add_map(self, widget: MapView) -> None:
         """The map that takes the card's place in an Eternities Map game (hidden until
         `show_map`)."""
         widget.setParent(self)
@@ -102,11 +105,12 @@ class CardArea(QWidget):
         self.place()
 
     def place(self) -> None:
-        y = 0
+        y = band = 0
         for strip in self._top:
             h = min(strip.sizeHint().height(), self.height() // 3)
             strip.setGeometry(QRect(0, y, self.width(), h))
             strip.raise_()
+            band += h
             if not strip.isHidden():
                 y += h
         if not self.strips_push_card:
@@ -114,7 +118,8 @@ class CardArea(QWidget):
         centre = QRect(0, y, self.width(), max(1, self.height() - y))
         self.card_view.setGeometry(centre)
         if self.map_view is not None:
-            self.map_view.setGeometry(centre)
+            self.map_view.setGeometry(self.rect())
+            self.map_view.set_top_reserve(band)
         for cover in self._cover:
             cover.setGeometry(self.rect())
             if cover.isVisible():
