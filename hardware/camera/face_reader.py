@@ -283,19 +283,28 @@ def _style_for(crops: Sequence[DieCrop], die: str) -> InkStyle | None:
     dark = float(np.median(darker)) >= float(np.median(lighter))
     best: tuple[float, int] | None = None
     for channel in range(4):
-        trial = InkStyle(channel, dark, 1.0)
-        peaks = []
-        for crop in crops:
-            view = ink_view(crop, trial, die)
-            values = view.ink[(view.inside > 0.12 * WORK_SIDE) & ~view.unknown]
-            if values.size:
-                peaks.append(float(np.percentile(values, 98)) - float(np.median(values)))
-        if peaks and (best is None or float(np.median(peaks)) > best[0]):
-            best = (float(np.median(peaks)), channel)
+        peak = _peak(crops, InkStyle(channel, dark, 1.0), die)
+        if peak is not None and (best is None or peak > best[0]):
+            best = (peak, channel)
     if best is None:
         return None
     quiet = None if dark else _quiet_channel(crops, InkStyle(best[1], dark, 1.0), die)
+    if quiet is not None:
+        # Full ink as the reader will see it, with any lamp's light taken away.
+        best = (_peak(crops, InkStyle(best[1], dark, 1.0, quiet), die) or best[0], best[1])
     return InkStyle(best[1], dark, max(best[0], 1e-3), quiet)
+
+
+def _peak(crops: Sequence[DieCrop], style: InkStyle, die: str) -> float | None:
+    """How far the ink stands out in `style` on these crops (median over crops of the
+    98th percentile above the median); None when nothing can be seen."""
+    peaks = []
+    for crop in crops:
+        view = ink_view(crop, style, die)
+        values = view.ink[(view.inside > 0.12 * WORK_SIDE) & ~view.unknown]
+        if values.size:
+            peaks.append(float(np.percentile(values, 98)) - float(np.median(values)))
+    return float(np.median(peaks)) if peaks else None
 
 
 QUIET_SHARE = 0.35
