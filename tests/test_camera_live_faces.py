@@ -104,16 +104,45 @@ def test_a_profile_without_a_face_part_only_guesses(tmp_path: Path) -> None:
 
 
 def test_a_calibration_that_makes_no_face_part_says_the_camera_can_only_guess() -> None:
-    """Seed 20, a light-on-dark planar die in varied light: with 3 pictures a face its
-    blank shows as much ink as a symbol. The profile is kept (the player's pictures aren't
+    """Seed 35, a light grey planar die in varied light, 3 pictures a face: in one chaos
+    and one blank picture the die looks like the floor, which leaves 2 photos of each, too
+    few for the face reader (it needs 3). The profile is kept (the player's pictures aren't
     wasted) but says why it only guesses, and what to change; its readings are never ok
-    (see the test above)."""
-    tray = SyntheticTray(20, die="planar", conditions=Conditions.VARIED)
+    (see the test above). (Seed 20 was this test's set-up until a highlight's halo stopped
+    reading as light ink: see the test below.)"""
+    tray = SyntheticTray(35, die="planar", conditions=Conditions.VARIED)
     frames = tray.calibration_frames(per_face=3, empty=5)
     empty = frames.pop("empty")
     profile, check = build_profile(empty, frames, die="planar")
     assert profile.faces is None
-    assert "the blank face shows as much ink" in check.guess_only
+    assert "chaos: only 2 photos; take at least 3" in check.guess_only
+
+
+@pytest.mark.parametrize("seed", [20, 11])
+def test_light_ink_on_a_dark_die_makes_a_face_part(seed: int) -> None:
+    """Orange symbols on a dark purple die, varied light, 3 pictures a face. Seed 20: a
+    blank picture's highlight had a halo, lighter than the body as the ink is, that read
+    as ink (11 % against the symbols' 21 %), so the profile could only guess; the lamp's
+    light is now measured in the channel the ink leaves quiet and taken away. Seed 11: with
+    the halos taken off the symbols too, the body's sensor noise (10-11 % of faint ink on
+    every blank) was half a symbol's amount; only clear ink counts now."""
+    tray = SyntheticTray(seed, die="planar", conditions=Conditions.VARIED)
+    frames = tray.calibration_frames(per_face=3, empty=5)
+    empty = frames.pop("empty")
+    profile, check = build_profile(empty, frames, die="planar")
+    assert profile.faces is not None, check.guess_only
+    assert not check.guess_only
+    analyser = profile.analyser()
+    live = LiveFaces(profile.faces, analyser.floor)
+    read = 0
+    for face in (DieFace.BLANK, DieFace.CHAOS, DieFace.PLANESWALKER, DieFace.BLANK):
+        frames, _ = tray.roll(face)
+        look = analyser.look(frames[-1].image)
+        assert look.die is not None
+        verdict = live.verdict(frames[-1].image, look.die)
+        assert verdict.label == face.value or not verdict.ok
+        read += verdict.ok
+    assert read >= 1
 
 
 def test_a_light_die_lit_at_the_sensors_limit_makes_a_face_part() -> None:

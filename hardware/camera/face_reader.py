@@ -90,6 +90,11 @@ class InkStyle:
     channel: int
     dark: bool
     contrast: float
+    quiet: int | None = None
+    """Light ink only: a channel (0–2) the ink barely lifts above the body, if it has one
+    (orange ink on purple: blue). A lamp's light lifts it as much as the others, so it
+    measures a highlight's halo, which is taken away; white or grey ink lifts every channel
+    and has none."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,6 +148,12 @@ def ink_view(crop: DieCrop, style: InkStyle, die: str) -> InkView:
     y = _signal(crop.image, style.channel)
     inside = crop.mask > 0
     kernel = _kernel(die)
+    dist = f32(cv2.distanceTransform(crop.mask, cv2.DIST_L2, 3))
+    burnt = inside & (crop.image.max(axis=2) >= 250)
+    unmeasured = np.zeros_like(inside)
+    if not style.dark and style.quiet is not None:
+        y, unmeasured = _lamp_taken_away(crop.image, y, style.quiet, inside & ~burnt,
+                                         dist > 0.14 * WORK_SIDE)
     if style.dark:
         # Outside the die counts as black, so the floor can't raise the body level.
         masked = np.where(inside, y, 0.0).astype(np.float32)
@@ -152,26 +163,76 @@ def ink_view(crop: DieCrop, style: InkStyle, die: str) -> InkView:
         masked = np.where(inside, y, 1000.0).astype(np.float32)
         level = f32(cv2.morphologyEx(masked, cv2.MORPH_OPEN, kernel))
         ratio = (y - level) / (level + 25.0)
-    dist = f32(cv2.distanceTransform(crop.mask, cv2.DIST_L2, 3))
     ink = _without_rims(f32(np.where(dist > 1.0, np.clip(ratio / style.contrast, 0.0, 1.5),
                                      0.0)), dist)
     # Glare adds light to ink and body alike, so a pip under it still stands out; only
     # where the sensor burns out can nothing be seen.
-    burnt = inside & (crop.image.max(axis=2) >= 250)
     if style.dark:
         # The body's usual level is taken away from the outline (shaded sides, rims).
         body = (dist > 0.14 * WORK_SIDE) & (ink < 0.5)
-        glare = burnt & (ink < 0.5) & _added_light(crop.image, body)
+        glare = burnt & (ink < 0.5) & _added_light(crop.image.min(axis=2), body)
     else:
         # Light ink and glare are both bright: burnt-out pixels are glare, not ink.
-        glare = burnt
-        ink = np.where(burnt, 0.0, ink)
+        glare = burnt | (inside & unmeasured)
+        ink = np.where(glare, 0.0, ink)
     if glare.any():
         glare = cv2.dilate(u8(glare) * 255, np.ones((5, 5), np.uint8)) > 0
     return InkView(f32(ink), glare, dist)
 
 
-def _added_light(image: FloatImage, body: NDArray[np.bool_]) -> NDArray[np.bool_]:
+def _plane(values: FloatImage, mask: NDArray[np.bool_], *, low_start: bool = False
+           ) -> FloatImage | None:
+    """A plane fitted to `values` over `mask`, leaving out what stands `GLARE_RISE` above it
+    (a highlight, ink lighter than the body); None when too little is left to fit.
+    `low_start`: the first fit takes only the lower half of the values, for a highlight
+    that may cover much of the face and would tilt it."""
+    ys, xs = np.nonzero(mask)
+    if ys.size < 20:
+        return None
+    points = np.column_stack([xs, ys, np.ones_like(xs)]).astype(np.float32)
+    picked = values[ys, xs]
+    keep = picked <= np.median(picked) if low_start else np.ones(picked.size, np.bool_)
+    for _ in range(5 if low_start else 3):
+        coef = np.linalg.lstsq(points[keep], picked[keep], rcond=None)[0]
+        keep = picked - points @ coef < GLARE_RISE
+        if keep.sum() < 20:
+            return None
+    gy, gx = np.indices(values.shape[:2], dtype=np.float32)
+    return f32(coef[0] * gx + coef[1] * gy + coef[2])
+
+
+LAMP_NOISE = 6.0
+"""Levels of the quiet channel's rise left alone: sensor noise, not a lamp."""
+
+
+def _lamp_taken_away(image: FloatImage, y: FloatImage, quiet: int, seen: NDArray[np.bool_],
+                     body: NDArray[np.bool_]) -> tuple[FloatImage, NDArray[np.bool_]]:
+    """The ink signal `y` of a die with light ink, with a highlight's light taken away, and
+    where it can't be (the quiet channel burnt out).
+
+    Traced on tuning seed 20 (orange symbols on a dark purple die): a highlight's halo,
+    tens of levels of the lamp's colour added to every channel but burnt out only at its
+    core, is lighter than the body as light ink is, and read as ink (a blank showed half
+    a symbol's ink). The lamp lifts the channel the ink leaves `quiet` as much as the
+    others, so that channel's rise above the body's plane measures the added light; it
+    is taken from the signal in the ratio the halo shows between the two."""
+    q = image[..., quiet]
+    # Ink and the lamp's light both lift the signal: the body is what neither lifted,
+    # and the quiet channel's plane is fitted there (ink lowers that channel a little).
+    y_plane = _plane(y, body, low_start=True)
+    q_plane = None if y_plane is None else _plane(q, body & (y - y_plane < GLARE_RISE))
+    if q_plane is None or y_plane is None:
+        return y, np.zeros(y.shape, np.bool_)
+    lift = np.where(seen, q - q_plane, 0.0)
+    halo = seen & (lift > 2 * GLARE_RISE)
+    ratio = 1.0
+    if int(halo.sum()) >= 10:
+        ratio = float(np.clip(np.median((y - y_plane)[halo] / lift[halo]), 0.7, 1.4))
+    taken = f32(y - ratio * np.maximum(lift - LAMP_NOISE, 0.0))
+    return taken, np.asarray(seen & (q >= CLIPPED_LEVEL), np.bool_)
+
+
+def _added_light(darkest: FloatImage, body: NDArray[np.bool_]) -> NDArray[np.bool_]:
     """Where light was added on top of the die's body (a highlight), as opposed to a light
     body lit at the sensor's limit.
 
@@ -182,20 +243,9 @@ def _added_light(image: FloatImage, body: NDArray[np.bool_]) -> NDArray[np.bool_
     So a burnt pixel is glare only where the darkest channel clips too or stands
     `GLARE_RISE` above a plane fitted to the body's darkest channel (a highlight is a spot,
     left out of the fit as it stands above it)."""
-    darkest = image.min(axis=2).astype(np.float32)
-    ys, xs = np.nonzero(body)
-    if ys.size < 20:
-        return np.ones(image.shape[:2], np.bool_)
-    points = np.column_stack([xs, ys, np.ones_like(xs)]).astype(np.float32)
-    values = darkest[ys, xs]
-    keep = np.ones(values.size, np.bool_)
-    for _ in range(3):
-        coef = np.linalg.lstsq(points[keep], values[keep], rcond=None)[0]
-        keep = values - points @ coef < GLARE_RISE
-        if keep.sum() < 20:
-            return np.ones(image.shape[:2], np.bool_)
-    gy, gx = np.indices(darkest.shape, dtype=np.float32)
-    plane = coef[0] * gx + coef[1] * gy + coef[2]
+    plane = _plane(darkest, body)
+    if plane is None:
+        return np.ones(darkest.shape[:2], np.bool_)
     return np.asarray(darkest >= np.minimum(CLIPPED_LEVEL, plane + GLARE_RISE), np.bool_)
 
 
@@ -233,18 +283,56 @@ def _style_for(crops: Sequence[DieCrop], die: str) -> InkStyle | None:
     dark = float(np.median(darker)) >= float(np.median(lighter))
     best: tuple[float, int] | None = None
     for channel in range(4):
-        trial = InkStyle(channel, dark, 1.0)
-        peaks = []
-        for crop in crops:
-            view = ink_view(crop, trial, die)
-            values = view.ink[(view.inside > 0.12 * WORK_SIDE) & ~view.unknown]
-            if values.size:
-                peaks.append(float(np.percentile(values, 98)) - float(np.median(values)))
-        if peaks and (best is None or float(np.median(peaks)) > best[0]):
-            best = (float(np.median(peaks)), channel)
+        peak = _peak(crops, InkStyle(channel, dark, 1.0), die)
+        if peak is not None and (best is None or peak > best[0]):
+            best = (peak, channel)
     if best is None:
         return None
-    return InkStyle(best[1], dark, max(best[0], 1e-3))
+    quiet = None if dark else _quiet_channel(crops, InkStyle(best[1], dark, 1.0), die)
+    if quiet is not None:
+        # Full ink as the reader will see it, with any lamp's light taken away.
+        best = (_peak(crops, InkStyle(best[1], dark, 1.0, quiet), die) or best[0], best[1])
+    return InkStyle(best[1], dark, max(best[0], 1e-3), quiet)
+
+
+def _peak(crops: Sequence[DieCrop], style: InkStyle, die: str) -> float | None:
+    """How far the ink stands out in `style` on these crops (median over crops of the
+    98th percentile above the median); None when nothing can be seen."""
+    peaks = []
+    for crop in crops:
+        view = ink_view(crop, style, die)
+        values = view.ink[(view.inside > 0.12 * WORK_SIDE) & ~view.unknown]
+        if values.size:
+            peaks.append(float(np.percentile(values, 98)) - float(np.median(values)))
+    return float(np.median(peaks)) if peaks else None
+
+
+QUIET_SHARE = 0.35
+"""Most that light ink may lift a channel, as a share of the channel it lifts most, for
+that channel to tell a highlight's halo from ink."""
+
+
+def _quiet_channel(crops: Sequence[DieCrop], style: InkStyle, die: str) -> int | None:
+    """The channel light ink lifts least above the body on these crops (the median step
+    from the body's colour to the ink's), if it lifts it little enough; None otherwise."""
+    steps = []
+    for crop in crops:
+        view = ink_view(crop, style, die)
+        inner = (view.inside > 0.12 * WORK_SIDE) & ~view.unknown
+        values = view.ink[inner]
+        if values.size < 20:
+            continue
+        peak = float(np.percentile(values, 98))
+        ink = inner & (view.ink > 0.5 * peak)
+        body = inner & (view.ink < 0.1 * peak)
+        if ink.sum() < 5 or body.sum() < 20:
+            continue
+        steps.append(np.median(crop.image[ink], axis=0) - np.median(crop.image[body], axis=0))
+    if not steps:
+        return None
+    step = np.median(np.stack(steps), axis=0)
+    quiet = int(np.argmin(step))
+    return quiet if float(step[quiet]) <= QUIET_SHARE * float(step.max()) else None
 
 
 # -- features -------------------------------------------------------------------------------
@@ -789,9 +877,18 @@ def _pip_mass(view: InkView) -> float:
     return float(np.minimum(view.ink[core], 1.0).sum())
 
 
+INK_FLOOR = 0.3
+"""Ink below this share of full ink is the body's own noise, not a symbol's."""
+
+
 def _amount(view: InkView) -> float:
+    """Clear ink on the face, away from its outline. Ink is each pixel against the body's
+    local extreme (a morphological opening or closing), so sensor noise on the body always
+    reads as faint ink: on a dark die with light ink (tuning seed 11) a blank showed 10-11 %
+    of noise, half a symbol's amount. Only ink above `INK_FLOOR` counts."""
     inside = view.inside > 0.1 * WORK_SIDE
-    return float(view.ink[inside].sum()) / (WORK_SIDE * WORK_SIDE)
+    ink = view.ink[inside]
+    return float(ink[ink > INK_FLOOR].sum()) / (WORK_SIDE * WORK_SIDE)
 
 
 def _make_sample(label: str, name: str, crop: DieCrop, view: InkView,
