@@ -28,6 +28,23 @@ from hardware.camera.synthetic import Conditions, SyntheticTray
 from hardware.readings import ReadingStatus
 
 
+def _rolls_read(tray: SyntheticTray, profile: CalibrationProfile,
+                faces: tuple[DieFace, ...]) -> int:
+    """Roll each face and read the last frame live: never confidently wrong; how many ok."""
+    assert profile.faces is not None
+    analyser = profile.analyser()
+    live = LiveFaces(profile.faces, analyser.floor)
+    read = 0
+    for face in faces:
+        frames, _ = tray.roll(face)
+        look = analyser.look(frames[-1].image)
+        assert look.die is not None
+        verdict = live.verdict(frames[-1].image, look.die)
+        assert verdict.label == face.value or not verdict.ok
+        read += verdict.ok
+    return read
+
+
 def test_live_frames_are_read_through_the_crop_path_and_never_confidently_wrong(
         tmp_path: Path) -> None:
     # A die that stands out from its floor (on some rendered trays a dark red die lies on
@@ -38,16 +55,8 @@ def test_live_frames_are_read_through_the_crop_path_and_never_confidently_wrong(
     profile, _ = build_profile(empty, faces, die=die, names=names)
     assert profile.faces is not None  # the calibration frames made crops of their own
     assert RollWatcher(profile).classifier is None  # the watcher reads through it too
-    analyser = profile.analyser()
-    live = LiveFaces(profile.faces, analyser.floor)
-    read = 0
-    for face in (DieFace.PLANESWALKER, DieFace.BLANK, DieFace.CHAOS, DieFace.BLANK):
-        frames, _ = tray.roll(face)
-        look = analyser.look(frames[-1].image)
-        assert look.die is not None
-        verdict = live.verdict(frames[-1].image, look.die)
-        assert verdict.label == face.value or not verdict.ok
-        read += verdict.ok
+    read = _rolls_read(tray, profile, (DieFace.PLANESWALKER, DieFace.BLANK, DieFace.CHAOS,
+                                        DieFace.BLANK))
     assert read >= 2
 
 
@@ -132,16 +141,8 @@ def test_light_ink_on_a_dark_die_makes_a_face_part(seed: int) -> None:
     profile, check = build_profile(empty, frames, die="planar")
     assert profile.faces is not None, check.guess_only
     assert not check.guess_only
-    analyser = profile.analyser()
-    live = LiveFaces(profile.faces, analyser.floor)
-    read = 0
-    for face in (DieFace.BLANK, DieFace.CHAOS, DieFace.PLANESWALKER, DieFace.BLANK):
-        frames, _ = tray.roll(face)
-        look = analyser.look(frames[-1].image)
-        assert look.die is not None
-        verdict = live.verdict(frames[-1].image, look.die)
-        assert verdict.label == face.value or not verdict.ok
-        read += verdict.ok
+    read = _rolls_read(tray, profile, (DieFace.BLANK, DieFace.CHAOS, DieFace.PLANESWALKER,
+                                        DieFace.BLANK))
     assert read >= 1
 
 
