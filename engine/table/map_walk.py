@@ -46,14 +46,12 @@ from engine.events import (
     SetupPhenomenonSkipped,
     StartingPlane,
 )
+from engine.safe_json import InputError
 from engine.state import SHARED, FaceUpCard, PendingChoice
 from engine.table.planeswalking import PlaneswalkingLayer
 
 log = logging.getLogger(__name__)
 
-NOT_THE_VARIANT = "This game isn't played on the Eternities Map."
-NO_MOVE = ("There is no Planeswalker roll to resolve: the game moves on the Eternities Map "
-           "only when the planeswalking ability resolves (901.8).")
 
 
 class MapWalkLayer(PlaneswalkingLayer):
@@ -88,7 +86,7 @@ class MapWalkLayer(PlaneswalkingLayer):
             self.emit(StartingPlane(top, SHARED))
             break
         else:
-            raise RuleViolation("901.3", "the planar deck has no plane card")
+            raise RuleViolation("901.3", "map.no_plane")
         self.fill_around()
 
     # -- the deck and the map ----------------------------------------------------------
@@ -231,10 +229,10 @@ class MapWalkLayer(PlaneswalkingLayer):
     def check_move(self) -> PendingChoice:
         """The pending ``map_move`` choice a ``move`` command answers."""
         if self.s.eternities is None:
-            raise BadCommand(NOT_THE_VARIANT)
+            raise BadCommand("map.not_the_variant")
         pc = self.s.pending_choice
         if pc is None:
-            raise BadCommand(NO_MOVE)
+            raise BadCommand("map.no_move")
         if pc.kind is not ChoiceKind.MAP_MOVE:
             self.require_no_choice()
         return pc
@@ -242,24 +240,22 @@ class MapWalkLayer(PlaneswalkingLayer):
     def map_direction(self, pc: PendingChoice, raw: str | int | tuple[str | int, ...]) -> Direction:
         """The direction an answer names, if it is one of the options; else why not."""
         if isinstance(raw, tuple):
-            raise BadCommand(f"'choose': name one direction: {', '.join(pc.options)}")
+            raise BadCommand("map.one_direction", options=list(pc.options))
         if isinstance(raw, int):
             return Direction(pc.options[option_index(pc, raw)])
         try:
             d = parse_direction(raw.strip().casefold().replace(" ", "_"))
-        except ValueError as exc:
-            raise BadCommand(f"{str(exc)[:1].upper()}{str(exc)[1:]}.") from None
+        except InputError as exc:
+            raise BadCommand("command.sentence", problem=exc.message) from None
         if d.value in pc.options:
             return d
         there = self.emap.at(self.emap.position.step(d))
         if d.diagonal and there:
-            raise BadCommand(f"You can hellride only onto an empty space; {d.label} holds "
-                             f"{_and(tuple(c.name for c in there))}.")
+            raise BadCommand("map.hellride_not_empty", direction=d.value,
+                             cards=[c.name for c in there])
         if d.diagonal and pc.cards:
-            raise BadCommand(f"{_and(pc.cards)} go into the space the game moves to: move up, "
-                             "down, left or right; you can't hellride now.")
-        raise BadCommand(f"The game can't move {d.value.replace('_', ' ')}: the planar deck has "
-                         f"no card to deal there; move {', '.join(pc.options)}.")
+            raise BadCommand("map.no_hellride_with_cards", cards=list(pc.cards))
+        raise BadCommand("map.cannot_move", direction=d.value, options=list(pc.options))
 
     def answer_map_move(self, pc: PendingChoice, raw: str | int | tuple[str | int, ...]) -> None:
         direction = self.map_direction(pc, raw)

@@ -40,7 +40,7 @@ class ResolutionLayer(TableCountersLayer):
     def resolve_top(self) -> None:
         self.require_no_choice()
         if not self.s.stack:
-            raise BadCommand("the stack is empty: there is nothing to resolve")
+            raise BadCommand("stack.empty")
         item = self.s.stack[-1]
         if self.ask_stack_choices():
             return  # a saved stack item without its mode or target: chosen now (603.3d)
@@ -79,7 +79,7 @@ class ResolutionLayer(TableCountersLayer):
     def choose(self, choice: str | int | tuple[str | int, ...]) -> None:
         pc = self.s.pending_choice
         if pc is None:
-            raise BadCommand("there is no choice to make now")
+            raise BadCommand("choice.none")
         if pc.kind is ChoiceKind.MAP_MOVE:
             self.answer_map_move(pc, choice)
             if self.s.pending_choice is None and pc.resume is not None:
@@ -111,11 +111,9 @@ class ResolutionLayer(TableCountersLayer):
         picks = list(choice) if isinstance(choice, tuple) else [choice]
         indexes = [option_index(pc, pick) for pick in picks]
         if len(set(indexes)) != len(indexes):
-            raise BadCommand("'choose': an option is listed twice")
+            raise BadCommand("choice.listed_twice")
         if len(indexes) not in (1, len(pc.options)):
-            raise BadCommand(
-                f"'choose': list all {len(pc.options)} options in order, or name the one to "
-                "resolve first")
+            raise BadCommand("choice.order_all_or_one", count=len(pc.options))
         rest = [i for i in range(len(pc.options)) if i not in indexes]
         ordered = [pc.items[i] for i in indexes + rest]
         self.s.pending_choice = None
@@ -178,5 +176,7 @@ class ResolutionLayer(TableCountersLayer):
                 self.emit(AbilityRemoved(item.id, item.source, "removed by the table"))
                 self.settle()
                 return
-        ids = ", ".join(f"#{i.id}" for i in reversed(self.s.stack)) or "nothing"
-        raise BadCommand(f"no ability #{item_id} on the stack; it holds {ids}")
+        if self.s.stack:
+            raise BadCommand("stack.no_such_item", id=item_id,
+                             ids=[i.id for i in reversed(self.s.stack)])
+        raise BadCommand("stack.no_such_item_empty", id=item_id)

@@ -35,6 +35,7 @@ from engine.events import (
     TurnEnded,
     TurnOrderReversed,
 )
+from engine.messages import msg
 from engine.state import (
     NO_STEPS,
     bump,
@@ -85,7 +86,7 @@ class TurnsLayer(StateChecksLayer):
             return
         nxt = self.next_in_turn_order(s.anchor)
         if nxt is None:
-            raise RuleViolation("104.2a", "nobody is left to take a turn")
+            raise RuleViolation("104.2a", "turn.nobody_left")
         seats = seat_order_from(s.players, s.anchor, s.direction)[1:]
         # players who left, passed over in turn order (a Two-Headed Giant teammate is not)
         skipped = {n for n in seats[: seats.index(nxt)] if not self.player(n).in_game}
@@ -130,7 +131,7 @@ class TurnsLayer(StateChecksLayer):
 
     def advance_to(self, target: Step, *, next_turn_only: bool) -> None:
         """Advance step by step to ``target``; stop early where anything triggers."""
-        self.require_empty_stack("move to another step")
+        self.require_empty_stack(msg("stack.to_move_to_another_step"))
         s = self.s
         start_turn = s.turn
         this_turn = not next_turn_only and target in s.upcoming
@@ -141,9 +142,9 @@ class TurnsLayer(StateChecksLayer):
             if (this_turn or s.turn != start_turn) and s.step is target:
                 return
             if self.is_busy():
-                self.emit(Stopped(s.step, self.busy_reason()))
+                self.emit(Stopped(s.step, self.busy_reason().english))
                 return
-        raise RuleViolation("500.1", f"could not reach the {target.label}")
+        raise RuleViolation("500.1", "turn.could_not_reach", step=target.value)
 
     def insert_after_phase(self, steps: tuple[Step, ...], reason: str) -> None:
         s = self.s

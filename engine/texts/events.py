@@ -1,0 +1,6 @@
+"""events"""
+
+from __future__ import annotations
+
+TEXTS: dict[str, str] = {
+}
