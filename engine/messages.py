@@ -60,6 +60,11 @@ class Message:
         """``{"id": ..., "params": {...}}`` with plain JSON values all the way down."""
         return {"id": self.id, "params": {k: _plain(v) for k, v in self.params.items()}}
 
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Message:
+        """The message ``to_json`` gave (nested messages are objects with an id and params)."""
+        return cls(str(data["id"]), {k: _from_plain(v) for k, v in data["params"].items()})
+
     def __str__(self) -> str:
         return self.english
 
@@ -80,6 +85,14 @@ def _plain(value: Param) -> Any:
     if isinstance(value, str | int | float | bool) or value is None:
         return value
     return [_plain(v) for v in value]
+
+
+def _from_plain(value: Any) -> Param:
+    if isinstance(value, dict) and set(value) == {"id", "params"}:
+        return Message.from_json(value)
+    if isinstance(value, list):
+        return [_from_plain(v) for v in value]
+    return value  # type: ignore[no-any-return]
 
 
 def _english(value: Any) -> str:
