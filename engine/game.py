@@ -84,7 +84,7 @@ from engine.formats_setup import formats_for, seating
 from engine.game_log import LogNode
 from engine.history import HISTORY_KEPT, History
 from engine.messages import msg
-from engine.persistence import SavedGame, state_to_json
+from engine.persistence import SavedGame, state_to_json, without_log_messages
 from engine.safe_json import shorten
 from engine.state import SHARED, FaceUpCard, GameState, Player, Visit
 from engine.table.table import Table
@@ -337,7 +337,8 @@ class Game:
         except EngineError as exc:
             raise HistoryMismatch("save.undo_step_fails", step=i + 1, cmd=action.cmd,
                                   problem=exc.cited) from None
-        if state_to_json(current) != state_to_json(state):
+        if without_log_messages(state_to_json(current)) != without_log_messages(
+                state_to_json(state)):
             raise HistoryMismatch("save.replay_differs")
         redo: list[Action] = []
         current = state

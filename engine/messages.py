@@ -10,9 +10,10 @@ and nested messages where a sentence holds another one (``{"id": ..., "params": 
 A template's format spec says how its English shows a parameter (the app does what its
 own language needs): ``list``, ``semi``, ``and``, ``or`` join a list; ``step``, ``dir``
 and ``Dir`` name a step or a map direction through the catalogue; ``words`` is an
-identifier with spaces; ``plural:a|b`` picks ``a`` for 1 and ``b`` otherwise. A value
-the user gave that a sentence echoes comes quoted and cut to 80 characters
-(``safe_json.shorten``), as the English shows it. Specs are listed in ``SPECS`` and in
+identifier with spaces; ``key`` shows nothing (a lookup key for the app);
+``plural:a|b`` picks ``a`` for 1 and ``b`` otherwise. A value the user gave that a
+sentence echoes comes quoted and cut to 80 characters (``safe_json.shorten``), as the
+English shows it. Specs are listed in ``SPECS`` and in
 the protocol.
 """
 
@@ -134,6 +135,7 @@ SPECS: dict[str, Callable[[Any], str]] = {
     "Dir": lambda value: _direction(value)[:1].upper() + _direction(value)[1:],
     "ids": lambda ids: ", ".join(f"#{i}" for i in ids),
     "words": lambda value: str(value).replace("_", " "),
+    "key": lambda value: "",
     "cap": lambda value: _english(value)[:1].upper() + _english(value)[1:],
 }
 """Format specs a template may use, beyond Python's own (``,`` ``.2f``)."""

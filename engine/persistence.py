@@ -40,7 +40,7 @@ from engine.eternities_map import EternitiesMap, MapCard, Pos, parse_settings
 from engine.formats import CommanderSeat, Format, Formats, Team
 from engine.game_log import LogEntry, LogNode, log_from_rows
 from engine.history import History
-from engine.messages import msg
+from engine.messages import Message, msg
 from engine.safe_json import InputError, loads_bounded, shorten
 from engine.state import (
     NO_STEPS,
@@ -151,7 +151,8 @@ def state_to_json(state: GameState) -> dict[str, Any]:
         **_formats_json(state.formats),
         **_map_json(state.eternities),
         "log": [
-            {"seq": e.seq, "turn": e.turn, "type": e.type, "text": e.text}
+            {"seq": e.seq, "turn": e.turn, "type": e.type, "text": e.text,
+             **({"msg": json.loads(e.msg_json)} if e.msg_json else {})}
             for e in state.log_entries(LOG_KEPT)
         ],
     }
@@ -668,7 +669,8 @@ def _state_from_json(r: _R) -> GameState:
                                                                  for v in pair)):
             raise _Bad(f"{r.where}.removed[{i}] must be [owner, name]")
         removed.append((pair[0], pair[1]))
-    entries = [LogEntry(e.integer("seq"), e.integer("turn"), e.text("type"), e.text("text"))
+    entries = [LogEntry(e.integer("seq"), e.integer("turn"), e.text("type"), e.text("text"),
+                        _log_msg(e))
                for e in r.objs("log")]
     # Saves from before the planar history have no "visited": they load with an empty one.
     visited = tuple(
@@ -723,9 +725,36 @@ def _state_from_json(r: _R) -> GameState:
     )
 
 
+def _log_msg(r: _R) -> str:
+    """A log entry's message as JSON text, if the save has one that renders to the entry's
+    text; else "" (saves before messages had ids, or from a version with other ids)."""
+    raw = r.d.get("msg")
+    if raw is None:
+        return ""
+    # A hostile or newer save can hold any value here: an id we don't know, params of the
+    # wrong kind for a template's spec. Whatever fails to render, the entry's text stands.
+    try:
+        message = Message.from_json(raw)
+        english = message.english
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+        log.debug("%s: log message %s not read (%s); the text stands", r.where, shorten(raw),
+                  exc)
+        return ""
+    if english != r.d.get("text"):
+        return ""
+    return json.dumps(message.to_json(), ensure_ascii=False)
+
+
+def without_log_messages(doc: dict[str, Any]) -> dict[str, Any]:
+    """A ``state_to_json`` document without the log's message ids, for comparing a game with
+    one replayed from a save written before log entries had them."""
+    log_rows = [{k: v for k, v in e.items() if k != "msg"} for e in doc.get("log", ())]
+    return {**doc, "log": log_rows}
+
+
 def _relog(entries: list[LogEntry]) -> LogNode | None:
     """Rebuild the log, keeping the saved sequence numbers so new entries go on from them."""
-    return log_from_rows([(e.seq, e.turn, e.type, e.text) for e in entries])
+    return log_from_rows([(e.seq, e.turn, e.type, e.text, e.msg_json) for e in entries])
 
 
 def _enum_list(r: _R, key: str, enum: Any) -> list[Any]:

@@ -169,7 +169,7 @@ class PendingChoice:
     def prompt_message(self) -> Message:
         if self.prompt_msg is not None:
             return self.prompt_msg
-        return msg("choice.prompt_text", text=self.prompt)
+        return msg("text.english", text=self.prompt)
 
 
 @dataclass(frozen=True, slots=True)

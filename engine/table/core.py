@@ -53,7 +53,7 @@ class TableCore:
     def emit(self, event: Event) -> None:
         self.events.append(event)
         if event.logged:
-            self.s.log = log_append(self.s.log, self.s.turn, event.type, event.describe())
+            self.s.log = log_append(self.s.log, self.s.turn, event.type, event.msg())
 
     def new_id(self) -> int:
         value = self.s.next_id

@@ -20,7 +20,7 @@ from engine.bottom_order import Walk
 from engine.correction_log import Correction
 from engine.domain import DeckPosition
 from engine.errors import BadCommand, RuleViolation
-from engine.events import CardsRevealed, TableCorrection
+from engine.events import CardsRevealed, TableCorrection, deck_name
 from engine.messages import Message, msg
 from engine.safe_json import shorten
 from engine.state import SHARED
@@ -30,21 +30,17 @@ from engine.table.core import check_total
 log = logging.getLogger(__name__)
 
 
-def deck_name(key: str) -> Message:
-    """A planar deck by its key: "the shared planar deck" or "Ann's planar deck"."""
-    return msg("deck.shared") if key == SHARED else msg("deck.owned", owner=key)
-
-
 class CorrectionsLayer(CommanderLayer):
     """The five table corrections: reveal, put, shuffle, planeswalk, counter."""
 
-    def correct(self, action: str, text: str, *, card: str | None = None,
+    def correct(self, action: str, text: Message, *, card: str | None = None,
                 deck: str | None = None) -> None:
-        event = TableCorrection(action, self.s.planar_controller, card, deck, text)
+        event = TableCorrection(action, self.s.planar_controller, card, deck, text.english,
+                                said=text)
         self.emit(event)
         self.s.corrections = (*self.s.corrections,
                               Correction(self.s.turn, action, event.describe()))
-        log.info("table correction: %s", text)
+        log.info("table correction: %s", text.english)
 
     def deck_named(self, deck: str) -> str:
         """The key of a deck named by its owner (or "shared"); a departed owner's deck left
@@ -82,10 +78,8 @@ class CorrectionsLayer(CommanderLayer):
         if n > len(cards):
             raise BadCommand("correction.reveal_too_many", deck=deck_name(key), count=len(cards),
                              n=n)
-        top = "the top card" if n == 1 else f"the top {n} cards"
-        whose = deck_name(key).english
-        self.correct("reveal", f"{self.s.planar_controller} reveals {top} of {whose}",
-                     deck=key)
+        self.correct("reveal", msg("correction.reveals", player=self.s.planar_controller, n=n,
+                                   deck=deck_name(key)), deck=key)
         self.emit(CardsRevealed(key, cards[:n]))
 
     def table_put(self, ref: str, position: DeckPosition, deck: str | None) -> None:
@@ -94,27 +88,24 @@ class CorrectionsLayer(CommanderLayer):
         rest = tuple(n for n in self.s.decks[key] if n != name)
         if position is DeckPosition.TOP:
             self.s.decks = {**self.s.decks, key: (name, *rest)}
-            where = "on top of"
+            said = msg("correction.put_on_top", card=name, deck=deck_name(key))
         else:
             self.s.decks = {**self.s.decks, key: (*rest, name)}
-            where = "to the bottom of"
-        self.correct("put", f"{name} goes {where} {deck_name(key).english}", card=name,
-                     deck=key)
+            said = msg("correction.put_on_bottom", card=name, deck=deck_name(key))
+        self.correct("put", said, card=name, deck=key)
 
     def table_shuffle(self, deck: str) -> None:
         self.require_no_choice()
         key = self.deck_named(deck)
         self.s.rng, cards = rng.shuffled(self.s.rng, self.s.decks.get(key, ()))
         self.s.decks = {**self.s.decks, key: tuple(cards)}
-        whose = deck_name(key).english
-        self.correct("shuffle", f"{whose[:1].upper()}{whose[1:]} is "
-                     "shuffled", deck=key)
+        self.correct("shuffle", msg("correction.shuffled", deck=deck_name(key)), deck=key)
 
     def table_planeswalk(self, ref: str, deck: str | None) -> None:
         self.require_no_choice()
         key, name = self.card_in_deck(ref, deck, "table_planeswalk")
         player = self.s.planar_controller
-        self.correct("planeswalk", f"{player} planeswalks to {name} (the table says so)",
+        self.correct("planeswalk", msg("correction.planeswalks", player=player, card=name),
                      card=name, deck=key)
         if self.s.eternities is not None:
             self.planeswalk_to(player, [name], leave=True)  # into the space the game moves to
@@ -128,9 +119,9 @@ class CorrectionsLayer(CommanderLayer):
         card = self.find_face_up(ref)
         kind = kind.strip().lower()
         check_total(value, msg("total.counters", owner=card.name, kind=kind))
-        many = "no" if value == 0 else f"{value:,}"
-        self.correct("counter", f"{card.name} has {many} {kind} counter"
-                     f"{'' if value == 1 else 's'}", card=card.name)
+        said = (msg("correction.counters_none", card=card.name, kind=kind) if value == 0
+                else msg("correction.counters", card=card.name, kind=kind, value=value))
+        self.correct("counter", said, card=card.name)
         delta = value - card.counter(kind)
         if delta:
             self.add_counters(f"#{card.obj}", kind, delta)  # state triggers follow (603.8)

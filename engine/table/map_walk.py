@@ -46,6 +46,7 @@ from engine.events import (
     SetupPhenomenonSkipped,
     StartingPlane,
 )
+from engine.messages import Message, msg
 from engine.safe_json import InputError
 from engine.state import SHARED, FaceUpCard, PendingChoice
 from engine.table.planeswalking import PlaneswalkingLayer
@@ -212,19 +213,17 @@ class MapWalkLayer(PlaneswalkingLayer):
                 self.move_on_map(chooser, options[i], place)
                 return
         if not options:
-            self.emit(Instruction(chooser, None, "The game can't move on the Eternities Map: "
-                                  "the planar deck has no card to deal"))
+            said = msg("instruction.map_stuck")
+            self.emit(Instruction(chooser, None, said.english, said=said))
             return
         if place:
-            prompt = (f"{chooser}, choose where {_and(place)} go: the game moves up, down, "
-                      "left or right, and the cards there are shuffled into the planar deck.")
+            prompt = msg("choice.map_place", player=chooser, cards=list(place))
         elif any(d.diagonal for d in options):
-            prompt = (f"{chooser}, move the game up, down, left or right, or hellride "
-                      "diagonally onto an empty space.")
+            prompt = msg("choice.map_move_or_hellride", player=chooser)
         else:
-            prompt = f"{chooser}, move the game up, down, left or right."
-        self.ask(PendingChoice(chooser, ChoiceKind.MAP_MOVE, prompt,
-                               tuple(d.value for d in options), cards=place))
+            prompt = msg("choice.map_move", player=chooser)
+        self.ask(PendingChoice(chooser, ChoiceKind.MAP_MOVE, prompt.english,
+                               tuple(d.value for d in options), cards=place, prompt_msg=prompt))
 
     def check_move(self) -> PendingChoice:
         """The pending ``map_move`` choice a ``move`` command answers."""
@@ -350,9 +349,8 @@ class MapWalkLayer(PlaneswalkingLayer):
             else:
                 resume = None
         player = self.map_chooser() if pc.player == name else pc.player
-        self.s.pending_choice = replace(pc, player=player, resume=resume,
+        said = pc.prompt_msg
+        if said is not None and "player" in said.params:  # the question names who answers
+            said = Message(said.id, {**said.params, "player": player})
+        self.s.pending_choice = replace(pc, player=player, resume=resume, prompt_msg=said,
                                         prompt=pc.prompt.replace(f"{pc.player},", f"{player},", 1))
-
-
-def _and(names: tuple[str, ...]) -> str:
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"

@@ -27,6 +27,7 @@ from engine.events import (
     ChoiceMade,
     Instruction,
 )
+from engine.messages import msg
 from engine.ops.resolver import Resolver
 from engine.table.core import with_controller
 from engine.table.table_counters import TableCountersLayer
@@ -61,15 +62,14 @@ class ResolutionLayer(TableCountersLayer):
             elif item.controller in self.teammates(pc):
                 # 901.8 gives the ability to the teammate who rolled; 701.31a lets only the
                 # planar controller planeswalk: the team planeswalks, by its planar controller.
-                self.emit(Instruction(self.team_label(pc), None, (
-                    f"901.8: {item.controller}'s planeswalking ability resolves; 701.31a: only "
-                    f"the planar controller may planeswalk, so {pc} planeswalks for the team")))
+                said = msg("instruction.team_planeswalks", roller=item.controller, player=pc)
+                self.emit(Instruction(self.team_label(pc), None, said.english, said=said))
                 self.planeswalk_by_roll(pc)
             else:
                 # 901.8 tells the roller to planeswalk, but only the planar controller may.
-                self.emit(Instruction(item.controller, None, (
-                    f"701.31a: only the planar controller ({self.s.planar_controller}) may "
-                    f"planeswalk, so {item.controller}'s planeswalking ability does nothing")))
+                said = msg("instruction.not_planar_controller",
+                           controller=self.s.planar_controller, roller=item.controller)
+                self.emit(Instruction(item.controller, None, said.english, said=said))
         else:
             Resolver(self, self.automation).resolve(item)
             if self.s.pending_choice is not None:

@@ -47,7 +47,6 @@ TEXTS: dict[str, str] = {
     "choice.first_mode": "{player} must first choose the mode of {source}'s ability (#{id})",
     "choice.first_target": "{player} must first choose the target of {source}'s ability "
                            "(#{id})",
-    "choice.prompt_text": "{text}",
     "choice.none": "there is no choice to make now",
     "choice.listed_twice": "'choose': an option is listed twice",
     "choice.order_all_or_one": "'choose': list all {count} options in order, or name the one "
