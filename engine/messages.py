@@ -24,7 +24,6 @@ import logging
 import string
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from types import MappingProxyType
 from typing import Any, TypeAlias
 
 from engine.texts import CATALOGUE
@@ -51,7 +50,9 @@ class Message:
         if set(self.params) != template_fields(template):
             raise TypeError(f"message {self.id!r} takes {sorted(template_fields(template))}, "
                             f"not {sorted(self.params)}")
-        object.__setattr__(self, "params", MappingProxyType(dict(self.params)))
+        # A plain dict (a copy nobody else holds), so that a message pickles with the
+        # states that hold it (undo packs old states, game.py).
+        object.__setattr__(self, "params", dict(self.params))
 
     @property
     def english(self) -> str:

@@ -312,3 +312,10 @@ def test_a_log_message_that_does_not_match_its_text_is_not_trusted() -> None:
     state = decode_game(json.dumps(doc).encode(), cards).state
     first, second = state.log_entries(50)[:2]
     assert first.message.id == second.message.id == "text.english"
+
+
+def test_a_message_pickles_with_the_state_that_holds_it() -> None:
+    import pickle
+
+    said = msg("busy.triggered", sources=["Naar Isle", msg("ability.planeswalking")])
+    assert pickle.loads(pickle.dumps(said)) == said
