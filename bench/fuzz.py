@@ -35,6 +35,8 @@ MAX_REPLY_CHARS = 256 * 1024
 """A reply carries the state (log tail of 50): a few kilobytes; never a megabyte echo."""
 MAX_ERROR_CHARS = 2000
 HANG_SECONDS = 20.0
+REPLY_KEYS = {"ok", "error", "error_id", "error_params", "error_rule", "events", "state"}
+"""The driver's reply object (docs/engine-protocol.md, Replies)."""
 
 HOSTILE_VALUES: tuple[str, ...] = (
     "1" * 5000, "-" + "9" * 40, "1e400", "-1e400", "1E+999", "NaN", "Infinity", "-Infinity",
@@ -207,8 +209,8 @@ def check_reply(line: str, text: str, result: FuzzResult) -> None:
     except json.JSONDecodeError:
         result.problems.append(f"unparsable reply {text[:120]!r} to {line[:120]!r}")
         return
-    if not isinstance(reply, dict) or set(reply) != {"ok", "error", "events", "state"}:
-        result.problems.append(f"reply without its four keys to {line[:120]!r}")
+    if not isinstance(reply, dict) or set(reply) != REPLY_KEYS:
+        result.problems.append(f"reply without its seven keys to {line[:120]!r}")
         return
     error = reply["error"]
     if reply["ok"]:

@@ -23,6 +23,7 @@ from engine.errors import EngineError
 from engine.events import Event
 from engine.game import Game, RollCheck
 from engine.journal import REDO, UNDO
+from engine.messages import Message
 from engine.persistence import SavedGame
 from engine.state import GameState
 from engine.view import state_view
@@ -52,12 +53,17 @@ class EngineBridge(QObject):
         self.autosaver = autosaver
         self.game: Game | None = None
         self._view: dict[str, Any] | None = None
+        self.last_refusal: Message | None = None
+        """The latest refusal as a message id and parameters, rule included ("rule.cited"),
+        for rendering in the table's language (issue 15); ``refused`` still carries the
+        engine's English."""
 
     # -- starting --------------------------------------------------------------------------
     def new_game(self, setup: NewGame) -> bool:
         try:
             game, events = Game.new(setup, self.cards)
         except EngineError as exc:
+            self.last_refusal = exc.cited
             self.refused.emit(str(exc))
             return False
         self.game = game
@@ -94,6 +100,7 @@ class EngineBridge(QObject):
             events = self.game.apply(action)
         except EngineError as exc:
             log.info("refused %s: %s", action.cmd, exc)
+            self.last_refusal = exc.cited
             if not quiet:
                 self.refused.emit(str(exc))
             return str(exc)
@@ -118,6 +125,7 @@ class EngineBridge(QObject):
         try:
             events = step(self.game)
         except EngineError as exc:
+            self.last_refusal = exc.cited
             self.refused.emit(str(exc))
             return False
         self._publish(events, command)

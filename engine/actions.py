@@ -15,7 +15,8 @@ from engine.domain import DeckPosition, DieFace, Duration, RollSource, Step
 from engine.errors import BadCommand
 from engine.eternities_map import VARIANT, MapSettings, parse_direction, parse_settings
 from engine.formats import DEFAULT_LIFE, Format
-from engine.safe_json import clip, shorten
+from engine.messages import Message, msg
+from engine.safe_json import InputError, clip, shorten
 
 MAX_TEXT = 1000
 """Characters in any text field of a command (an effect's text is the longest)."""
@@ -399,59 +400,59 @@ def _field(obj: dict[str, Any], key: str, typ: type | tuple[type, ...], *, requi
            cmd: str) -> Any:
     if key not in obj or obj[key] is None:
         if required:
-            raise BadCommand(f"{cmd!r} needs {key!r}")
+            raise BadCommand("command.field_missing", cmd=cmd, key=key)
         return None
     value = obj[key]
     # bool is an int in Python; never accept true/false where a number is meant.
     if isinstance(value, bool) and bool not in (typ if isinstance(typ, tuple) else (typ,)):
-        raise BadCommand(f"{cmd!r}: {key!r} must be {_type_name(typ)}, got {value!r}")
+        raise BadCommand("command.field_bool", cmd=cmd, key=key, types=_type_names(typ),
+                         value=value)
     if not isinstance(value, typ):
-        raise BadCommand(f"{cmd!r}: {key!r} must be {_type_name(typ)}, got {shorten(value)}")
+        raise BadCommand("command.field_type", cmd=cmd, key=key, types=_type_names(typ),
+                         given=shorten(value))
     _check_size(value, key, cmd)
     return value
 
 
 def _check_size(value: Any, key: str, cmd: str) -> None:
     if isinstance(value, str) and len(value) > MAX_TEXT:
-        raise BadCommand(f"{cmd!r}: {shorten(key)} is {len(value)} characters long; at most "
-                         f"{MAX_TEXT} are allowed")
+        raise BadCommand("command.text_too_long", cmd=cmd, key=shorten(key), length=len(value),
+                         limit=MAX_TEXT)
     if isinstance(value, list) and len(value) > MAX_LIST:
-        raise BadCommand(f"{cmd!r}: {shorten(key)} has {len(value)} entries; at most {MAX_LIST} "
-                         "are allowed")
+        raise BadCommand("command.list_too_long", cmd=cmd, key=shorten(key), length=len(value),
+                         limit=MAX_LIST)
     limit = MAX_SEED if key == "seed" else MAX_AMOUNT
     if isinstance(value, int) and not isinstance(value, bool) and not -limit <= value <= limit:
-        raise BadCommand(f"{cmd!r}: {shorten(key)} must be within ±{limit:,}, got {shorten(value)}")
+        raise BadCommand("command.out_of_range", cmd=cmd, key=shorten(key), limit=limit,
+                         given=shorten(value))
 
 
-def _type_name(typ: type | tuple[type, ...]) -> str:
-    names = {bool: "true or false", int: "an integer", str: "a string", list: "a list",
-             dict: "an object", float: "a number"}
-    if isinstance(typ, tuple):
-        return " or ".join(names.get(t, t.__name__) for t in typ)
-    return names.get(typ, typ.__name__)
+def _type_names(typ: type | tuple[type, ...]) -> list[Message]:
+    """The JSON types a field takes, as messages ("an integer or a number")."""
+    return [msg(f"type.{t.__name__}") for t in (typ if isinstance(typ, tuple) else (typ,))]
 
 
 def _enum(enum: type[Any], value: Any, key: str, cmd: str) -> Any:
     try:
         return enum(value)
     except ValueError:
-        allowed = ", ".join(e.value for e in enum)
-        raise BadCommand(f"{cmd!r}: {key!r} must be one of {allowed}; got {shorten(value)}") \
-            from None
+        raise BadCommand("command.not_one_of", cmd=cmd, key=key,
+                         allowed=[e.value for e in enum], given=shorten(value)) from None
 
 
 def _check_keys(obj: dict[str, Any], allowed: set[str], cmd: str) -> None:
     extra = set(obj) - allowed - {"cmd"}
     if extra:
-        raise BadCommand(
-            f"{cmd!r} does not take {clip(', '.join(sorted(map(repr, extra))))}; "
-            f"it takes {', '.join(sorted(allowed)) or 'no fields'}"
-        )
+        given = clip(", ".join(sorted(map(repr, extra))))
+        if allowed:
+            raise BadCommand("command.extra_fields", cmd=cmd, given=given,
+                             allowed=sorted(allowed))
+        raise BadCommand("command.extra_fields_none", cmd=cmd, given=given)
 
 
 def _names(value: Any, key: str, cmd: str) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise BadCommand(f"{cmd!r}: {shorten(key)} must be a list of strings")
+        raise BadCommand("command.not_names", cmd=cmd, key=shorten(key))
     _check_size(value, key, cmd)
     for v in value:
         _check_size(v, key, cmd)
@@ -474,13 +475,12 @@ def parse_new_game(obj: dict[str, Any]) -> NewGame:
     shared_raw = _field(obj, "shared_deck", list, required=False, cmd=cmd)
     random_raw = _field(obj, "random_decks", dict, required=False, cmd=cmd)
     if sum(x is not None for x in (decks_raw, shared_raw, random_raw)) != 1:
-        raise BadCommand("'new' needs exactly one of 'decks' (one per player), 'shared_deck' "
-                         "or 'random_decks'")
+        raise BadCommand("setup.one_deck_kind")
     random_spec = None if random_raw is None else _parse_random_spec(random_raw)
     decks = None
     if decks_raw is not None:
         if len(decks_raw) > MAX_LIST:
-            raise BadCommand(f"'new': 'decks' has {len(decks_raw)} entries; one per player")
+            raise BadCommand("setup.too_many_decks", count=len(decks_raw))
         decks = tuple((str(k), _names(v, f"decks.{k}", cmd)) for k, v in decks_raw.items())
     shared = _names(shared_raw, "shared_deck", cmd) if shared_raw is not None else None
     shuffle = _field(obj, "shuffle", bool, required=False, cmd=cmd)
@@ -488,13 +488,13 @@ def parse_new_game(obj: dict[str, Any]) -> NewGame:
     life = _field(obj, "starting_life", int, required=False, cmd=cmd)
     variant = _field(obj, "variant", str, required=False, cmd=cmd)
     if variant is not None and variant != VARIANT:
-        raise BadCommand(f"'new': 'variant' must be {VARIANT} or null; got {shorten(variant)}")
+        raise BadCommand("setup.bad_variant", variant=VARIANT, given=shorten(variant))
     if variant is None and obj.get("map_settings") is not None:
-        raise BadCommand(f"'new': 'map_settings' is only for the {VARIANT} variant")
+        raise BadCommand("setup.map_settings_without_map", variant=VARIANT)
     try:
         settings = None if variant is None else parse_settings(obj.get("map_settings"))
-    except ValueError as exc:
-        raise BadCommand(f"'new': {exc}") from None
+    except InputError as exc:
+        raise BadCommand("command.bad_value", cmd=cmd, problem=exc.message) from None
     return NewGame(
         players=players,
         decks=decks,
@@ -515,13 +515,12 @@ def parse_new_game(obj: dict[str, Any]) -> NewGame:
 def _parse_teams(raw: Any, fmt: Format) -> tuple[tuple[str, ...], ...] | None:
     if raw is None:
         if fmt is Format.TWO_HEADED_GIANT:
-            raise BadCommand("'new': a Two-Headed Giant game needs 'teams', e.g. "
-                             "[[\"Ann\", \"Bob\"], [\"Cid\", \"Dee\"]] (810.1)")
+            raise BadCommand("setup.teams_missing_example")
         return None
     if fmt is not Format.TWO_HEADED_GIANT:
-        raise BadCommand("'new': 'teams' is only for the two_headed_giant format")
+        raise BadCommand("command.bad_value", cmd="new", problem=msg("setup.teams_not_2hg"))
     if not isinstance(raw, list):
-        raise BadCommand("'new': 'teams' must be a list of pairs of player names")
+        raise BadCommand("setup.teams_not_list")
     _check_size(raw, "teams", "new")
     return tuple(_names(team, "teams", "new") for team in raw)
 
@@ -530,7 +529,7 @@ def _parse_commanders(raw: Any) -> tuple[tuple[str, tuple[str, ...]], ...] | Non
     if raw is None:
         return None
     if not isinstance(raw, dict):
-        raise BadCommand("'new': 'commanders' must map each player to a list of commanders")
+        raise BadCommand("setup.commanders_not_map")
     _check_size(list(raw), "commanders", "new")
     return tuple((str(k), _names(v, f"commanders.{k}", "new")) for k, v in raw.items())
 
@@ -549,18 +548,18 @@ def _parse_random_spec(raw: dict[str, Any]) -> RandomDecks:
 def parse_action(obj: Any) -> Action:
     """Turn a decoded JSON command into a typed action, or raise BadCommand."""
     if not isinstance(obj, dict):
-        raise BadCommand("a command must be a JSON object like {\"cmd\": \"roll\"}")
+        raise BadCommand("command.not_object", example="roll")
     cmd = obj.get("cmd")
     if not isinstance(cmd, str):
-        raise BadCommand("a command needs a \"cmd\" string")
+        raise BadCommand("command.no_cmd")
     cls = ACTIONS.get(cmd)
     if cls is None:
-        raise BadCommand(f"unknown command {shorten(cmd)}")
+        raise BadCommand("command.unknown", given=shorten(cmd))
     if cls is CommanderDamage:
         if "source" in obj:
-            raise BadCommand("'commander_damage' names the dealing player 'from'")
+            raise BadCommand("commander.damage_from_not_source")
         if obj.get("from") is None:
-            raise BadCommand("'commander_damage' needs 'from' (the commander's owner)")
+            raise BadCommand("commander.damage_needs_from")
         obj = {("source" if k == "from" else k): v for k, v in obj.items()}
     allowed = {f.name for f in fields(cls)}
     _check_keys(obj, allowed, cmd)
@@ -572,7 +571,7 @@ def parse_action(obj: Any) -> Action:
     try:
         action = cls(**{k: v for k, v in kwargs.items() if v is not None})
     except TypeError as exc:  # a required field missing
-        raise BadCommand(f"{cmd!r}: {exc}") from None
+        raise BadCommand("command.cannot_build", cmd=cmd, detail=str(exc)) from None
     _check_action(action)
     return action
 
@@ -611,7 +610,7 @@ def _parse_field(cls: type[Action], name: str, obj: dict[str, Any], cmd: str) ->
     if name == "confidence":
         value = _field(obj, name, (int, float), required=False, cmd=cmd)
         if value is not None and (not math.isfinite(value) or not 0.0 <= value <= 1.0):
-            raise BadCommand(f"{cmd!r}: 'confidence' must be between 0 and 1, got {shorten(value)}")
+            raise BadCommand("roll.bad_confidence", cmd=cmd, given=shorten(value))
         return None if value is None else float(value)
     if name in ("effect", "on"):
         return _field(obj, name, bool, required=False, cmd=cmd)
@@ -619,7 +618,7 @@ def _parse_field(cls: type[Action], name: str, obj: dict[str, Any], cmd: str) ->
         value = _field(obj, name, (str, int, list), required=True, cmd=cmd)
         if isinstance(value, list):
             if not all(isinstance(v, (str, int)) and not isinstance(v, bool) for v in value):
-                raise BadCommand("'choose': a list choice holds option strings or indexes")
+                raise BadCommand("choice.list_of_options")
             for v in value:
                 _check_size(v, name, cmd)
             return tuple(value)
@@ -632,42 +631,40 @@ def _parse_field(cls: type[Action], name: str, obj: dict[str, Any], cmd: str) ->
 def _check_action(action: Action) -> None:
     if isinstance(action, Roll):
         if action.source is RollSource.VIRTUAL and action.face is not None:
-            raise BadCommand(
-                "'roll': a face comes from a physical die; give a 'source' of manual, "
-                "camera or serial, or leave out 'face' for a virtual roll"
-            )
+            raise BadCommand("roll.virtual_face")
         if action.source.is_physical and action.face is None:
-            raise BadCommand(f"'roll': a {action.source.value} reading needs a 'face'")
+            raise BadCommand("roll.needs_face", source=action.source.value)
     if isinstance(action, Life | Poison) and (action.delta is None) == (action.set is None):
-        raise BadCommand(f"{action.cmd!r} needs exactly one of 'delta' or 'set'")
+        raise BadCommand("command.delta_or_set", cmd=action.cmd)
     if isinstance(action, Token | Designation) and not action.name.strip():
-        raise BadCommand(f"{action.cmd!r}: 'name' must not be empty")
+        raise BadCommand("command.empty_field", cmd=action.cmd, key="name")
     if isinstance(action, CommanderDamage) and action.amount == 0:
-        raise BadCommand("'commander_damage': 'amount' must not be 0")
+        raise BadCommand("command.zero", cmd=action.cmd, key="amount")
     if isinstance(action, Token) and action.delta == 0:
-        raise BadCommand("'token': 'delta' must not be 0")
+        raise BadCommand("command.zero", cmd=action.cmd, key="delta")
     if isinstance(action, Counter | PlayerCounter):
         if action.delta == 0:
-            raise BadCommand(f"{action.cmd!r}: 'delta' must not be 0")
+            raise BadCommand("command.zero", cmd=action.cmd, key="delta")
         if not action.kind.strip():
-            raise BadCommand(f"{action.cmd!r}: 'kind' must name the counter, e.g. \"scroll\"")
+            raise BadCommand("command.counter_kind", cmd=action.cmd)
     if isinstance(action, Move):
         try:
             parse_direction(action.direction)
-        except ValueError as exc:
-            raise BadCommand(f"'move': {exc}") from None
+        except InputError as exc:
+            raise BadCommand("command.bad_value", cmd=action.cmd, problem=exc.message) from None
     if isinstance(action, TableReveal) and action.n < 1:
-        raise BadCommand(f"'table_reveal': 'n' must be 1 or more, got {action.n}")
+        raise BadCommand("command.at_least", cmd=action.cmd, key="n", least=1, given=action.n)
     if isinstance(action, TableCounter):
         if action.set < 0:
-            raise BadCommand(f"'table_counter': 'set' must be 0 or more, got {action.set}")
+            raise BadCommand("command.at_least", cmd=action.cmd, key="set", least=0,
+                             given=action.set)
         if not action.kind.strip():
-            raise BadCommand("'table_counter': 'kind' must name the counter, e.g. \"scroll\"")
+            raise BadCommand("command.counter_kind", cmd=action.cmd)
     if isinstance(action, AddEffect):
         if not action.text.strip():
-            raise BadCommand("'add_effect': 'text' must not be empty")
+            raise BadCommand("command.empty_field", cmd=action.cmd, key="text")
         if action.until is Duration.YOUR_NEXT_TURN and action.player is None:
-            raise BadCommand("'add_effect': an effect until your next turn needs 'player'")
+            raise BadCommand("effect.next_turn_needs_player")
 
 
 def action_from_json(obj: dict[str, Any]) -> Action:

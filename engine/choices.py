@@ -22,7 +22,7 @@ def option_index(choice: PendingChoice, pick: str | int) -> int:
     if isinstance(pick, int):
         if 0 <= pick < len(options):
             return pick
-        raise BadCommand(f"'choose': index {pick} is out of range 0-{len(options) - 1}")
+        raise BadCommand("choice.index_out_of_range", index=pick, last=len(options) - 1)
     for i, option in enumerate(options):
         if pick == option:
             return i
@@ -32,7 +32,7 @@ def option_index(choice: PendingChoice, pick: str | int) -> int:
         elif pick.casefold() == option.casefold() or (
                 choice.kind is ChoiceKind.REDISTRIBUTE and option.startswith(f"{pick} (")):
             return i
-    raise BadCommand(f"'choose': {shorten(pick)} is not one of the options: {'; '.join(options)}")
+    raise BadCommand("choice.not_an_option", given=shorten(pick), options=list(options))
 
 
 def parse_answer(choice: PendingChoice, raw: str | int | tuple[str | int, ...]) -> Binding:
@@ -44,11 +44,10 @@ def parse_answer(choice: PendingChoice, raw: str | int | tuple[str | int, ...]) 
         picks = list(raw) if isinstance(raw, tuple) else [raw]
         chosen = tuple(one(p) for p in picks)
         if sorted(chosen) != sorted(choice.options):
-            raise BadCommand("'choose': list every player once, in the order that receives "
-                             f"the life totals as listed: {'; '.join(choice.options)}")
+            raise BadCommand("choice.every_player_once", options=list(choice.options))
         return chosen
     if isinstance(raw, tuple):
-        raise BadCommand(f"'choose': this choice takes one option: {'; '.join(choice.options)}")
+        raise BadCommand("choice.one_option", options=list(choice.options))
     answer = one(raw)
     if choice.kind is ChoiceKind.YES_NO:
         return answer == "yes"
@@ -70,6 +69,5 @@ def parse_bottom_order(choice: PendingChoice,
     if len(indexes) == 1:
         indexes += [i for i in range(len(choice.options)) if i != indexes[0]]
     if sorted(indexes) != list(range(len(choice.options))):
-        raise BadCommand('\'choose\': list every card once, nearest the top first, or "keep": '
-                         f"{'; '.join(choice.options)}")
+        raise BadCommand("choice.every_card_once", options=list(choice.options))
     return tuple(choice.options[i] for i in indexes)

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from engine import rng
 from engine.cards import CardDatabase
 from engine.errors import BadCommand, RuleViolation, UnknownCard
+from engine.messages import Message, msg
 from engine.safe_json import InputError, check_text, clip
 
 MIN_DECK = 10
@@ -22,17 +23,19 @@ MAX_LIST_LINES = 5000
 MAX_PROBLEMS_SHOWN = 20
 
 
-def resolve_names(names: Sequence[str], cards: CardDatabase, owner: str) -> tuple[str, ...]:
+def resolve_names(names: Sequence[str], cards: CardDatabase,
+                  owner: str | Message) -> tuple[str, ...]:
     """Canonical card names, or one error that lists every unknown name with suggestions."""
     out: list[str] = []
-    problems: list[str] = []
+    problems: list[Message] = []
     for raw in names:
         try:
             out.append(cards.resolve(raw).name)
         except UnknownCard as exc:
-            problems.append(str(exc))
+            problems.append(exc.message)
     if problems:  # each unknown name once, however often a list repeats it
-        raise BadCommand(f"{owner}: " + "; ".join(dict.fromkeys(problems)))
+        raise BadCommand("deck.unknown_cards", owner=owner,
+                         problems=list({p.english: p for p in problems}.values()))
     return tuple(out)
 
 
@@ -64,27 +67,23 @@ class DeckCheck:
 
     def problems(self) -> list[str]:
         """Each problem as a clause after the deck's name ("has 5 cards; ...")."""
+        return [m.english for m in self.problem_messages()]
+
+    def problem_messages(self) -> list[Message]:
         out = []
         if self.too_small:
-            out.append(f"has {_count(self.size, 'card', 'cards')}; it needs at least "
-                       f"{self.minimum}")
+            out.append(msg("deck.too_small", size=self.size, minimum=self.minimum))
         if self.duplicates:
-            out.append(f"holds {', '.join(self.duplicates)} more than once; each card must "
-                       "have a different English name")
+            out.append(msg("deck.duplicates", cards=list(self.duplicates)))
         if self.too_many_phenomena:
-            out.append(f"has {_count(len(self.phenomena), 'phenomenon', 'phenomena')} "
-                       f"({', '.join(self.phenomena)}); at most {self.max_phenomena} are "
-                       "allowed")
+            out.append(msg("deck.too_many_phenomena", cards=list(self.phenomena),
+                           count=len(self.phenomena), most=self.max_phenomena))
         return out
 
-    def raise_if_illegal(self, whose: str) -> None:
-        problems = self.problems()
+    def raise_if_illegal(self, whose: Message) -> None:
+        problems = self.problem_messages()
         if problems:
-            raise RuleViolation(self.rule, f"{whose} " + "; and it ".join(problems))
-
-
-def _count(n: int, one: str, many: str) -> str:
-    return f"{n} {one if n == 1 else many}"
+            raise RuleViolation(self.rule, "deck.illegal", whose=whose, problems=problems)
 
 
 def check_player_deck(deck: Sequence[str], cards: CardDatabase) -> DeckCheck:
@@ -108,7 +107,7 @@ def check_map_deck(deck: Sequence[str], players: int, cards: CardDatabase) -> De
 
 def validate_player_deck(owner: str, deck: Sequence[str], cards: CardDatabase) -> None:
     """Rule 901.3; a RuleViolation lists every problem the deck has."""
-    check_player_deck(deck, cards).raise_if_illegal(f"{owner}'s planar deck")
+    check_player_deck(deck, cards).raise_if_illegal(msg("deck.owned", owner=owner))
 
 
 def shared_minimum(players: int) -> int:
@@ -118,12 +117,12 @@ def shared_minimum(players: int) -> int:
 
 def validate_shared_deck(deck: Sequence[str], players: int, cards: CardDatabase) -> None:
     """Rule 901.15a for the single communal planar deck; lists every problem."""
-    check_shared_deck(deck, players, cards).raise_if_illegal("The shared planar deck")
+    check_shared_deck(deck, players, cards).raise_if_illegal(msg("deck.Shared"))
 
 
 def validate_map_deck(deck: Sequence[str], players: int, cards: CardDatabase) -> None:
     """The Eternities Map's single deck of the whole pool; lists every problem."""
-    check_map_deck(deck, players, cards).raise_if_illegal("The Eternities Map's planar deck")
+    check_map_deck(deck, players, cards).raise_if_illegal(msg("deck.Map"))
 
 
 def _check(deck: Sequence[str], cards: CardDatabase, *, rule: str, minimum: int,
@@ -151,8 +150,8 @@ def card_pool(cards: CardDatabase, sets: Sequence[str] | None = None, *,
     if sets is not None:
         unknown = [s for s in sets if s.lower() not in SET_GROUPS]
         if unknown:
-            raise BadCommand(f"unknown set {', '.join(map(repr, unknown))}; the sets are "
-                             f"{', '.join(SET_GROUPS)}")
+            raise BadCommand("deck.unknown_sets", given=list(map(repr, unknown)),
+                             sets=list(SET_GROUPS))
         codes = frozenset().union(*(SET_GROUPS[s.lower()] for s in sets))
     pool = []
     for card in cards:
@@ -173,9 +172,9 @@ def random_deck(state: int, cards: CardDatabase, size: int, *, max_phenomena: in
     planes = [n for n in pool if cards.get(n).is_plane]
     phenomena = [n for n in pool if cards.get(n).is_phenomenon]
     if size < 1:
-        raise BadCommand(f"a deck needs at least one card, not {size}")
+        raise BadCommand("deck.size_below_one", size=size)
     if len(planes) + min(len(phenomena), max_phenomena) < size or not planes:
-        raise BadCommand(f"the chosen sets hold too few cards for a deck of {size}")
+        raise BadCommand("deck.too_few_in_sets", size=size)
     state, shuffled_pool = rng.shuffled(state, pool)
     deck: list[str] = []
     phen = 0
@@ -202,18 +201,16 @@ def parse_deck_list(text: str, cards: CardDatabase) -> tuple[str, ...]:
     Read as hostile input: at most ``MAX_LIST_CHARS`` characters and ``MAX_LIST_LINES``
     lines, counts of at most ``MAX_COPIES``, valid Unicode; BadCommand says what is wrong."""
     if len(text) > MAX_LIST_CHARS:
-        raise BadCommand(f"the deck list is {len(text):,} characters long; at most "
-                         f"{MAX_LIST_CHARS:,} are read")
+        raise BadCommand("deck.list_too_long", length=len(text), limit=MAX_LIST_CHARS)
     lines = text.splitlines()
     if len(lines) > MAX_LIST_LINES:
-        raise BadCommand(f"the deck list has {len(lines):,} lines; at most {MAX_LIST_LINES:,} "
-                         "are read")
+        raise BadCommand("deck.list_too_many_lines", lines=len(lines), limit=MAX_LIST_LINES)
     try:
-        check_text(text, "the deck list")
+        check_text(text, msg("input.the_deck_list"))
     except InputError as exc:
-        raise BadCommand(str(exc)) from None
+        raise BadCommand(exc.message) from None
     names: list[str] = []
-    problems: list[str] = []
+    problems: list[Message] = []
     for lineno, raw in enumerate(lines, 1):
         line = raw.split("#", 1)[0].strip()
         if not line:
@@ -223,20 +220,21 @@ def parse_deck_list(text: str, cards: CardDatabase) -> tuple[str, ...]:
         digits = head.rstrip("x")
         if digits.isdigit() and digits.isascii() and rest.strip():
             if len(digits) > 3 or int(digits) > MAX_COPIES:
-                problems.append(f"line {lineno}: {clip(digits, 20)} copies of one card; at "
-                                f"most {MAX_COPIES} are read, and a planar deck holds each "
-                                "card once (901.3)")
+                problems.append(msg("deck.line_too_many_copies", line=lineno,
+                                    given=clip(digits, 20), most=MAX_COPIES))
                 continue
             count = int(digits)
             line = rest.strip()
         try:
             name = cards.resolve(line).name
         except UnknownCard as exc:
-            problems.append(f"line {lineno}: {exc}")
+            problems.append(msg("deck.line_problem", line=lineno, problem=exc.message))
             continue
         names.extend([name] * count)
     if problems:
         shown = problems[:MAX_PROBLEMS_SHOWN]
         more = len(problems) - len(shown)
-        raise BadCommand("; ".join(shown) + (f"; and {more} more lines" if more else ""))
+        if more:
+            raise BadCommand("deck.list_problems_more", problems=shown, more=more)
+        raise BadCommand("deck.list_problems", problems=shown)
     return tuple(names)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from engine.texts import CATALOGUE
+
 
 class DieFace(StrEnum):
     """A face of the planar die (901.3a): one Planeswalker, one chaos, four blank."""
@@ -67,23 +69,9 @@ class Step(StrEnum):
 
     @property
     def label(self) -> str:
-        return _STEP_LABELS[self]
+        return CATALOGUE[f"step.{self.value}"]
 
 
-_STEP_LABELS = {
-    Step.UNTAP: "untap step",
-    Step.UPKEEP: "upkeep",
-    Step.DRAW: "draw step",
-    Step.PRECOMBAT_MAIN: "first main phase",
-    Step.BEGINNING_OF_COMBAT: "beginning of combat",
-    Step.DECLARE_ATTACKERS: "declare attackers step",
-    Step.DECLARE_BLOCKERS: "declare blockers step",
-    Step.COMBAT_DAMAGE: "combat damage step",
-    Step.END_OF_COMBAT: "end of combat step",
-    Step.POSTCOMBAT_MAIN: "second main phase",
-    Step.END: "end step",
-    Step.CLEANUP: "cleanup step",
-}
 
 BEGINNING_PHASE: tuple[Step, ...] = (Step.UNTAP, Step.UPKEEP, Step.DRAW)
 COMBAT_PHASE: tuple[Step, ...] = (

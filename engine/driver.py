@@ -26,6 +26,7 @@ from engine.errors import BadCommand, EngineError, SaveFileError
 from engine.events import CardInfo, Event, Loaded, Saved
 from engine.game import Game
 from engine.journal import recover
+from engine.messages import msg
 from engine.persistence import SaveFile, clean_temp_files
 from engine.safe_json import InputError, clip, loads_bounded, shorten
 from engine.view import state_view
@@ -80,14 +81,15 @@ class Session:
         line = line.strip()
         try:
             command = loads_bounded(line, max_bytes=MAX_LINE_BYTES, max_depth=MAX_LINE_DEPTH,
-                                    what="the line")
+                                    what=msg("input.the_line"))
         except InputError as exc:
             bad = exc.syntax
             if bad is None:
-                return self._reply(False, str(exc), [])
-            where = ("at the end of the line" if bad.pos >= len(line)
-                     else f"at character {bad.pos + 1}")
-            return self._reply(False, f"malformed JSON: {bad.msg} {where}", [])
+                return self._reply(False, EngineError(exc.message), [])
+            where = (msg("input.at_end", what=msg("input.the_line")) if bad.pos >= len(line)
+                     else msg("input.at_character", at=bad.pos + 1))
+            return self._reply(False, EngineError("command.malformed_json", detail=bad.msg,
+                                                  where=where), [])
         return self.handle(command)
 
     def handle(self, command: Any) -> dict[str, Any]:
@@ -101,15 +103,16 @@ class Session:
         except SaveFileError as exc:
             if durable:  # not on disk, so not done: the game goes back to what it was
                 self.game = before
-            return self._reply(False, str(exc), [])
+            return self._reply(False, exc, [])
         except EngineError as exc:
-            return self._reply(False, str(exc), [])
+            return self._reply(False, exc, [])
         except Exception as exc:  # a bug: report it loudly, keep the game as it was
             log.exception("internal error on command %s", shorten(command, 400))
             if durable:
                 self.game = before
-            return self._reply(False, f"internal error: {type(exc).__name__}: "
-                                      f"{shorten(str(exc), 400)}", [])
+            return self._reply(False, EngineError("command.internal_error",
+                                                  kind=type(exc).__name__,
+                                                  detail=shorten(str(exc), 400)), [])
         return self._reply(True, None, events)
 
     def _save_durably(self) -> None:
@@ -121,11 +124,11 @@ class Session:
         try:
             self.autosave.write(game.state, self.cards, self.clock(), history=game.history())
         except SaveFileError as exc:
-            raise SaveFileError(f"nothing changed: the autosave failed ({exc})") from None
+            raise SaveFileError("save.autosave_failed", problem=exc.message) from None
 
     def _dispatch(self, command: Any) -> list[Event]:
         if not isinstance(command, dict):
-            raise BadCommand('a command must be a JSON object like {"cmd": "state"}')
+            raise BadCommand("command.not_object", example="state")
         cmd = command.get("cmd")
         if cmd == "new":
             self.game, events = Game.new(parse_new_game(command), self.cards)
@@ -142,7 +145,7 @@ class Session:
             return [self._card_info(command)]
         game = self.game
         if game is None:
-            raise BadCommand('no game yet: start one with {"cmd": "new", ...} or load a save')
+            raise BadCommand("command.no_game")
         if cmd == "undo":
             _no_fields(command)
             return game.undo()
@@ -158,7 +161,7 @@ class Session:
 
     def _card_info(self, command: dict[str, Any]) -> CardInfo:
         if set(command) - {"cmd", "card"} or not isinstance(command.get("card"), str):
-            raise BadCommand("'rulings' takes a 'card' name")
+            raise BadCommand("command.rulings_need_card")
         card = self.cards.resolve(command["card"])
         return CardInfo(card.name, card.type_line, card.oracle_text,
                         tuple(f"{r.date}: {r.text}" for r in card.rulings), card.category,
@@ -169,8 +172,8 @@ class Session:
         try:
             key = path.resolve()
         except (OSError, RuntimeError) as exc:  # RuntimeError: a symlink loop (Python 3.11)
-            raise BadCommand(f"{shorten(str(path))} is not a usable file path ({exc})") \
-                from None
+            raise BadCommand("command.unusable_path", given=shorten(str(path)),
+                             detail=str(exc)) from None
         if key not in self._save_files:
             self._save_files[key] = SaveFile(path)
         return self._save_files[key]
@@ -179,24 +182,30 @@ class Session:
     def _path(command: dict[str, Any]) -> Path:
         extra = set(command) - {"cmd", "path"}
         if extra:
-            raise BadCommand(f"{command['cmd']!r} takes only 'path'")
+            raise BadCommand("command.only_path", cmd=command["cmd"])
         path = command.get("path")
         if not isinstance(path, str) or not path.strip():
-            raise BadCommand(f"{command['cmd']!r} needs a 'path' string")
+            raise BadCommand("command.needs_path", cmd=command["cmd"])
         if "\0" in path or len(path) > MAX_PATH_CHARS:
-            raise BadCommand(f"{command['cmd']!r}: {shorten(path)} is not a usable file path")
+            raise BadCommand("command.bad_path", cmd=command["cmd"], given=shorten(path))
         return Path(path)
 
-    def _reply(self, ok: bool, error: str | None, events: list[Event]) -> dict[str, Any]:
+    def _reply(self, ok: bool, refusal: EngineError | None,
+               events: list[Event]) -> dict[str, Any]:
         game = self.game
         state = None
         if game is not None:
             state = state_view(game.state, self.cards, log_tail=self.log_tail,
                                can_undo=game.can_undo(), can_redo=game.can_redo())
+        error = None if refusal is None else str(refusal)
         if error is not None and len(error) > MAX_ERROR_CHARS:
             error = error[: MAX_ERROR_CHARS - 1] + "…"
-        return {"ok": ok, "error": error, "events": [e.to_json() for e in events],
-                "state": state}
+        message = None if refusal is None else refusal.message.to_json()
+        return {"ok": ok, "error": error,
+                "error_id": None if message is None else message["id"],
+                "error_params": None if message is None else message["params"],
+                "error_rule": None if refusal is None else refusal.rule,
+                "events": [e.to_json() for e in events], "state": state}
 
 
 def _snapshot(game: Game | None) -> Game | None:
@@ -213,8 +222,8 @@ def _snapshot(game: Game | None) -> Game | None:
 def _no_fields(command: dict[str, Any]) -> None:
     extra = set(command) - {"cmd"}
     if extra:
-        raise BadCommand(f"{command['cmd']!r} takes no fields; "
-                         f"got {clip(', '.join(sorted(extra)))}")
+        raise BadCommand("command.no_fields", cmd=command["cmd"],
+                         given=clip(", ".join(sorted(extra))))
 
 
 def run(lines: Iterable[str], out: IO[str], session: Session) -> None:

@@ -14,6 +14,9 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
+from engine.safe_json import InputError
+from engine.texts import CATALOGUE
+
 VARIANT = "eternities_map"
 """The value of ``new``'s ``variant`` for this variant."""
 REACH = 3
@@ -44,7 +47,7 @@ class Direction(StrEnum):
     @property
     def label(self) -> str:
         """"Up left": for sentences."""
-        text = self.value.replace("_", " ")
+        text = CATALOGUE[f"direction.{self.value}"]
         return text[:1].upper() + text[1:]
 
 
@@ -90,16 +93,14 @@ class MapSettings:
 
 
 def parse_settings(raw: Any) -> MapSettings:
-    """``map_settings`` from JSON; ValueError (one sentence naming what is allowed)."""
+    """``map_settings`` from JSON; InputError (one sentence naming what is allowed)."""
     if raw is None:
         return MapSettings()
     if not isinstance(raw, dict):
-        raise ValueError("'map_settings' must be an object with 'phenomena' and "
-                         "'planeswalk_effects'")
+        raise InputError("map.settings_not_object")
     extra = sorted(set(raw) - {"phenomena", "planeswalk_effects"})
     if extra:
-        raise ValueError(f"'map_settings' takes 'phenomena' and 'planeswalk_effects', not "
-                         f"{', '.join(repr(str(k))[:40] for k in extra[:3])}")
+        raise InputError("map.settings_extra", given=[repr(str(k))[:40] for k in extra[:3]])
     return MapSettings(_choice(raw, "phenomena", Phenomena, Phenomena.HELLRIDE_ONLY),
                        _choice(raw, "planeswalk_effects", PlaneswalkEffects,
                                PlaneswalkEffects.CHOOSE_DIRECTION))
@@ -109,10 +110,9 @@ def _choice(raw: dict[str, Any], key: str, enum: Any, default: Any) -> Any:
     value = raw.get(key)
     if value is None:
         return default
-    allowed = ", ".join(e.value for e in enum)
     if not isinstance(value, str) or value not in {e.value for e in enum}:
-        shown = repr(value)[:40]
-        raise ValueError(f"'map_settings.{key}' must be one of {allowed}; got {shown}")
+        raise InputError("map.settings_not_one_of", key=key, allowed=[e.value for e in enum],
+                         given=repr(value)[:40])
     return enum(value)
 
 
@@ -178,9 +178,9 @@ class EternitiesMap:
 
 
 def parse_direction(value: str) -> Direction:
-    """A direction by name; ValueError naming the eight allowed."""
+    """A direction by name; InputError naming the eight allowed."""
     try:
         return Direction(value)
     except ValueError:
-        allowed = ", ".join(d.value for d in Direction)
-        raise ValueError(f"the direction must be one of {allowed}; got {value[:40]!r}") from None
+        raise InputError("map.not_a_direction", allowed=[d.value for d in Direction],
+                         given=repr(value[:40])) from None

@@ -5,31 +5,43 @@ One class per kind of event; fields mean one thing each (no shared "amount"/"dat
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from enum import Enum
 from typing import Any, ClassVar
 
 from engine.domain import DieFace, RollSource, StackKind, Step
+from engine.messages import Message, msg
 
 
 @dataclass(frozen=True, slots=True)
 class Event:
     type: ClassVar[str] = "event"
 
-    def describe(self) -> str:
+    def msg(self) -> Message:
+        """The event as a message id and parameters (``engine/texts/events.py``)."""
         raise NotImplementedError
+
+    def describe(self) -> str:
+        return self.msg().english
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.type}
         for f in fields(self):
-            out[f.name] = _plain(getattr(self, f.name))
-        out["message"] = self.describe()
+            if f.name not in _NOT_SENT:
+                out[f.name] = _plain(getattr(self, f.name))
+        message = self.msg()
+        out["message"] = message.english
+        out["msg"] = message.to_json()
         return out
 
     @property
     def logged(self) -> bool:
         """Whether the event goes into the game log (undo and save do not)."""
         return True
+
+
+_NOT_SENT = {"said"}
+"""Fields that only feed ``msg`` (the protocol's fields are the others)."""
 
 
 def _plain(value: Any) -> Any:
@@ -48,12 +60,10 @@ class GameStarted(Event):
     shared_deck: bool
     seed: int
 
-    def describe(self) -> str:
-        deck = "one shared planar deck" if self.shared_deck else "a planar deck each"
-        return (
-            f"New game: {', '.join(self.players)} with {deck}; "
-            f"{self.starting_player} starts (seed {self.seed})"
-        )
+    def msg(self) -> Message:
+        return msg("event.game_started.shared" if self.shared_deck else "event.game_started",
+                   players=list(self.players), starting_player=self.starting_player,
+                   seed=self.seed)
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,8 +72,8 @@ class SetupPhenomenonSkipped(Event):
     card: str
     owner: str
 
-    def describe(self) -> str:
-        return f"103.7: {self.card} is a phenomenon; it goes to the bottom without triggering"
+    def msg(self) -> Message:
+        return msg("event.setup_phenomenon_skipped", card=self.card)
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,8 +82,8 @@ class StartingPlane(Event):
     card: str
     owner: str
 
-    def describe(self) -> str:
-        return f"Starting plane: {self.card} (no abilities trigger, 901.5)"
+    def msg(self) -> Message:
+        return msg("event.starting_plane", card=self.card)
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,9 +93,9 @@ class TurnBegan(Event):
     player: str
     extra: bool
 
-    def describe(self) -> str:
-        kind = "extra turn" if self.extra else "turn"
-        return f"Turn {self.turn}: {self.player}'s {kind}"
+    def msg(self) -> Message:
+        return msg("event.turn_began.extra" if self.extra else "event.turn_began",
+                   turn=self.turn, player=self.player)
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,8 +105,8 @@ class StepBegan(Event):
     step: Step
     player: str
 
-    def describe(self) -> str:
-        return f"{self.player}'s {self.step.label}"
+    def msg(self) -> Message:
+        return msg("event.step_began", player=self.player, step=self.step.value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,13 +122,16 @@ class DieRolled(Event):
     confidence: float | None
     effect: bool
 
-    def describe(self) -> str:
-        how = "an effect" if self.effect else f"cost {{{self.cost}}}"
-        face = self.face_read.value
-        if self.face_counted != self.face_read:
-            face += f", counted as {self.face_counted.value}"
-        conf = f", confidence {self.confidence:.2f}" if self.confidence is not None else ""
-        return f"{self.roller} rolled the planar die ({how}, {self.source.value}{conf}): {face}"
+    def msg(self) -> Message:
+        how = msg("roll.by_effect") if self.effect else msg("roll.cost", cost=self.cost)
+        face = (msg("roll.face", face=self.face_read.value) if self.face_counted == self.face_read
+                else msg("roll.face_counted_as", face=self.face_read.value,
+                         counted=self.face_counted.value))
+        if self.confidence is None:
+            return msg("event.die_rolled", roller=self.roller, how=how,
+                       source=self.source.value, face=face)
+        return msg("event.die_rolled.confidence", roller=self.roller, how=how,
+                   source=self.source.value, confidence=self.confidence, face=face)
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,9 +140,10 @@ class ChaosEnsued(Event):
     player: str
     card: str | None
 
-    def describe(self) -> str:
-        where = f" for {self.card}" if self.card else ""
-        return f"Chaos ensues{where}"
+    def msg(self) -> Message:
+        if self.card:
+            return msg("event.chaos_ensued.card", card=self.card)
+        return msg("event.chaos_ensued")
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,9 +156,9 @@ class AbilityTriggered(Event):
     text: str
     reason: str
 
-    def describe(self) -> str:
-        src = self.source or "The planeswalking ability"
-        return f"{src} triggers ({self.reason}), controlled by {self.controller}"
+    def msg(self) -> Message:
+        return msg("event.ability_triggered", source=_source(self.source), reason=self.reason,
+                   controller=self.controller)
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,9 +168,12 @@ class ChoiceRequested(Event):
     kind: str
     prompt: str
     options: tuple[str, ...]
+    said: Message | None = field(default=None, compare=False)
+    """The sentence with its id, when the engine has one (the JSON's ``msg``)."""
 
-    def describe(self) -> str:
-        return f"{self.player} must choose: {self.prompt}"
+    def msg(self) -> Message:
+        return msg("event.choice_requested", player=self.player,
+                   prompt=self.said or msg("text.english", text=self.prompt))
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,8 +183,8 @@ class ChoiceMade(Event):
     kind: str
     choice: tuple[str, ...]
 
-    def describe(self) -> str:
-        return f"{self.player} chose: {'; then '.join(self.choice)}"
+    def msg(self) -> Message:
+        return msg("event.choice_made", player=self.player, choice=list(self.choice))
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,9 +194,11 @@ class TargetChosen(ChoiceMade):
 
     source: str | None
 
-    def describe(self) -> str:
-        ability = f"{self.source}'s ability" if self.source else "the planeswalking ability"
-        return f"{self.player} chose {', '.join(self.choice)} as the target of {ability}"
+    def msg(self) -> Message:
+        ability = (msg("ability.of_card", card=self.source) if self.source
+                   else msg("ability.planeswalking"))
+        return msg("event.target_chosen", player=self.player, choice=list(self.choice),
+                   ability=ability)
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,8 +210,8 @@ class AbilityResolved(Event):
     controller: str
     text: str
 
-    def describe(self) -> str:
-        return f"{self.source or 'The planeswalking ability'} resolves"
+    def msg(self) -> Message:
+        return msg("event.ability_resolved", source=_source(self.source))
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,8 +221,8 @@ class AbilityRemoved(Event):
     source: str | None
     reason: str
 
-    def describe(self) -> str:
-        return f"{self.source or 'The planeswalking ability'} leaves the stack: {self.reason}"
+    def msg(self) -> Message:
+        return msg("event.ability_removed", source=_source(self.source), reason=self.reason)
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,9 +233,12 @@ class Instruction(Event):
     player: str
     source: str | None
     text: str
+    said: Message | None = field(default=None, compare=False)
+    """The sentence with its id, when the engine has one (the JSON's ``msg``)."""
 
-    def describe(self) -> str:
-        return f"{self.player}: {self.text}"
+    def msg(self) -> Message:
+        return msg("event.instruction", player=self.player,
+                   text=self.said or msg("text.english", text=self.text))
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,8 +247,8 @@ class CardToBottom(Event):
     card: str
     owner: str
 
-    def describe(self) -> str:
-        return f"{self.card} goes to the bottom of {_deck(self.owner)}"
+    def msg(self) -> Message:
+        return msg("event.card_to_bottom", card=self.card, deck=deck_name(self.owner))
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,9 +259,9 @@ class CardTurnedFaceUp(Event):
     obj: int
     phenomenon: bool
 
-    def describe(self) -> str:
-        verb = "Encountered" if self.phenomenon else "Face up"
-        return f"{verb}: {self.card} (from {_deck(self.owner)})"
+    def msg(self) -> Message:
+        return msg("event.card_turned_face_up.phenomenon" if self.phenomenon
+                   else "event.card_turned_face_up", card=self.card, deck=deck_name(self.owner))
 
 
 @dataclass(frozen=True, slots=True)
@@ -249,9 +271,12 @@ class Planeswalked(Event):
     away_from: tuple[str, ...]
     to: str | None
 
-    def describe(self) -> str:
-        away = ", ".join(self.away_from) or "nothing"
-        return f"{self.player} planeswalks from {away} to {self.to or 'nothing (empty deck)'}"
+    def msg(self) -> Message:
+        to = self.to or msg("planeswalk.to_nothing")
+        if self.away_from:
+            return msg("event.planeswalked", player=self.player, away=list(self.away_from),
+                       to=to)
+        return msg("event.planeswalked.from_nothing", player=self.player, to=to)
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,9 +288,10 @@ class CountersChanged(Event):
     delta: int
     count: int
 
-    def describe(self) -> str:
-        verb = "gets" if self.delta > 0 else "loses"
-        return f"{self.card} {verb} {abs(self.delta)} {self.kind} counter(s): now {self.count}"
+    def msg(self) -> Message:
+        return msg("event.counters_changed.gets" if self.delta > 0
+                   else "event.counters_changed.loses", card=self.card, n=abs(self.delta),
+                   kind=self.kind, count=self.count)
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,8 +301,8 @@ class LifeChanged(Event):
     old: int
     new: int
 
-    def describe(self) -> str:
-        return f"{self.player}'s life: {self.old} → {self.new}"
+    def msg(self) -> Message:
+        return msg("event.life_changed", player=self.player, old=self.old, new=self.new)
 
 
 @dataclass(frozen=True, slots=True)
@@ -287,8 +313,9 @@ class PlayerCountersChanged(Event):
     old: int
     new: int
 
-    def describe(self) -> str:
-        return f"{self.player}'s {self.kind} counters: {self.old} → {self.new}"
+    def msg(self) -> Message:
+        return msg("event.player_counters_changed", player=self.player, kind=self.kind,
+                   old=self.old, new=self.new)
 
 
 @dataclass(frozen=True, slots=True)
@@ -297,8 +324,8 @@ class PlayerFlagged(Event):
     player: str
     reason: str
 
-    def describe(self) -> str:
-        return f"{self.player} would lose the game ({self.reason}): the table confirms"
+    def msg(self) -> Message:
+        return msg("event.player_flagged", player=self.player, reason=self.reason)
 
 
 @dataclass(frozen=True, slots=True)
@@ -308,8 +335,8 @@ class PlanarControllerChanged(Event):
     new: str
     rule: str
 
-    def describe(self) -> str:
-        return f"{self.new} is now the planar controller ({self.rule})"
+    def msg(self) -> Message:
+        return msg("event.planar_controller_changed", new=self.new, rule=self.rule)
 
 
 @dataclass(frozen=True, slots=True)
@@ -318,9 +345,10 @@ class PlayerLeft(Event):
     player: str
     cards: tuple[str, ...]
 
-    def describe(self) -> str:
-        gone = f"; their planar cards leave with them ({len(self.cards)})" if self.cards else ""
-        return f"{self.player} leaves the game{gone}"
+    def msg(self) -> Message:
+        if self.cards:
+            return msg("event.player_left.cards", player=self.player, count=len(self.cards))
+        return msg("event.player_left", player=self.player)
 
 
 @dataclass(frozen=True, slots=True)
@@ -331,8 +359,8 @@ class EffectBegan(Event):
     source: str | None
     until: str
 
-    def describe(self) -> str:
-        return f"Effect: {self.text} (until {self.until.replace('_', ' ')})"
+    def msg(self) -> Message:
+        return msg("event.effect_began", text=self.text, until=self.until)
 
 
 @dataclass(frozen=True, slots=True)
@@ -342,8 +370,8 @@ class EffectEnded(Event):
     text: str
     reason: str
 
-    def describe(self) -> str:
-        return f"Effect ends ({self.reason}): {self.text}"
+    def msg(self) -> Message:
+        return msg("event.effect_ended", reason=self.reason, text=self.text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -351,8 +379,8 @@ class TurnOrderReversed(Event):
     type: ClassVar[str] = "turn_order_reversed"
     order: tuple[str, ...]
 
-    def describe(self) -> str:
-        return f"Turn order reversed: {' → '.join(self.order)}"
+    def msg(self) -> Message:
+        return msg("event.turn_order_reversed", order=list(self.order))
 
 
 @dataclass(frozen=True, slots=True)
@@ -360,8 +388,8 @@ class ExtraTurnAdded(Event):
     type: ClassVar[str] = "extra_turn_added"
     player: str
 
-    def describe(self) -> str:
-        return f"{self.player} will take an extra turn after this one"
+    def msg(self) -> Message:
+        return msg("event.extra_turn_added", player=self.player)
 
 
 @dataclass(frozen=True, slots=True)
@@ -369,9 +397,11 @@ class PhasesAdded(Event):
     type: ClassVar[str] = "phases_added"
     steps: tuple[Step, ...]
     reason: str
+    said: Message | None = field(default=None, compare=False)
+    """The sentence with its id, when the engine has one (the JSON's ``msg``)."""
 
-    def describe(self) -> str:
-        return f"Additional {self.reason} after this phase"
+    def msg(self) -> Message:
+        return msg("event.phases_added", phases=self.said or msg("text.english", text=self.reason))
 
 
 @dataclass(frozen=True, slots=True)
@@ -379,8 +409,8 @@ class TurnEnded(Event):
     type: ClassVar[str] = "turn_ended"
     player: str
 
-    def describe(self) -> str:
-        return f"The turn ends (723): {self.player}'s turn skips to its cleanup step"
+    def msg(self) -> Message:
+        return msg("event.turn_ended", player=self.player)
 
 
 @dataclass(frozen=True, slots=True)
@@ -390,9 +420,12 @@ class Stopped(Event):
     type: ClassVar[str] = "stopped"
     step: Step
     reason: str
+    said: Message | None = field(default=None, compare=False)
+    """The sentence with its id, when the engine has one (the JSON's ``msg``)."""
 
-    def describe(self) -> str:
-        return f"Stopped at the {self.step.label}: {self.reason}"
+    def msg(self) -> Message:
+        return msg("event.stopped", step=self.step.value,
+                   reason=self.said or msg("text.english", text=self.reason))
 
     @property
     def logged(self) -> bool:
@@ -404,11 +437,13 @@ class GameOver(Event):
     type: ClassVar[str] = "game_over"
     winner: str | None
 
-    def describe(self) -> str:
+    def msg(self) -> Message:
         if not self.winner:
-            return "Game over: nobody is left"
+            return msg("event.game_over.nobody")
         # A Two-Headed Giant team wins as a team (810.8a): "Ann and Bob win".
-        return f"Game over: {self.winner} win{'' if ' and ' in self.winner else 's'}"
+        if " and " in self.winner:
+            return msg("event.game_over.team", team=self.winner.split(" and "))
+        return msg("event.game_over", winner=self.winner)
 
 
 @dataclass(frozen=True, slots=True)
@@ -416,8 +451,8 @@ class Undone(Event):
     type: ClassVar[str] = "undone"
     action: str
 
-    def describe(self) -> str:
-        return f"Undone: {self.action}"
+    def msg(self) -> Message:
+        return msg("event.undone", action=self.action)
 
     @property
     def logged(self) -> bool:
@@ -429,8 +464,8 @@ class Redone(Event):
     type: ClassVar[str] = "redone"
     action: str
 
-    def describe(self) -> str:
-        return f"Redone: {self.action}"
+    def msg(self) -> Message:
+        return msg("event.redone", action=self.action)
 
     @property
     def logged(self) -> bool:
@@ -442,8 +477,8 @@ class Saved(Event):
     type: ClassVar[str] = "saved"
     path: str
 
-    def describe(self) -> str:
-        return f"Saved to {self.path}"
+    def msg(self) -> Message:
+        return msg("event.saved", path=self.path)
 
     @property
     def logged(self) -> bool:
@@ -455,8 +490,8 @@ class Loaded(Event):
     type: ClassVar[str] = "loaded"
     path: str
 
-    def describe(self) -> str:
-        return f"Loaded {self.path}"
+    def msg(self) -> Message:
+        return msg("event.loaded", path=self.path)
 
     @property
     def logged(self) -> bool:
@@ -472,12 +507,12 @@ class TokensCreated(Event):
     count: int
     doubled: bool
 
-    def describe(self) -> str:
-        how = " (doubled by Selesnya Loft Gardens)" if self.doubled else ""
+    def msg(self) -> Message:
         if self.n < 0:
-            return f"{self.player}'s {self.name} tokens: {-self.n} left the battlefield, " \
-                   f"{self.count} remain"
-        return f"{self.player} creates {self.n} {self.name} token(s){how}: {self.count} in all"
+            return msg("event.tokens_left", player=self.player, name=self.name, n=-self.n,
+                       count=self.count)
+        return msg("event.tokens_created.doubled" if self.doubled else "event.tokens_created",
+                   player=self.player, n=self.n, name=self.name, count=self.count)
 
 
 @dataclass(frozen=True, slots=True)
@@ -486,8 +521,11 @@ class DesignationChanged(Event):
     player: str
     designations: tuple[str, ...]
 
-    def describe(self) -> str:
-        return f"{self.player}: {', '.join(self.designations) or 'no designations'}"
+    def msg(self) -> Message:
+        if self.designations:
+            return msg("event.designation_changed", player=self.player,
+                       designations=list(self.designations))
+        return msg("event.designation_changed.none", player=self.player)
 
 
 @dataclass(frozen=True, slots=True)
@@ -496,8 +534,10 @@ class CardsRevealed(Event):
     deck: str
     cards: tuple[str, ...]
 
-    def describe(self) -> str:
-        return f"Revealed from {_deck(self.deck)}: {', '.join(self.cards) or 'nothing'}"
+    def msg(self) -> Message:
+        if self.cards:
+            return msg("event.cards_revealed", deck=deck_name(self.deck), cards=list(self.cards))
+        return msg("event.cards_revealed.nothing", deck=deck_name(self.deck))
 
 
 @dataclass(frozen=True, slots=True)
@@ -506,8 +546,9 @@ class CoinFlipped(Event):
     player: str
     won: bool
 
-    def describe(self) -> str:
-        return f"{self.player} flips a coin: {'won' if self.won else 'lost'}"
+    def msg(self) -> Message:
+        return msg("event.coin_flipped.won" if self.won else "event.coin_flipped.lost",
+                   player=self.player)
 
 
 @dataclass(frozen=True, slots=True)
@@ -517,8 +558,10 @@ class PlayerChosenAtRandom(Event):
     player: str
     among: tuple[str, ...]
 
-    def describe(self) -> str:
-        return f"{self.source or 'The app'} selects {self.player} at random"
+    def msg(self) -> Message:
+        if self.source:
+            return msg("event.player_chosen_at_random", source=self.source, player=self.player)
+        return msg("event.player_chosen_at_random.by_app", player=self.player)
 
 
 @dataclass(frozen=True, slots=True)
@@ -531,9 +574,10 @@ class ChoiceCancelled(Event):
     source: str | None
     reason: str
 
-    def describe(self) -> str:
-        return (f"{self.player}'s choice for {self.source or 'the planeswalking ability'} is "
-                f"cancelled: {self.reason}")
+    def msg(self) -> Message:
+        source = self.source or msg("ability.planeswalking")
+        return msg("event.choice_cancelled", player=self.player, source=source,
+                   reason=self.reason)
 
 
 @dataclass(frozen=True, slots=True)
@@ -549,17 +593,22 @@ class CardInfo(Event):
     ruling_sources: tuple[str, ...] = ()
     """Where each ruling was read, in the same order as ``rulings``."""
 
-    def describe(self) -> str:
-        n = len(self.rulings)
-        return f"{self.card}: {n} ruling{'s' if n != 1 else ''}"
+    def msg(self) -> Message:
+        return msg("event.card_info", card=self.card, count=len(self.rulings))
 
     @property
     def logged(self) -> bool:
         return False
 
 
-def _deck(owner: str) -> str:
-    return "the shared planar deck" if owner == "shared" else f"{owner}'s planar deck"
+def deck_name(key: str) -> Message:
+    """A planar deck by its key: "the shared planar deck" or "Ann's planar deck"."""
+    return msg("deck.shared") if key == "shared" else msg("deck.owned", owner=key)
+
+
+def _source(source: str | None) -> str | Message:
+    """An ability's card, or "The planeswalking ability" (it has no source, 901.8)."""
+    return msg("ability.Planeswalking") if source is None else source
 
 
 @dataclass(frozen=True, slots=True)
@@ -576,9 +625,12 @@ class TableCorrection(Event):
     """The deck's owner, or "shared"."""
     text: str = ""
     """What was corrected, after "Table correction: "."""
+    said: Message | None = field(default=None, compare=False)
+    """``text`` with its id (the JSON's ``msg``)."""
 
-    def describe(self) -> str:
-        return f"Table correction: {self.text}"
+    def msg(self) -> Message:
+        return msg("event.table_correction",
+                   text=self.said or msg("text.english", text=self.text))
 
     def to_json(self) -> dict[str, Any]:
         out = Event.to_json(self)
@@ -597,12 +649,10 @@ class CommanderDamaged(Event):
     amount: int
     total: int
 
-    def describe(self) -> str:
-        if self.amount < 0:
-            return (f"Corrected: {-self.amount} less damage from {self.owner}'s {self.commander}"
-                    f" to {self.player} ({self.total} in all)")
-        return (f"{self.owner}'s {self.commander} dealt {self.amount} combat damage to "
-                f"{self.player} ({self.total} in all)")
+    def msg(self) -> Message:
+        return msg("event.commander_damaged.corrected" if self.amount < 0
+                   else "event.commander_damaged", owner=self.owner, commander=self.commander,
+                   amount=abs(self.amount), player=self.player, total=self.total)
 
 
 @dataclass(frozen=True, slots=True)
@@ -615,10 +665,9 @@ class CommanderCast(Event):
     casts: int
     next_tax: int
 
-    def describe(self) -> str:
-        return (f"{self.player} cast {self.commander} from the command zone (cast {self.casts}"
-                f" time{'s' if self.casts != 1 else ''}); 903.8: it costs {{{self.next_tax}}} "
-                "more next time")
+    def msg(self) -> Message:
+        return msg("event.commander_cast", player=self.player, commander=self.commander,
+                   casts=self.casts, next_tax=self.next_tax)
 
 
 @dataclass(frozen=True, slots=True)
@@ -633,17 +682,17 @@ class MapMoved(Event):
     to: tuple[int, int]
     hellride: bool
 
-    def describe(self) -> str:
-        how = "hellrides" if self.hellride else "moves"
-        label = self.direction.replace("_", " ")
-        return (f"{self.player} {how} {label} on the Eternities Map, from ({self.source[0]}, "
-                f"{self.source[1]}) to ({self.to[0]}, {self.to[1]})")
+    def msg(self) -> Message:
+        return msg("event.map_moved.hellride" if self.hellride else "event.map_moved",
+                   player=self.player, direction=self.direction, from_x=self.source[0],
+                   from_y=self.source[1], to_x=self.to[0], to_y=self.to[1])
 
     def to_json(self) -> dict[str, Any]:
+        message = self.msg()
         return {"type": self.type, "player": self.player, "direction": self.direction,
                 "from": {"x": self.source[0], "y": self.source[1]},
                 "to": {"x": self.to[0], "y": self.to[1]}, "hellride": self.hellride,
-                "message": self.describe()}
+                "message": message.english, "msg": message.to_json()}
 
 
 @dataclass(frozen=True, slots=True)
@@ -655,8 +704,8 @@ class MapDealt(Event):
     x: int
     y: int
 
-    def describe(self) -> str:
-        return f"{self.name} is dealt onto the Eternities Map at ({self.x}, {self.y})"
+    def msg(self) -> Message:
+        return msg("event.map_dealt", name=self.name, x=self.x, y=self.y)
 
 
 @dataclass(frozen=True, slots=True)
@@ -667,6 +716,5 @@ class MapCollected(Event):
     type: ClassVar[str] = "map_collected"
     names: tuple[str, ...]
 
-    def describe(self) -> str:
-        return (f"{', '.join(self.names)} {'is' if len(self.names) == 1 else 'are'} collected "
-                "from the Eternities Map and shuffled into the planar deck")
+    def msg(self) -> Message:
+        return msg("event.map_collected", names=list(self.names), count=len(self.names))

@@ -35,21 +35,20 @@ def seating(formats: Formats, players: list[str]) -> list[str]:
 def _teams(setup: NewGame, players: list[str]) -> tuple[Team, ...]:
     if setup.format is not Format.TWO_HEADED_GIANT:
         if setup.teams is not None:
-            raise BadCommand("'teams' is only for the two_headed_giant format")
+            raise BadCommand("setup.teams_not_2hg")
         return ()
     if setup.teams is None:
-        raise BadCommand("a Two-Headed Giant game needs 'teams' (810.1)")
+        raise BadCommand("setup.teams_missing")
     if len(setup.teams) < 2:
-        raise RuleViolation("810.1", f"Two-Headed Giant needs two or more teams; got "
-                                     f"{len(setup.teams)}")
+        raise RuleViolation("810.1", "setup.too_few_teams", count=len(setup.teams))
     for team in setup.teams:
         if len(team) != TEAM_SIZE:
-            raise RuleViolation("810.1", f"each Two-Headed Giant team has two players; "
-                                          f"{shorten(', '.join(team))} is {len(team)}")
+            raise RuleViolation("810.1", "setup.team_size", given=shorten(", ".join(team)),
+                                count=len(team))
     named = [name for team in setup.teams for name in team]
     if sorted(named) != sorted(players) or len(set(named)) != len(named):
-        raise BadCommand(f"'teams' must seat every player once ({', '.join(players)}); got "
-                         f"{shorten(', '.join(named))}")
+        raise BadCommand("setup.teams_seat_everyone", players=players,
+                         given=shorten(", ".join(named)))
     return tuple(Team(tuple(team)) for team in setup.teams)
 
 
@@ -58,21 +57,19 @@ def _commanders(setup: NewGame, players: list[str]) -> tuple[CommanderSeat, ...]
         return ()
     named = dict(setup.commanders or ())
     if len(named) != len(setup.commanders or ()):
-        raise BadCommand("'commanders' names a player twice")
+        raise BadCommand("commander.player_twice")
     for owner in named:
         if owner not in players:
-            raise BadCommand(f"'commanders' names {shorten(owner)}, who is not one of the "
-                             f"players ({', '.join(players)})")
+            raise BadCommand("commander.not_a_player", given=shorten(owner), players=players)
     seats = []
     for name in players:
         commanders = tuple(c.strip() for c in named.get(name, (DEFAULT_COMMANDER,)))
         if not 1 <= len(commanders) <= MAX_COMMANDERS:
-            raise RuleViolation("903.3c", f"{name} has {len(commanders)} commanders; a player "
-                                          "has one, or two partners (or a background)")
+            raise RuleViolation("903.3c", "commander.how_many", player=name,
+                                count=len(commanders))
         if any(not c or len(c) > MAX_COMMANDER_NAME or "/" in c for c in commanders):
-            raise BadCommand(f"{name}'s commanders need names of 1-{MAX_COMMANDER_NAME} "
-                             "characters without '/'")
+            raise BadCommand("commander.bad_names", player=name, most=MAX_COMMANDER_NAME)
         if len(set(commanders)) != len(commanders):
-            raise BadCommand(f"{name}'s two commanders need different names")
+            raise BadCommand("commander.same_names", player=name)
         seats.append(CommanderSeat(name, commanders))
     return tuple(seats)

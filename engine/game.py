@@ -83,7 +83,8 @@ from engine.events import (
 from engine.formats_setup import formats_for, seating
 from engine.game_log import LogNode
 from engine.history import HISTORY_KEPT, History
-from engine.persistence import SavedGame, state_to_json
+from engine.messages import msg
+from engine.persistence import SavedGame, state_to_json, without_log_messages
 from engine.safe_json import shorten
 from engine.state import SHARED, FaceUpCard, GameState, Player, Visit
 from engine.table.table import Table
@@ -208,7 +209,7 @@ class Game:
         formats = formats_for(setup, players)
         players = seating(formats, players)
         if not 1 <= setup.life <= 1_000_000:
-            raise BadCommand(f"starting_life must be a positive number, got {setup.life}")
+            raise BadCommand("setup.bad_life", given=setup.life)
         decks: dict[str, tuple[str, ...]] = {}
         state_rng = rng.seed_state(setup.seed)
         emap = _check_map_setup(setup)
@@ -231,9 +232,9 @@ class Game:
         elif setup.decks is not None:
             given = [owner for owner, _ in setup.decks]
             if sorted(given) != sorted(players) or len(set(given)) != len(given):
-                raise BadCommand(
-                    f"'decks' needs one planar deck for each player ({', '.join(players)}); "
-                    f"got decks for {', '.join(given) or 'nobody'}")
+                if given:
+                    raise BadCommand("setup.decks_per_player", players=players, given=given)
+                raise BadCommand("setup.decks_per_player_none", players=players)
             by_owner = dict(setup.decks)
             for owner in players:
                 deck = resolve_names(by_owner[owner], cards, owner)
@@ -241,16 +242,16 @@ class Game:
                 decks[owner] = deck
         else:
             assert setup.shared_deck is not None
-            deck = resolve_names(setup.shared_deck, cards, "The shared planar deck")
+            deck = resolve_names(setup.shared_deck, cards, msg("deck.Shared"))
             if emap is None:
                 validate_shared_deck(deck, len(players), cards)
             else:
                 validate_map_deck(deck, len(players), cards)
             phenomena = [n for n in deck if cards.get(n).is_phenomenon]
             if emap is not None and emap.settings.phenomena is Phenomena.OFF and phenomena:
-                raise BadCommand("With phenomena off, the Eternities Map's deck holds no "
-                                 f"phenomena; leave out {', '.join(phenomena[:3])}"
-                                 f"{' and more' if len(phenomena) > 3 else ''}.")
+                if len(phenomena) > 3:
+                    raise BadCommand("map.phenomena_off_more", cards=phenomena[:3])
+                raise BadCommand("map.phenomena_off", cards=phenomena)
             decks[SHARED] = deck
         if setup.shuffle:
             for key in list(decks):
@@ -258,14 +259,14 @@ class Game:
                 decks[key] = tuple(shuffled)
         if setup.starting_player is not None:
             if setup.starting_player not in players:
-                raise BadCommand(f"starting_player {shorten(setup.starting_player)} is not one of "
-                                 f"the players ({', '.join(players)})")
+                raise BadCommand("setup.starter_unknown", given=shorten(setup.starting_player),
+                                 players=players)
             starter = setup.starting_player
             if not formats.is_primary(starter):
                 team = formats.team_of(starter)
                 assert team is not None
-                raise BadCommand(f"starting_player {starter} is not a primary player; name "
-                                 f"{team.primary} to have {team.label}'s team start (901.12b)")
+                raise BadCommand("setup.starter_not_primary", player=starter,
+                                 primary=team.primary, team=list(team.members))
         else:
             starters = [t.primary for t in formats.teams] or players
             state_rng, index = rng.below(state_rng, len(starters))
@@ -334,10 +335,11 @@ class Game:
                 entries.append((_freeze(current) if keep else None, action))
                 current = self._step(current, action)
         except EngineError as exc:
-            raise HistoryMismatch(f"undo step {i + 1} ({action.label}) no longer applies: "
-                                  f"{exc}") from None
-        if state_to_json(current) != state_to_json(state):
-            raise HistoryMismatch("replaying the saved actions doesn't give the saved game")
+            raise HistoryMismatch("save.undo_step_fails", step=i + 1, cmd=action.cmd,
+                                  problem=exc.cited) from None
+        if without_log_messages(state_to_json(current)) != without_log_messages(
+                state_to_json(state)):
+            raise HistoryMismatch("save.replay_differs")
         redo: list[Action] = []
         current = state
         for action in history.redo:
@@ -401,7 +403,7 @@ class Game:
             if moved and working.turn == self.state.turn and table.is_busy():
                 items = (*reversed(working.stack), *working.pending)
                 what = ", ".join(i.source or "the planeswalking ability" for i in items)
-                return RollCheck(str(exc), working.step, what or table.busy_reason())
+                return RollCheck(str(exc), working.step, what or table.busy_reason().english)
             return RollCheck(str(exc))
         return RollCheck(None)
 
@@ -514,10 +516,8 @@ class Game:
     def undo(self) -> list[Event]:
         if not self._undo:
             if self._dropped:
-                raise NothingToUndo(
-                    f"nothing more to undo: undo reaches back {UNDO_KEPT:,} actions at most, "
-                    f"and the {self._dropped:,} before them are no longer kept")
-            raise NothingToUndo("nothing to undo: this is the start of the game")
+                raise NothingToUndo("undo.no_more", kept=UNDO_KEPT, dropped=self._dropped)
+            raise NothingToUndo("undo.at_start")
         before = self._state_before(len(self._undo) - 1)
         _, action = self._undo.pop()
         self.state = before
@@ -527,7 +527,7 @@ class Game:
 
     def redo(self) -> list[Event]:
         if not self._redo:
-            raise NothingToUndo("nothing to redo")
+            raise NothingToUndo("undo.nothing_to_redo")
         action = self._redo.pop()
         try:
             events = self._run(action)
@@ -554,16 +554,15 @@ class Game:
 def _check_players(setup: NewGame) -> list[str]:
     players = list(setup.players)
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-        raise RuleViolation("901.2", f"a Planechase game here seats {MIN_PLAYERS} to "
-                                     f"{MAX_PLAYERS} players; got {len(players)}")
+        raise RuleViolation("901.2", "setup.player_count", least=MIN_PLAYERS, most=MAX_PLAYERS,
+                            count=len(players))
     for name in players:
         if not name.strip() or name != name.strip() or len(name) > MAX_NAME:
-            raise BadCommand(f"player name {shorten(name)} must be 1-{MAX_NAME} characters with no "
-                             "leading or trailing spaces")
+            raise BadCommand("setup.bad_player_name", given=shorten(name), most=MAX_NAME)
         if name == SHARED:
-            raise BadCommand(f"{SHARED!r} is reserved for the shared planar deck")
+            raise BadCommand("setup.reserved_name", name=SHARED)
     if len(set(players)) != len(players):
-        raise BadCommand(f"player names must be different: {', '.join(players)}")
+        raise BadCommand("setup.same_names", players=players)
     return players
 
 
@@ -573,8 +572,7 @@ def _check_map_setup(setup: NewGame) -> EternitiesMap | None:
         return None
     if setup.decks is not None or (setup.random_decks is not None
                                    and not setup.random_decks.shared):
-        raise BadCommand("The Eternities Map uses one planar deck of every plane in the pool "
-                         "(901.15); give shared_deck.")
+        raise BadCommand("map.needs_shared_deck")
     return EternitiesMap(setup.map_settings or MapSettings())
 
 
@@ -593,7 +591,7 @@ def _set_starting_plane(table: Table, starter: str) -> None:
         table.record_visit(s.face_up[0], starter, Arrival.START)
         table.emit(StartingPlane(top, key))
         return
-    raise RuleViolation("901.3", f"{key}'s planar deck has no plane card")  # pragma: no cover
+    raise RuleViolation("901.3", "setup.no_plane", owner=key)  # pragma: no cover
 
 
 def _dispatch(t: Table, action: Action) -> None:
@@ -608,7 +606,7 @@ def _dispatch(t: Table, action: Action) -> None:
         case Choose():
             t.choose(action.choice)
         case NextStep():
-            t.require_empty_stack("move to the next step")
+            t.require_empty_stack(msg("stack.to_move_to_the_next_step"))
             t.advance_step()
         case Goto():
             t.advance_to(action.step, next_turn_only=False)
@@ -639,8 +637,10 @@ def _dispatch(t: Table, action: Action) -> None:
             t.add_effect(action.text.strip(), action.until, action.source, action.player)
         case EndEffect():
             if not any(e.id == action.id for e in t.s.effects):
-                shown = ", ".join(f"#{e.id}" for e in t.s.effects) or "none"
-                raise BadCommand(f"no active effect #{action.id}; active effects: {shown}")
+                if t.s.effects:
+                    raise BadCommand("effect.unknown", id=action.id,
+                                     ids=[e.id for e in t.s.effects])
+                raise BadCommand("effect.unknown_none", id=action.id)
             t.end_effects(lambda e: e.id == action.id, "ended by the table")
         case ReverseTurnOrder():
             t.reverse_turn_order()
@@ -682,4 +682,4 @@ def _dispatch(t: Table, action: Action) -> None:
         case Move():
             t.move(action.direction)
         case _:
-            raise BadCommand(f"the engine can't apply {action!r}")
+            raise BadCommand("command.cannot_apply", action=repr(action))

@@ -3,8 +3,11 @@ share its past and a long game's memory stays bounded."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import TypeAlias
+
+from engine.messages import Message, msg
 
 
 @dataclass(frozen=True, slots=True)
@@ -15,10 +18,21 @@ class LogEntry:
     turn: int
     type: str
     text: str
+    msg_json: str = ""
+    """The entry's message as JSON text; "" for an entry read from a save (saves keep the
+    English only, so their format is unchanged)."""
+
+    @property
+    def message(self) -> Message:
+        """The entry as a message id and parameters (issue 15)."""
+        if not self.msg_json:
+            return msg("text.english", text=self.text)
+        return Message.from_json(json.loads(self.msg_json))
 
 
-LogRow: TypeAlias = tuple[int, int, str, str]
-"""One log entry as plain data: (seq, turn, event type, text)."""
+LogRow: TypeAlias = tuple[int, int, str, str, str]
+"""One log entry as plain data: (seq, turn, event type, text, message as JSON text). The
+message is a string, not an object, so a row stays untracked by the collector (below)."""
 LogNode: TypeAlias = "tuple[tuple[LogRow, ...], LogNode | None]"
 """The log as a persistent list of chunks: (up to ``LOG_CHUNK`` rows, oldest first; the
 chunk before them).
@@ -36,12 +50,13 @@ latest 100 (``persistence.LOG_KEPT``); the events of every action go to the tabl
 driver's replies) as they happen."""
 
 
-def log_append(node: LogNode | None, turn: int, kind: str, text: str) -> LogNode:
+def log_append(node: LogNode | None, turn: int, kind: str, message: Message) -> LogNode:
     """The log with one more entry, numbered after the latest. Every ``LOG_IN_MEMORY``
     entries it is cut back to the latest ``LOG_IN_MEMORY``: the cut depends only on the
     sequence number, so a replay (redo, undo history) cuts at the same places."""
     seq = node[0][-1][0] + 1 if node is not None else 1
-    row: LogRow = (seq, turn, kind, text)
+    row: LogRow = (seq, turn, kind, message.english,
+                   json.dumps(message.to_json(), ensure_ascii=False))
     new: LogNode
     if node is not None and len(node[0]) < LOG_CHUNK:
         new = ((*node[0], row), node[1])

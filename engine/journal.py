@@ -251,10 +251,10 @@ def recover(path: Path, cards: CardDatabase) -> Recovered | None:
     except FileNotFoundError:
         return None
     except OSError as exc:
-        raise SaveFileError(f"can't read {path}: {exc.strerror or exc}") from exc
+        raise SaveFileError("save.cannot_read", path=str(path),
+                            detail=str(exc.strerror or exc)) from exc
     if len(raw) > MAX_SAVE_BYTES:
-        raise SaveFileError(f"{path} is larger than {MAX_SAVE_BYTES} bytes: too large to be a "
-                            "save file")
+        raise SaveFileError("save.larger_than", path=str(path), limit=MAX_SAVE_BYTES)
     saved = decode_game(raw, cards, origin=str(path))
     mark = _mark(raw)
     entries = read_journal(journal_path(path), mark) if mark else JournalEntries(())

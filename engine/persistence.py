@@ -40,6 +40,7 @@ from engine.eternities_map import EternitiesMap, MapCard, Pos, parse_settings
 from engine.formats import CommanderSeat, Format, Formats, Team
 from engine.game_log import LogEntry, LogNode, log_from_rows
 from engine.history import History
+from engine.messages import Message, msg
 from engine.safe_json import InputError, loads_bounded, shorten
 from engine.state import (
     NO_STEPS,
@@ -150,7 +151,8 @@ def state_to_json(state: GameState) -> dict[str, Any]:
         **_formats_json(state.formats),
         **_map_json(state.eternities),
         "log": [
-            {"seq": e.seq, "turn": e.turn, "type": e.type, "text": e.text}
+            {"seq": e.seq, "turn": e.turn, "type": e.type, "text": e.text,
+             **({"msg": json.loads(e.msg_json)} if e.msg_json else {})}
             for e in state.log_entries(LOG_KEPT)
         ],
     }
@@ -373,25 +375,26 @@ class SaveFile:
         try:
             sig = self._signature()
         except OSError as exc:  # a name too long, a folder that is a file...
-            raise SaveFileError(f"can't write {self.path}: {exc.strerror or exc}") from exc
+            raise SaveFileError("save.cannot_write", path=str(self.path),
+                                detail=str(exc.strerror or exc)) from exc
         if sig is not None and sig != self._ours:
             # Not a file we just wrote: only replace it if it is a save we can read.
             try:
                 read_save(self.path, cards)
             except SaveFileError as exc:
-                raise SaveFileError(
-                    f"won't overwrite {self.path}: it isn't a save this version can read "
-                    f"({exc}). Move it away or choose another file.") from None
+                raise SaveFileError("save.wont_overwrite", path=str(self.path),
+                                    problem=exc.cited) from None
         try:
             data = encode_save(state, cards, now, history, base_cache=self._base_cache,
                                journal=journal)
         except UnicodeEncodeError as exc:  # e.g. a lone surrogate that got into a name
-            raise SaveFileError(f"can't save {self.path}: the game holds text that is not "
-                                f"valid Unicode ({exc.object[exc.start:exc.end]!r})") from None
+            raise SaveFileError("save.not_unicode", path=str(self.path),
+                                given=repr(exc.object[exc.start:exc.end])) from None
         try:
             atomic_write(self.path, data, sync_folder=sync_folder)
         except OSError as exc:
-            raise SaveFileError(f"can't write {self.path}: {exc.strerror or exc}") from exc
+            raise SaveFileError("save.cannot_write", path=str(self.path),
+                                detail=str(exc.strerror or exc)) from exc
         self._ours = self._signature()
 
     def read(self, cards: CardDatabase) -> GameState:
@@ -414,15 +417,16 @@ def read_game(path: Path, cards: CardDatabase) -> SavedGame:
     try:
         st = path.stat()
         if not stat.S_ISREG(st.st_mode):  # a folder, a device (/dev/zero never ends), a pipe
-            raise SaveFileError(f"{path} is not a file")
+            raise SaveFileError("save.not_a_file", path=str(path))
         if st.st_size > MAX_SAVE_BYTES:
-            raise SaveFileError(f"{path} is {st.st_size} bytes: too large to be a save file")
+            raise SaveFileError("save.too_large", path=str(path), size=st.st_size)
         with path.open("rb") as handle:  # never more than the limit, even if it grew
             raw = handle.read(MAX_SAVE_BYTES + 1)
     except FileNotFoundError:
-        raise SaveFileError(f"no save file at {path}") from None
+        raise SaveFileError("save.missing", path=str(path)) from None
     except OSError as exc:
-        raise SaveFileError(f"can't read {path}: {exc.strerror or exc}") from exc
+        raise SaveFileError("save.cannot_read", path=str(path),
+                            detail=str(exc.strerror or exc)) from exc
     return decode_game(raw, cards, origin=str(path))
 
 
@@ -433,25 +437,25 @@ def decode_save(raw: bytes, cards: CardDatabase, origin: str = "save") -> GameSt
 def decode_game(raw: bytes, cards: CardDatabase, origin: str = "save") -> SavedGame:
     try:
         doc = loads_bounded(raw, max_bytes=MAX_SAVE_BYTES, max_depth=MAX_SAVE_DEPTH,
-                            what="the file")
+                            what=msg("input.the_file"))
     except InputError as exc:
-        why = f"corrupt JSON: {exc.syntax}" if exc.syntax else str(exc)
-        raise SaveFileError(f"{origin} is not a readable save file ({why})") from None
+        why = (msg("save.corrupt_json", detail=str(exc.syntax)) if exc.syntax
+               else exc.message)
+        raise SaveFileError("save.unreadable", origin=origin, problem=why) from None
     if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
-        raise SaveFileError(f"{origin} is not a Planechase save file")
+        raise SaveFileError("save.not_a_save", origin=origin)
     version = doc.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise SaveFileError(f"{origin} has no valid version number")
+        raise SaveFileError("save.no_version", origin=origin)
     if version > SAVE_VERSION:
-        raise SaveFileError(f"{origin} was saved by a newer version (save format {version}; "
-                            f"this app reads up to {SAVE_VERSION}). Update the app to open it")
+        raise SaveFileError("save.newer", origin=origin, version=version, newest=SAVE_VERSION)
     if version < 1:
-        raise SaveFileError(f"{origin} has an unknown save format version {version}")
+        raise SaveFileError("save.unknown_version", origin=origin, version=version)
     try:
         state = _state_from_json(_R(doc, origin).obj("state"))
         _check_consistency(state, cards)
     except _Bad as exc:
-        raise SaveFileError(f"{origin} is damaged: {exc}") from None
+        raise SaveFileError("save.damaged", origin=origin, detail=str(exc)) from None
     if doc.get("history") is None:
         return SavedGame(state)
     try:
@@ -665,7 +669,8 @@ def _state_from_json(r: _R) -> GameState:
                                                                  for v in pair)):
             raise _Bad(f"{r.where}.removed[{i}] must be [owner, name]")
         removed.append((pair[0], pair[1]))
-    entries = [LogEntry(e.integer("seq"), e.integer("turn"), e.text("type"), e.text("text"))
+    entries = [LogEntry(e.integer("seq"), e.integer("turn"), e.text("type"), e.text("text"),
+                        _log_msg(e))
                for e in r.objs("log")]
     # Saves from before the planar history have no "visited": they load with an empty one.
     visited = tuple(
@@ -720,9 +725,36 @@ def _state_from_json(r: _R) -> GameState:
     )
 
 
+def _log_msg(r: _R) -> str:
+    """A log entry's message as JSON text, if the save has one that renders to the entry's
+    text; else "" (saves before messages had ids, or from a version with other ids)."""
+    raw = r.d.get("msg")
+    if raw is None:
+        return ""
+    # A hostile or newer save can hold any value here: an id we don't know, params of the
+    # wrong kind for a template's spec. Whatever fails to render, the entry's text stands.
+    try:
+        message = Message.from_json(raw)
+        english = message.english
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+        log.debug("%s: log message %s not read (%s); the text stands", r.where, shorten(raw),
+                  exc)
+        return ""
+    if english != r.d.get("text"):
+        return ""
+    return json.dumps(message.to_json(), ensure_ascii=False)
+
+
+def without_log_messages(doc: dict[str, Any]) -> dict[str, Any]:
+    """A ``state_to_json`` document without the log's message ids, for comparing a game with
+    one replayed from a save written before log entries had them."""
+    log_rows = [{k: v for k, v in e.items() if k != "msg"} for e in doc.get("log", ())]
+    return {**doc, "log": log_rows}
+
+
 def _relog(entries: list[LogEntry]) -> LogNode | None:
     """Rebuild the log, keeping the saved sequence numbers so new entries go on from them."""
-    return log_from_rows([(e.seq, e.turn, e.type, e.text) for e in entries])
+    return log_from_rows([(e.seq, e.turn, e.type, e.text, e.msg_json) for e in entries])
 
 
 def _enum_list(r: _R, key: str, enum: Any) -> list[Any]:

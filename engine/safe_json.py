@@ -24,8 +24,14 @@ from collections.abc import Callable
 from itertools import accumulate
 from typing import Any
 
-QUOTE_LIMIT = 80
-"""Characters of an offending value quoted in any refusal."""
+from engine.messages import Message, Param, msg
+from engine.quoting import QUOTE_LIMIT, clip, shorten
+
+__all__ = ["DEFAULT_MAX_DEPTH", "MAX_INT_DIGITS", "QUOTE_LIMIT", "InputError", "bounded_float",
+           "bounded_int", "check_text", "clip", "loads_bounded", "nesting_depth", "shorten"]
+"""``shorten`` and ``clip`` live in ``engine.quoting`` (the message catalogue needs them
+without the reader); they are part of this module's interface as before."""
+
 MAX_INT_DIGITS = 30
 """Digits an integer literal may have: far past any life total, seed (64 bits is 20
 digits) or count, and far below Python's 4,300-digit int-string limit."""
@@ -44,44 +50,27 @@ _DIGITS_AS_ZERO = bytes.maketrans(b"123456789E", b"000000000e")
 
 class InputError(ValueError):
     """Input refused before it could change anything: too large, too deep, a number out
-    of bounds, not valid Unicode or not JSON. The message is one short sentence."""
+    of bounds, not valid Unicode or not JSON. The message is one short sentence, with an
+    id (``engine.messages``): ``what`` names the input, as a message or a plain string."""
 
-    def __init__(self, message: str, *, syntax: json.JSONDecodeError | None = None) -> None:
-        super().__init__(message)
+    def __init__(self, what: str | Message, /, *, syntax: json.JSONDecodeError | None = None,
+                 **params: Param) -> None:
+        self.message = what if isinstance(what, Message) else Message(what, params)
+        super().__init__(self.message.english)
         self.syntax = syntax
         """For text that isn't JSON at all: the parser's complaint (with its position),
         for readers whose messages quote it in their own words."""
 
 
-def shorten(value: object, limit: int = QUOTE_LIMIT) -> str:
-    """``repr(value)`` cut to at most ``limit`` characters, for quoting in an error.
-
-    repr escapes lone surrogates and control characters, so the result is always
-    printable and encodable."""
-    cut = isinstance(value, str) and len(value) > limit
-    try:
-        text = repr(value[:limit] if isinstance(value, str) and cut else value)
-    except ValueError:  # an int past Python's int-string limit
-        return "a number too long to quote"
-    if not cut and len(text) <= limit:
-        return text
-    return text[: max(limit - 1, 1)] + "…"
-
-
-def clip(text: str, limit: int = QUOTE_LIMIT) -> str:
-    """``text`` cut to at most ``limit`` characters (for lists already quoted)."""
-    return text if len(text) <= limit else text[: max(limit - 1, 1)] + "…"
-
-
 def _refuse_constant(name: str) -> Any:
-    raise InputError(f"{name} is not a number this input may hold")
+    raise InputError("input.constant", name=name)
 
 
 def _int_parser(max_digits: int) -> Callable[[str], int]:
     def parse_int(literal: str) -> int:
         if len(literal.lstrip("-")) > max_digits:
-            raise InputError(f"the number {shorten(literal, 40)} has more than {max_digits} "
-                             "digits")
+            raise InputError("input.too_many_digits", given=shorten(literal, 40),
+                             digits=max_digits)
         return int(literal)
     return parse_int
 
@@ -89,7 +78,7 @@ def _int_parser(max_digits: int) -> Callable[[str], int]:
 def _parse_float(literal: str) -> float:
     value = float(literal)
     if not math.isfinite(value):
-        raise InputError(f"the number {shorten(literal, 40)} is too large")
+        raise InputError("input.number_too_large", given=shorten(literal, 40))
     return value
 
 
@@ -132,7 +121,7 @@ def _too_deep(raw: bytes, text: str, limit: int) -> bool:
     return nesting_depth(text) > limit
 
 
-def loads_bounded(data: str | bytes, *, max_bytes: int, what: str,
+def loads_bounded(data: str | bytes, *, max_bytes: int, what: str | Message,
                   max_depth: int = DEFAULT_MAX_DEPTH,
                   max_int_digits: int = MAX_INT_DIGITS) -> Any:
     """The JSON value in ``data``, or ``InputError`` naming ``what`` and the reason.
@@ -142,25 +131,24 @@ def loads_bounded(data: str | bytes, *, max_bytes: int, what: str,
     of more than ``max_int_digits`` digits, and lone surrogates in any string or key."""
     if isinstance(data, bytes | bytearray):
         if len(data) > max_bytes:
-            raise InputError(f"{what} is {len(data)} bytes; at most {max_bytes} are read")
+            raise InputError("input.too_many_bytes", what=what, size=len(data), limit=max_bytes)
         raw = bytes(data)
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError as exc:
-            raise InputError(f"{what} is not UTF-8 text (a bad byte at {exc.start + 1})") \
-                from None
+            raise InputError("input.not_utf8", what=what, at=exc.start + 1) from None
     else:
         text = data
         if len(text) > max_bytes:
-            raise InputError(f"{what} is longer than {max_bytes} bytes")
+            raise InputError("input.too_long", what=what, limit=max_bytes)
         try:
             raw = text.encode("utf-8")
         except UnicodeEncodeError:  # lone surrogates, already in the text
-            raise InputError(f"{what} holds text that is not valid Unicode") from None
+            raise InputError("input.not_unicode", what=what) from None
         if len(raw) > max_bytes:
-            raise InputError(f"{what} is longer than {max_bytes} bytes")
+            raise InputError("input.too_long", what=what, limit=max_bytes)
     if _too_deep(raw, text, max_depth):
-        raise InputError(f"{what} nests arrays or objects more than {max_depth} deep")
+        raise InputError("input.too_deep", what=what, limit=max_depth)
     # The number hooks cost a Python call per number: use them only when a long digit run
     # or a 3-digit exponent (the only ways to overflow) appears anywhere in the text.
     hooks: dict[str, Any] = {}
@@ -169,19 +157,20 @@ def loads_bounded(data: str | bytes, *, max_bytes: int, what: str,
     try:
         value = json.loads(text, parse_constant=_refuse_constant, **hooks)
     except InputError as exc:
-        raise InputError(f"{what}: {exc}") from None
+        raise InputError("input.in", what=what, problem=exc.message) from None
     except json.JSONDecodeError as exc:
-        where = (f"at the end of {what}" if exc.pos >= len(text)
-                 else f"at character {exc.pos + 1}")
-        raise InputError(f"{what} is not valid JSON: {exc.msg} {where}", syntax=exc) from None
+        where = (msg("input.at_end", what=what) if exc.pos >= len(text)
+                 else msg("input.at_character", at=exc.pos + 1))
+        raise InputError("input.not_json", what=what, detail=exc.msg, where=where,
+                         syntax=exc) from None
     except (RecursionError, ValueError) as exc:  # belt and braces: the checks above come first
-        raise InputError(f"{what} can't be read: {shorten(str(exc))}") from None
+        raise InputError("input.unreadable", what=what, detail=shorten(str(exc))) from None
     if _SURROGATE_ESCAPE.search(text):  # raw surrogates can't be in UTF-8 text
         _refuse_surrogates(value, what)
     return value
 
 
-def _refuse_surrogates(value: Any, what: str) -> None:
+def _refuse_surrogates(value: Any, what: str | Message) -> None:
     """Walk the decoded value (iteratively) for strings with lone surrogates."""
     todo = [value]
     while todo:
@@ -196,26 +185,27 @@ def _refuse_surrogates(value: Any, what: str) -> None:
             todo.extend(item)
 
 
-def check_text(text: str, what: str) -> str:
+def check_text(text: str, what: str | Message) -> str:
     """``text`` if it is valid Unicode (no lone surrogates), else ``InputError``."""
     if _SURROGATE.search(text):
-        raise InputError(f"{what} holds text that is not valid Unicode: {shorten(text)}")
+        raise InputError("input.not_unicode_quoted", what=what, given=shorten(text))
     return text
 
 
 def bounded_int(value: Any, what: str, low: int, high: int) -> int:
     """``value`` if it is an integer (not a bool) from ``low`` to ``high``."""
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise InputError(f"{what} must be a whole number from {low} to {high}, "
-                         f"not {shorten(value)}")
+        raise InputError("input.not_whole_number", what=what, low=low, high=high,
+                         given=shorten(value))
     return value
 
 
 def bounded_float(value: Any, what: str, low: float, high: float) -> float:
     """``value`` as a float if it is a finite number (not a bool) from ``low`` to ``high``."""
     if isinstance(value, bool) or not isinstance(value, int | float):
-        raise InputError(f"{what} must be a number, not {shorten(value)}")
+        raise InputError("input.not_a_number", what=what, given=shorten(value))
     number = float(value)
     if not (math.isfinite(number) and low <= number <= high):
-        raise InputError(f"{what} must be from {low:g} to {high:g}, not {shorten(value)}")
+        raise InputError("input.not_within", what=what, low=low, high=high,
+                         given=shorten(value))
     return number

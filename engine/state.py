@@ -27,6 +27,7 @@ from engine.domain import (
 from engine.eternities_map import EternitiesMap
 from engine.formats import Formats
 from engine.game_log import LogEntry, LogNode, log_latest
+from engine.messages import Message, msg
 
 K = TypeVar("K", bound=str)
 
@@ -160,6 +161,15 @@ class PendingChoice:
     cards: tuple[str, ...] = ()
     """The planar cards the question is about (revealed ones), for the table to show."""
     bottom: BottomOrder | None = None
+    prompt_msg: Message | None = field(default=None, compare=False)
+    """The prompt as a message, when the engine built it this session (a save keeps only
+    the English ``prompt``)."""
+
+    @property
+    def prompt_message(self) -> Message:
+        if self.prompt_msg is not None:
+            return self.prompt_msg
+        return msg("text.english", text=self.prompt)
 
 
 @dataclass(frozen=True, slots=True)

@@ -104,7 +104,8 @@ def state_view(state: GameState, cards: CardDatabase, *, log_tail: int = LOG_TAI
         "can_undo": can_undo,
         "can_redo": can_redo,
         "log": [
-            {"seq": e.seq, "turn": e.turn, "type": e.type, "text": e.text}
+            {"seq": e.seq, "turn": e.turn, "type": e.type, "text": e.text,
+             "msg": e.message.to_json()}
             for e in state.log_entries(log_tail)
         ],
     }

@@ -39,7 +39,8 @@ def test_driver_session(tmp_path: Path) -> None:
         '{"cmd": "state"}',
     ], tmp_path)
     assert len(replies) == 12
-    assert all(set(r) == {"ok", "error", "events", "state"} for r in replies)
+    keys = {"ok", "error", "error_id", "error_params", "error_rule", "events", "state"}
+    assert all(set(r) == keys for r in replies)
     assert replies[0]["ok"] and replies[0]["state"] is None
     state = replies[1]["state"]
     assert isinstance(state, dict)
@@ -62,5 +63,6 @@ def test_driver_session(tmp_path: Path) -> None:
 
 def test_driver_requires_a_game(tmp_path: Path) -> None:
     (reply,) = run_driver(['{"cmd": "roll"}'], tmp_path)
-    assert reply == {"ok": False, "error": reply["error"], "events": [], "state": None}
+    assert reply == {"ok": False, "error": reply["error"], "error_id": "command.no_game",
+                     "error_params": {}, "error_rule": None, "events": [], "state": None}
     assert "no game yet" in str(reply["error"])

@@ -81,7 +81,8 @@ def test_each_cardinal_move_goes_one_step_and_deals_around() -> None:
         moved = [e for e in reply["events"] if e["type"] == "map_moved"]
         assert moved == [{"type": "map_moved", "player": "Ann", "direction": direction,
                           "from": {"x": 0, "y": 0}, "to": {"x": dest[0], "y": dest[1]},
-                          "hellride": False, "message": moved[0]["message"]}]
+                          "hellride": False, "message": moved[0]["message"],
+                          "msg": moved[0]["msg"]}]
         walked = [e for e in reply["events"] if e["type"] == "planeswalked"]
         assert walked[0]["away_from"] == ["Akoum"] and walked[0]["to"] == name
         dealt = [e["name"] for e in reply["events"] if e["type"] == "map_dealt"]

@@ -40,6 +40,10 @@ def test_refused_action_reports_the_rule_and_changes_nothing(qtbot) -> None:  # 
         assert not bridge.apply(Roll(DieFace.BLANK, RollSource.CAMERA, player="Bob"))
     assert blocker.args[0].startswith("901.9: Bob may roll")
     assert bridge.view == before
+    # The same refusal as an id and parameters, for the table's language (issue 15).
+    refusal = bridge.last_refusal
+    assert refusal is not None and refusal.id == "rule.cited"
+    assert refusal.params["rule"] == "901.9" and refusal.english == blocker.args[0]
 
 
 def test_undo_and_redo_through_the_bridge(qtbot) -> None:  # type: ignore[no-untyped-def]

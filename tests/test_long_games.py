@@ -25,6 +25,7 @@ from engine.actions import Action, Life, Planeswalk, Poison
 from engine.errors import NothingToUndo
 from engine.game import Game
 from engine.game_log import LOG_CHUNK, log_append, log_latest, log_length
+from engine.messages import msg
 from engine.persistence import SavedGame, decode_game, encode_save
 from engine.state import Visit
 
@@ -70,7 +71,7 @@ def test_the_log_in_memory_never_exceeds_its_bound_and_keeps_the_latest(
     monkeypatch.setattr(log_module, "LOG_IN_MEMORY", 100)
     node = None
     for seq in range(1, 1_001):
-        node = log_append(node, seq // 10, "life_changed", f"entry {seq}")
+        node = log_append(node, seq // 10, "life_changed", msg("text.english", text=f"entry {seq}"))
         length = log_length(node)
         assert min(seq, 100) <= length < 200, (seq, length)
         latest = log_latest(node, length)
@@ -83,7 +84,7 @@ def test_the_log_in_memory_never_exceeds_its_bound_and_keeps_the_latest(
 def test_log_rows_are_plain_data_the_collector_stops_tracking() -> None:
     node = None
     for seq in range(1, 501):
-        node = log_append(node, 1, "life_changed", f"entry {seq}")
+        node = log_append(node, 1, "life_changed", msg("text.english", text=f"entry {seq}"))
     gc.collect()
     gc.collect()
     # Only the links between chunks may stay tracked (one per LOG_CHUNK entries).

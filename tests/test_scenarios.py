@@ -53,6 +53,9 @@ TEST_KEYS = {"expect", "note", "unchanged", "same_state_as"}
 DIRECTIVES = {"write_file", "check_file"}
 UPDATE = os.environ.get("UPDATE_GOLDENS") == "1"
 
+REPLY_KEYS = {"ok", "error", "error_id", "error_params", "error_rule", "events", "state"}
+"""The driver's reply object (docs/engine-protocol.md, Replies)."""
+
 
 def scenario_files() -> list[Path]:
     return sorted(p for p in SCENARIOS.glob("*.jsonl") if not p.name.endswith(GOLDEN_SUFFIX))
@@ -193,7 +196,7 @@ class Driver:
             reply = json.loads(line)
         except json.JSONDecodeError as exc:
             raise AssertionError(f"the reply is not JSON ({exc}): {line[:500]!r}") from None
-        if not isinstance(reply, dict) or set(reply) != {"ok", "error", "events", "state"}:
+        if not isinstance(reply, dict) or set(reply) != REPLY_KEYS:
             raise AssertionError(f"the reply is not an ok/error/events/state object: "
                                  f"{line[:500]!r}")
         return reply

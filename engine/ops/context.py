@@ -18,6 +18,7 @@ from typing import Any
 
 from engine.automation import Automation, Op
 from engine.domain import ChoiceKind
+from engine.messages import Message, msg
 from engine.ops.surface import TableOps
 from engine.state import Binding, FaceUpCard, PendingChoice, Resume, StackItem
 
@@ -106,7 +107,9 @@ class OpContext:
             options: tuple[str, ...], key: str, bindings: Mapping[str, Binding],
             queue: tuple[str, ...] = (), cards: tuple[str, ...] = ()) -> bool:
         resume = Resume(item, step, key, tuple(sorted(bindings.items())), queue)
-        self.t.ask(PendingChoice(player, kind, prompt, options, (), resume, cards))
+        said = card_say(item, step, prompt)
+        self.t.ask(PendingChoice(player, kind, prompt, options, (), resume, cards,
+                                 prompt_msg=said))
         return False
 
     def paused(self, item: StackItem, step: int, bindings: Mapping[str, Binding]) -> bool:
@@ -147,3 +150,9 @@ def cards_in(b: Mapping[str, Binding], key: str) -> tuple[str, ...]:
 # Each handler returns False to stop the ability (a choice is pending), anything else to
 # go on.
 Handler = Callable[[OpContext, StackItem, Op, int, dict[str, Binding]], bool | None]
+
+
+def card_say(item: StackItem, step: int, text: str) -> Message:
+    """Card automation's English (a ``say`` or a prompt, blanks filled), with the card,
+    ability and step an app can look a translated text up by (issue 15)."""
+    return msg("card.say", text=text, card=item.source or "", ability=item.ability, step=step)

@@ -13,6 +13,7 @@ from engine.automation import Op
 from engine.cards import AbilityClass
 from engine.domain import ChoiceKind, StackKind
 from engine.events import CardsRevealed, Instruction
+from engine.messages import msg
 from engine.ops.context import Handler, OpContext, as_int, cards_in
 from engine.state import Binding, StackItem
 
@@ -31,9 +32,8 @@ def _counter(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, Binding
         # for the rest of this ability, but nothing tracks it on a face-down card.
         key = f"_count:{op['kind']}"
         b[key] = as_int(b.get(key)) + int(op.get("n", 1))
-        r.t.emit(Instruction(r.you_label(item), item.source,
-                             f"{item.source} isn't face up: its {op['kind']} counter counts "
-                             "for this ability only"))
+        said = msg("instruction.counter_not_face_up", card=str(item.source), kind=op["kind"])
+        r.t.emit(Instruction(r.you_label(item), item.source, said.english, said=said))
         return
     # 311.2: planes are not permanents, so effects that double counters put "on a
     # permanent" (Selesnya Loft Gardens) don't apply here.

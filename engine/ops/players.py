@@ -15,7 +15,7 @@ from engine import rng
 from engine.automation import Op
 from engine.domain import ChoiceKind
 from engine.events import CoinFlipped, Instruction
-from engine.ops.context import Handler, OpContext, cards_in
+from engine.ops.context import Handler, OpContext, card_say, cards_in
 from engine.state import Binding, StackItem
 
 log = logging.getLogger(__name__)
@@ -140,7 +140,7 @@ def _say(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, Binding]) -
     if op.get("who") in (None, "you") and len(names) > 1:
         names = [" and ".join(names)]  # 901.12c: one instruction to the whole team
     for name in names:
-        r.t.emit(Instruction(name, item.source, text))
+        r.t.emit(Instruction(name, item.source, text, said=card_say(item, i, text)))
 
 
 PLAYER_OPS: dict[str, Handler] = {

@@ -15,6 +15,7 @@ import re
 
 from engine.automation import OP_KEYS, Op
 from engine.events import Instruction
+from engine.messages import msg
 from engine.ops.context import Handler, OpContext, truthy
 from engine.ops.planar import PLANAR_OPS
 from engine.ops.players import PLAYER_OPS
@@ -51,8 +52,10 @@ class Resolver(OpContext):
         ops = self.auto.ops_for(item.source, item.ability)
         if ops is None:
             # A modal ability does what its chosen mode says (700.2).
-            self.t.emit(Instruction(self.you_label(item), item.source,
-                                    effect_text(item.mode or item.text)))
+            text = effect_text(item.mode or item.text)
+            said = msg("card.ability_text", text=text, card=item.source or "",
+                       ability=item.ability)
+            self.t.emit(Instruction(self.you_label(item), item.source, text, said=said))
             return
         self.run(item, ops, 0, {})
 

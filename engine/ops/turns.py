@@ -10,7 +10,8 @@ import logging
 from engine.automation import Op, condition_holds
 from engine.domain import Duration, FaceRule
 from engine.events import Instruction
-from engine.ops.context import Handler, OpContext
+from engine.messages import msg
+from engine.ops.context import Handler, OpContext, card_say
 from engine.state import Binding, StackItem
 
 log = logging.getLogger(__name__)
@@ -27,8 +28,8 @@ def _extra_turn(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, Bind
 
 def _extra_combat(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, Binding]) -> None:
     if op.get("if_main") and not r.t.s.step.is_main:
-        r.t.emit(Instruction(r.you_label(item), item.source,
-                             "It isn't a main phase, so there is no additional combat phase"))
+        said = msg("instruction.no_extra_combat")
+        r.t.emit(Instruction(r.you_label(item), item.source, said.english, said=said))
         return
     r.t.extra_combat()
 
@@ -55,7 +56,8 @@ def _effect(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, Binding]
 def _require(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, Binding]) -> bool:
     ok = condition_holds(op["cond"], r.source_card(item), r.t.s.turn)
     if not ok:
-        r.t.emit(Instruction(r.you_label(item), item.source, r.fill(item, op["otherwise"], b)))
+        text = r.fill(item, op["otherwise"], b)
+        r.t.emit(Instruction(r.you_label(item), item.source, text, said=card_say(item, i, text)))
     return ok
 
 

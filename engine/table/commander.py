@@ -30,19 +30,18 @@ class CommanderLayer(LeavingLayer):
         self.player(name)
         seat = self.s.formats.seat(name)
         if seat is None:
-            raise BadCommand("this game has no commanders; start it in the commander format "
-                             "or name them with 'commanders' (903)")
+            raise BadCommand("commander.none_in_game")
         return seat
 
     def which_commander(self, seat: CommanderSeat, name: str | None) -> str:
         if name is None:
             if len(seat.commanders) > 1:
-                raise BadCommand(f"{seat.player} has two commanders "
-                                 f"({', '.join(seat.commanders)}); name one with 'commander'")
+                raise BadCommand("commander.name_one", player=seat.player,
+                                 commanders=list(seat.commanders))
             return seat.commanders[0]
         if name.strip() not in seat.commanders:
-            raise BadCommand(f"{seat.player} has no commander named {shorten(name)}; their "
-                             f"commanders: {', '.join(seat.commanders)}")
+            raise BadCommand("commander.unknown", player=seat.player, given=shorten(name),
+                             commanders=list(seat.commanders))
         return name.strip()
 
     def commander_damage(self, owner: str, commander: str | None, to: str, amount: int) -> None:
@@ -52,14 +51,13 @@ class CommanderLayer(LeavingLayer):
         target = self.commander_seat(to)
         self.player_in_game(to)
         if to in self.s.formats.teammates(owner):
-            who = "their own" if to == owner else "a teammate's"
-            raise BadCommand(f"{to} can't be dealt commander damage by {who} commander; "
-                             "903.10a counts damage from opponents' commanders")
+            raise BadCommand("commander.damage_own" if to == owner else "commander.damage_mate",
+                             player=to)
         key = damage_key(owner, name)
         now = target.damage_from(key)
         if now + amount < 0:
-            raise BadCommand(f"{to} has taken {now} damage from {key}; can't take away "
-                             f"{-amount}")
+            raise BadCommand("commander.damage_below_zero", player=to, taken=now, owner=owner,
+                             commander=name, amount=-amount)
         self.change_life(to, -amount, None)  # flags 0 life itself
         had = player_flags(self.s, self.player(to))
         new_seat = dataclasses.replace(target, damage=with_counter(target.damage, key,
@@ -75,8 +73,8 @@ class CommanderLayer(LeavingLayer):
         name = self.which_commander(seat, commander)
         casts = seat.cast_count(name) + 1
         if casts > 10**6:
-            raise RuleViolation("903.8", f"{name} has been cast {casts - 1:,} times; that is "
-                                         "past any real game")
+            raise RuleViolation("903.8", "commander.cast_too_often", commander=name,
+                                count=casts - 1)
         new_seat = dataclasses.replace(seat, casts=with_counter(seat.casts, name, casts))
         self.s.formats = self.s.formats.with_seat(new_seat)
         self.emit(CommanderCast(owner, name, casts, commander_tax(casts)))

@@ -21,6 +21,7 @@ from engine.domain import ChoiceKind
 from engine.errors import BadCommand, RuleViolation
 from engine.events import Event
 from engine.game_log import log_append
+from engine.messages import Message, msg
 from engine.safe_json import shorten
 from engine.state import (
     GameState,
@@ -52,7 +53,7 @@ class TableCore:
     def emit(self, event: Event) -> None:
         self.events.append(event)
         if event.logged:
-            self.s.log = log_append(self.s.log, self.s.turn, event.type, event.describe())
+            self.s.log = log_append(self.s.log, self.s.turn, event.type, event.msg())
 
     def new_id(self) -> int:
         value = self.s.next_id
@@ -65,14 +66,14 @@ class TableCore:
     def player(self, name: str) -> Player:
         p = self.s.find_player(name)
         if p is None:
-            known = ", ".join(q.name for q in self.s.players)
-            raise BadCommand(f"no player named {shorten(name)}; the players are {known}")
+            raise BadCommand("player.unknown", given=shorten(name),
+                             players=[q.name for q in self.s.players])
         return p
 
     def player_in_game(self, name: str, rule: str = "800.4a") -> Player:
         p = self.player(name)
         if not p.in_game:
-            raise RuleViolation(rule, f"{name} has left the game")
+            raise RuleViolation(rule, "player.left", player=name)
         return p
 
     def set_player(self, new: Player) -> None:
@@ -104,8 +105,9 @@ class TableCore:
     # -- guards: checked before an action changes anything ---------------------------
     def require_playing(self) -> None:
         if self.s.game_over:
-            who = f"{self.s.winner} won" if self.s.winner else "nobody is left"
-            raise RuleViolation("104.2a", f"the game is over ({who}); undo or start a new game")
+            if self.s.winner:
+                raise RuleViolation("104.2a", "turn.game_over_won", winner=self.s.winner)
+            raise RuleViolation("104.2a", "turn.game_over_nobody")
 
     def require_no_choice(self) -> None:
         choice = self.s.pending_choice
@@ -115,30 +117,27 @@ class TableCore:
         if what is not None and choice.items:
             rule, noun = what
             item = choice.items[0]
-            raise RuleViolation(rule, f"{choice.player} must first choose the {noun} of "
-                                f"{item.source}'s ability (#{item.id})")
+            raise RuleViolation(rule, f"choice.first_{noun}", player=choice.player,
+                                source=str(item.source), id=item.id)
         # 401.4: the order of cards going to the bottom together is a choice of its own.
         rule = "401.4" if choice.kind is ChoiceKind.BOTTOM_ORDER else "603.3b"
-        raise RuleViolation(rule, f"{choice.player} must first choose: {choice.prompt}")
+        raise RuleViolation(rule, "choice.first", player=choice.player,
+                            prompt=choice.prompt_message)
 
-    def require_empty_stack(self, what: str) -> None:
+    def require_empty_stack(self, what: Message) -> None:
         self.require_no_choice()
         if self.s.stack:
-            n = len(self.s.stack)
-            raise RuleViolation(
-                "500.2",
-                f"the stack must be empty to {what}; {n} abilit{'y is' if n == 1 else 'ies are'}"
-                " on it: resolve or remove them first")
+            raise RuleViolation("500.2", "stack.must_be_empty", what=what, count=len(self.s.stack))
 
     def is_busy(self) -> bool:
         return bool(self.s.stack or self.s.pending or self.s.pending_choice)
 
-    def busy_reason(self) -> str:
+    def busy_reason(self) -> Message:
         s = self.s
         if s.pending_choice is not None:
-            return f"{s.pending_choice.player} must choose {s.pending_choice.prompt}"
-        names = [i.source or "the planeswalking ability" for i in reversed(s.stack)]
-        return f"{', '.join(names)} triggered"
+            return msg("busy.must_choose", player=s.pending_choice.player,
+                       prompt=s.pending_choice.prompt_message)
+        return msg("busy.triggered", sources=[source_name(i.source) for i in reversed(s.stack)])
 
 
 def replace_player(p: Player, **changes: Any) -> Player:
@@ -150,6 +149,11 @@ def with_controller(item: StackItem, controller: str) -> StackItem:
     return dataclasses.replace(item, controller=controller)
 
 
-def check_total(value: int, what: str) -> None:
+def check_total(value: int, what: Message) -> None:
     if not -MAX_TOTAL <= value <= MAX_TOTAL:
-        raise BadCommand(f"{what} would be {value:,}; totals stay within ±{MAX_TOTAL:,}")
+        raise BadCommand("total.too_large", what=what, value=value, limit=MAX_TOTAL)
+
+
+def source_name(source: str | None) -> str | Message:
+    """An ability's card, or "the planeswalking ability" (which has no source, 901.8)."""
+    return msg("ability.planeswalking") if source is None else source

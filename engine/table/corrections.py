@@ -20,7 +20,8 @@ from engine.bottom_order import Walk
 from engine.correction_log import Correction
 from engine.domain import DeckPosition
 from engine.errors import BadCommand, RuleViolation
-from engine.events import CardsRevealed, TableCorrection
+from engine.events import CardsRevealed, TableCorrection, deck_name
+from engine.messages import Message, msg
 from engine.safe_json import shorten
 from engine.state import SHARED
 from engine.table.commander import CommanderLayer
@@ -29,86 +30,82 @@ from engine.table.core import check_total
 log = logging.getLogger(__name__)
 
 
-def _deck_name(key: str) -> str:
-    return "the shared planar deck" if key == SHARED else f"{key}'s planar deck"
-
-
 class CorrectionsLayer(CommanderLayer):
     """The five table corrections: reveal, put, shuffle, planeswalk, counter."""
 
-    def correct(self, action: str, text: str, *, card: str | None = None,
+    def correct(self, action: str, text: Message, *, card: str | None = None,
                 deck: str | None = None) -> None:
-        event = TableCorrection(action, self.s.planar_controller, card, deck, text)
+        event = TableCorrection(action, self.s.planar_controller, card, deck, text.english,
+                                said=text)
         self.emit(event)
         self.s.corrections = (*self.s.corrections,
                               Correction(self.s.turn, action, event.describe()))
-        log.info("table correction: %s", text)
+        log.info("table correction: %s", text.english)
 
     def deck_named(self, deck: str) -> str:
         """The key of a deck named by its owner (or "shared"); a departed owner's deck left
         the game with them (800.4a)."""
         if deck == SHARED:
             if not self.s.shared_deck:
-                raise BadCommand("this game has no shared planar deck; name a player's deck")
+                raise BadCommand("correction.no_shared_deck")
             return SHARED
         self.player_in_game(deck)
         return self.s.deck_key(deck)
 
-    def card_in_deck(self, ref: str, deck: str | None, what: str) -> tuple[str, str]:
+    def card_in_deck(self, ref: str, deck: str | None, cmd: str) -> tuple[str, str]:
         """(deck key, card name) of a card named loosely, which must be in a planar deck:
         the one given, else the first in seating order that holds it."""
         name = self.cards.resolve(ref).name
         if deck is not None:
             key = self.deck_named(deck)
             if name not in self.s.decks.get(key, ()):
-                raise BadCommand(f"{shorten(name)} is not in {_deck_name(key)}")
+                raise BadCommand("correction.not_in_deck", given=shorten(name),
+                                 deck=deck_name(key))
             return key, name
         for key, cards in self.s.decks.items():
             if name in cards:
                 return key, name
         if any(c.name == name for c in self.s.face_up):
-            raise BadCommand(f"{shorten(name)} is face up; {what} a card in a planar deck")
+            raise BadCommand(f"correction.face_up.{cmd}", given=shorten(name))
         for owner, gone in self.s.removed:
             if gone == name:
-                raise RuleViolation("800.4a", f"{name} left the game with its owner, {owner}")
-        raise BadCommand(f"{shorten(name)} is in no planar deck")
+                raise RuleViolation("800.4a", "correction.left_with_owner", card=name, owner=owner)
+        raise BadCommand("correction.in_no_deck", given=shorten(name))
 
     def table_reveal(self, deck: str, n: int) -> None:
         key = self.deck_named(deck)
         cards = self.s.decks.get(key, ())
         if n > len(cards):
-            raise BadCommand(f"'table_reveal': {_deck_name(key)} has {len(cards)} card(s); "
-                             f"can't reveal {n}")
-        top = "the top card" if n == 1 else f"the top {n} cards"
-        self.correct("reveal", f"{self.s.planar_controller} reveals {top} of {_deck_name(key)}",
-                     deck=key)
+            raise BadCommand("correction.reveal_too_many", deck=deck_name(key), count=len(cards),
+                             n=n)
+        self.correct("reveal", msg("correction.reveals", player=self.s.planar_controller, n=n,
+                                   deck=deck_name(key)), deck=key)
         self.emit(CardsRevealed(key, cards[:n]))
 
     def table_put(self, ref: str, position: DeckPosition, deck: str | None) -> None:
         self.require_no_choice()
-        key, name = self.card_in_deck(ref, deck, "table_put moves")
+        key, name = self.card_in_deck(ref, deck, "table_put")
         rest = tuple(n for n in self.s.decks[key] if n != name)
         if position is DeckPosition.TOP:
             self.s.decks = {**self.s.decks, key: (name, *rest)}
-            where = "on top of"
+            said = msg("correction.put_on_top", card=name, deck=deck_name(key))
         else:
             self.s.decks = {**self.s.decks, key: (*rest, name)}
-            where = "to the bottom of"
-        self.correct("put", f"{name} goes {where} {_deck_name(key)}", card=name, deck=key)
+            said = msg("correction.put_on_bottom", card=name, deck=deck_name(key))
+        self.correct("put", said, card=name, deck=key)
 
     def table_shuffle(self, deck: str) -> None:
         self.require_no_choice()
         key = self.deck_named(deck)
         self.s.rng, cards = rng.shuffled(self.s.rng, self.s.decks.get(key, ()))
         self.s.decks = {**self.s.decks, key: tuple(cards)}
-        self.correct("shuffle", f"{_deck_name(key)[:1].upper()}{_deck_name(key)[1:]} is "
-                     "shuffled", deck=key)
+        self.correct("shuffle", msg("correction.shuffled", deck=deck_name(key)), deck=key)
 
     def table_planeswalk(self, ref: str, deck: str | None) -> None:
         self.require_no_choice()
-        key, name = self.card_in_deck(ref, deck, "table_planeswalk turns up")
+        key, name = self.card_in_deck(ref, deck, "table_planeswalk")
         player = self.s.planar_controller
-        self.correct("planeswalk", f"{player} planeswalks to {name} (the table says so)",
+        self.correct("planeswalk", msg("correction.planeswalks", player=player, card=name),
                      card=name, deck=key)
         if self.s.eternities is not None:
             self.planeswalk_to(player, [name], leave=True)  # into the space the game moves to
@@ -121,10 +118,10 @@ class CorrectionsLayer(CommanderLayer):
     def table_counter(self, ref: str, kind: str, value: int) -> None:
         card = self.find_face_up(ref)
         kind = kind.strip().lower()
-        check_total(value, f"{card.name}'s {kind} counters")
-        many = "no" if value == 0 else f"{value:,}"
-        self.correct("counter", f"{card.name} has {many} {kind} counter"
-                     f"{'' if value == 1 else 's'}", card=card.name)
+        check_total(value, msg("total.counters", owner=card.name, kind=kind))
+        said = (msg("correction.counters_none", card=card.name, kind=kind) if value == 0
+                else msg("correction.counters", card=card.name, kind=kind, value=value))
+        self.correct("counter", said, card=card.name)
         delta = value - card.counter(kind)
         if delta:
             self.add_counters(f"#{card.obj}", kind, delta)  # state triggers follow (603.8)

@@ -78,21 +78,16 @@ class DieLayer(TurnsLayer):
         s = self.s
         active = s.active_player
         if active is None:
-            raise RuleViolation(
-                "901.9", f"{s.turn_player} has left the game; their turn ends with no active "
-                "player, so nobody may roll the planar die")
+            raise RuleViolation("901.9", "roll.no_active_player", player=s.turn_player)
         roller = player or active
         self.player_in_game(roller)
         # 901.12d: in Two-Headed Giant each member of the active team may roll.
         if roller not in self.teammates(active):
-            raise RuleViolation(
-                "901.9", f"{roller} may roll the planar die only during a main phase of "
-                f"their own turn; it is {self.team_label(active)}'s turn")
+            raise RuleViolation("901.9", "roll.not_your_turn", player=roller,
+                                team=self.teammates(active))
         if s.stack or s.pending:
-            n = len(s.stack) + len(s.pending)
-            raise RuleViolation(
-                "116.2i", f"{roller} may roll the planar die only while the stack is empty; "
-                f"{n} abilit{'y is' if n == 1 else 'ies are'} waiting")
+            raise RuleViolation("116.2i", "roll.stack_not_empty", player=roller,
+                                count=len(s.stack) + len(s.pending))
         if s.step.is_main:
             return roller
         if s.step in BEGINNING_PHASE and Step.PRECOMBAT_MAIN in s.upcoming:
@@ -100,14 +95,11 @@ class DieLayer(TurnsLayer):
             while not s.step.is_main:
                 self.advance_step()
                 if self.is_busy():
-                    raise RuleViolation(
-                        "901.9", f"{roller} can't roll yet: on the way from the "
-                        f"{passed.label} to the main phase, {self.busy_reason()} at the "
-                        f"{s.step.label}. Go to that step and deal with it first")
+                    raise RuleViolation("901.9", "roll.busy_on_the_way", player=roller,
+                                        passed=passed.value, reason=self.busy_reason(),
+                                        step=s.step.value)
             return roller
-        raise RuleViolation(
-            "901.9", f"{roller} may roll the planar die only during a main phase of their "
-            f"own turn; it is the {s.step.label}")
+        raise RuleViolation("901.9", "roll.not_main_phase", player=roller, step=s.step.value)
 
     def counted_face(self, face: DieFace) -> DieFace:
         rules = {e.face_rule for e in self.s.effects if e.face_rule is not None}

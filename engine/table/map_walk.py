@@ -46,14 +46,13 @@ from engine.events import (
     SetupPhenomenonSkipped,
     StartingPlane,
 )
+from engine.messages import Message, msg
+from engine.safe_json import InputError
 from engine.state import SHARED, FaceUpCard, PendingChoice
 from engine.table.planeswalking import PlaneswalkingLayer
 
 log = logging.getLogger(__name__)
 
-NOT_THE_VARIANT = "This game isn't played on the Eternities Map."
-NO_MOVE = ("There is no Planeswalker roll to resolve: the game moves on the Eternities Map "
-           "only when the planeswalking ability resolves (901.8).")
 
 
 class MapWalkLayer(PlaneswalkingLayer):
@@ -88,7 +87,7 @@ class MapWalkLayer(PlaneswalkingLayer):
             self.emit(StartingPlane(top, SHARED))
             break
         else:
-            raise RuleViolation("901.3", "the planar deck has no plane card")
+            raise RuleViolation("901.3", "map.no_plane")
         self.fill_around()
 
     # -- the deck and the map ----------------------------------------------------------
@@ -155,7 +154,7 @@ class MapWalkLayer(PlaneswalkingLayer):
             super().planeswalk(player, why)
             return
         log.debug("%s planeswalks on the map (%s)", player, why)
-        self.ask_map_move(by_roll=False, reason=_why_text(why))
+        self.ask_map_move(by_roll=False, reason=_why(why))
 
     def planeswalk_by_roll(self, player: str) -> None:
         """The planeswalking ability resolves (901.8): on the map the active player chooses
@@ -182,8 +181,8 @@ class MapWalkLayer(PlaneswalkingLayer):
             self.planeswalk(self.s.planar_controller, why="704.6f")
         elif self.emap.settings.phenomena is Phenomena.ON_MAP:
             names = tuple(c.name for c in self.s.face_up if self.card(c.name).is_phenomenon)
-            self.ask_map_move(by_roll=False, reason=f"the game planeswalks away from "
-                                                    f"{_and(names)} (704.6f)")
+            self.ask_map_move(by_roll=False, reason=msg("reason.away_from_phenomenon",
+                                                        cards=list(names)))
         else:
             self.replace_phenomenon()
 
@@ -204,7 +203,7 @@ class MapWalkLayer(PlaneswalkingLayer):
         return out
 
     def ask_map_move(self, *, by_roll: bool, place: tuple[str, ...] = (),
-                     reason: str = "") -> None:
+                     reason: Message | None = None) -> None:
         """Ask for a direction. A roll's prompt is the question alone; an effect's ends with
         ``reason``, why the game moves (the die may still show an older roll)."""
         m = self.emap
@@ -219,27 +218,31 @@ class MapWalkLayer(PlaneswalkingLayer):
                 self.move_on_map(chooser, options[i], place)
                 return
         if not options:
-            self.emit(Instruction(chooser, None, "The game can't move on the Eternities Map: "
-                                  "the planar deck has no card to deal"))
+            said = msg("instruction.map_stuck")
+            self.emit(Instruction(chooser, None, said.english, said=said))
             return
         if place:
-            prompt = (f"{chooser}, choose where {_and(place)} go: the game moves up, down, "
-                      "left or right, and the cards there are shuffled into the planar deck.")
+            prompt = msg("choice.map_place", player=chooser, cards=list(place))
         else:
-            hellride = (", or hellride diagonally onto an empty space"
-                        if any(d.diagonal for d in options) else "")
-            why = f": {reason}" if reason and not by_roll else ""
-            prompt = f"{chooser}, move the game up, down, left or right{hellride}{why}."
-        self.ask(PendingChoice(chooser, ChoiceKind.MAP_MOVE, prompt,
-                               tuple(d.value for d in options), cards=place))
+            hellride = any(d.diagonal for d in options)
+            if reason is None or by_roll:  # a roll's question: the contract's words
+                prompt = msg("choice.map_move_or_hellride" if hellride else "choice.map_move",
+                             player=chooser)
+            elif hellride:
+                prompt = msg("choice.map_move_or_hellride.because", player=chooser,
+                             reason=reason)
+            else:
+                prompt = msg("choice.map_move.because", player=chooser, reason=reason)
+        self.ask(PendingChoice(chooser, ChoiceKind.MAP_MOVE, prompt.english,
+                               tuple(d.value for d in options), cards=place, prompt_msg=prompt))
 
     def check_move(self) -> PendingChoice:
         """The pending ``map_move`` choice a ``move`` command answers."""
         if self.s.eternities is None:
-            raise BadCommand(NOT_THE_VARIANT)
+            raise BadCommand("map.not_the_variant")
         pc = self.s.pending_choice
         if pc is None:
-            raise BadCommand(NO_MOVE)
+            raise BadCommand("map.no_move")
         if pc.kind is not ChoiceKind.MAP_MOVE:
             self.require_no_choice()
         return pc
@@ -247,24 +250,22 @@ class MapWalkLayer(PlaneswalkingLayer):
     def map_direction(self, pc: PendingChoice, raw: str | int | tuple[str | int, ...]) -> Direction:
         """The direction an answer names, if it is one of the options; else why not."""
         if isinstance(raw, tuple):
-            raise BadCommand(f"'choose': name one direction: {', '.join(pc.options)}")
+            raise BadCommand("map.one_direction", options=list(pc.options))
         if isinstance(raw, int):
             return Direction(pc.options[option_index(pc, raw)])
         try:
             d = parse_direction(raw.strip().casefold().replace(" ", "_"))
-        except ValueError as exc:
-            raise BadCommand(f"{str(exc)[:1].upper()}{str(exc)[1:]}.") from None
+        except InputError as exc:
+            raise BadCommand("command.sentence", problem=exc.message) from None
         if d.value in pc.options:
             return d
         there = self.emap.at(self.emap.position.step(d))
         if d.diagonal and there:
-            raise BadCommand(f"You can hellride only onto an empty space; {d.label} holds "
-                             f"{_and(tuple(c.name for c in there))}.")
+            raise BadCommand("map.hellride_not_empty", direction=d.value,
+                             cards=[c.name for c in there])
         if d.diagonal and pc.cards:
-            raise BadCommand(f"{_and(pc.cards)} go into the space the game moves to: move up, "
-                             "down, left or right; you can't hellride now.")
-        raise BadCommand(f"The game can't move {d.value.replace('_', ' ')}: the planar deck has "
-                         f"no card to deal there; move {', '.join(pc.options)}.")
+            raise BadCommand("map.no_hellride_with_cards", cards=list(pc.cards))
+        raise BadCommand("map.cannot_move", direction=d.value, options=list(pc.options))
 
     def answer_map_move(self, pc: PendingChoice, raw: str | int | tuple[str | int, ...]) -> None:
         direction = self.map_direction(pc, raw)
@@ -359,20 +360,19 @@ class MapWalkLayer(PlaneswalkingLayer):
             else:
                 resume = None
         player = self.map_chooser() if pc.player == name else pc.player
-        self.s.pending_choice = replace(pc, player=player, resume=resume,
+        said = pc.prompt_msg
+        if said is not None and "player" in said.params:  # the question names who answers
+            said = Message(said.id, {**said.params, "player": player})
+        self.s.pending_choice = replace(pc, player=player, resume=resume, prompt_msg=said,
                                         prompt=pc.prompt.replace(f"{pc.player},", f"{player},", 1))
 
 
-def _why_text(why: str) -> str:
+def _why(why: str) -> Message:
     """Why an effect planeswalks, for the end of the ``map_move`` prompt: ``why`` is what
     `planeswalk` was told ("Pompeii: then planeswalk", "manual", a rule number)."""
     source, sep, _rest = why.partition(": then planeswalk")
     if sep:
-        return f"{source} says to planeswalk"
+        return msg("reason.card_says_planeswalk", card=source)
     if why == "manual":
-        return "the table says to planeswalk"
-    return f"an effect says to planeswalk ({why})"
-
-
-def _and(names: tuple[str, ...]) -> str:
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+        return msg("reason.table_says_planeswalk")
+    return msg("reason.effect_says_planeswalk", rule=why)

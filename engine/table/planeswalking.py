@@ -28,6 +28,7 @@ from engine.events import (
     ChoiceMade,
     Planeswalked,
 )
+from engine.messages import msg
 from engine.state import (
     SHARED,
     FaceUpCard,
@@ -165,12 +166,10 @@ class PlaneswalkingLayer(StackChoicesLayer):
         key, names = order.waiting[0]
         owner = self.deck_owner(key)
         # Read aloud at the table and by the owner alike: third person, one question.
-        deck = "the shared planar deck" if key == SHARED else f"{owner}'s planar deck"
-        listed = f"{', '.join(names[:-1])} and {names[-1]}"
-        prompt = (f"In what order do {listed} go to the bottom of {deck}? The first is nearest "
-                  "the top.")
-        self.ask(PendingChoice(owner, ChoiceKind.BOTTOM_ORDER, prompt, names,
-                               (), resume, names, order))
+        said = msg("choice.bottom_order", cards=list(names),
+                   deck=msg("deck.shared") if key == SHARED else msg("deck.owned", owner=owner))
+        self.ask(PendingChoice(owner, ChoiceKind.BOTTOM_ORDER, said.english, names,
+                               (), resume, names, order, prompt_msg=said))
 
     def bottom_order_as_shown(self) -> None:
         """Carry out a pending 401.4 order without waiting: the orders given, and the rest

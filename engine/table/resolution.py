@@ -27,6 +27,7 @@ from engine.events import (
     ChoiceMade,
     Instruction,
 )
+from engine.messages import msg
 from engine.ops.resolver import Resolver
 from engine.table.core import with_controller
 from engine.table.table_counters import TableCountersLayer
@@ -40,7 +41,7 @@ class ResolutionLayer(TableCountersLayer):
     def resolve_top(self) -> None:
         self.require_no_choice()
         if not self.s.stack:
-            raise BadCommand("the stack is empty: there is nothing to resolve")
+            raise BadCommand("stack.empty")
         item = self.s.stack[-1]
         if self.ask_stack_choices():
             return  # a saved stack item without its mode or target: chosen now (603.3d)
@@ -61,15 +62,14 @@ class ResolutionLayer(TableCountersLayer):
             elif item.controller in self.teammates(pc):
                 # 901.8 gives the ability to the teammate who rolled; 701.31a lets only the
                 # planar controller planeswalk: the team planeswalks, by its planar controller.
-                self.emit(Instruction(self.team_label(pc), None, (
-                    f"901.8: {item.controller}'s planeswalking ability resolves; 701.31a: only "
-                    f"the planar controller may planeswalk, so {pc} planeswalks for the team")))
+                said = msg("instruction.team_planeswalks", roller=item.controller, player=pc)
+                self.emit(Instruction(self.team_label(pc), None, said.english, said=said))
                 self.planeswalk_by_roll(pc)
             else:
                 # 901.8 tells the roller to planeswalk, but only the planar controller may.
-                self.emit(Instruction(item.controller, None, (
-                    f"701.31a: only the planar controller ({self.s.planar_controller}) may "
-                    f"planeswalk, so {item.controller}'s planeswalking ability does nothing")))
+                said = msg("instruction.not_planar_controller",
+                           controller=self.s.planar_controller, roller=item.controller)
+                self.emit(Instruction(item.controller, None, said.english, said=said))
         else:
             Resolver(self, self.automation).resolve(item)
             if self.s.pending_choice is not None:
@@ -79,7 +79,7 @@ class ResolutionLayer(TableCountersLayer):
     def choose(self, choice: str | int | tuple[str | int, ...]) -> None:
         pc = self.s.pending_choice
         if pc is None:
-            raise BadCommand("there is no choice to make now")
+            raise BadCommand("choice.none")
         if pc.kind is ChoiceKind.MAP_MOVE:
             self.answer_map_move(pc, choice)
             if self.s.pending_choice is None and pc.resume is not None:
@@ -111,11 +111,9 @@ class ResolutionLayer(TableCountersLayer):
         picks = list(choice) if isinstance(choice, tuple) else [choice]
         indexes = [option_index(pc, pick) for pick in picks]
         if len(set(indexes)) != len(indexes):
-            raise BadCommand("'choose': an option is listed twice")
+            raise BadCommand("choice.listed_twice")
         if len(indexes) not in (1, len(pc.options)):
-            raise BadCommand(
-                f"'choose': list all {len(pc.options)} options in order, or name the one to "
-                "resolve first")
+            raise BadCommand("choice.order_all_or_one", count=len(pc.options))
         rest = [i for i in range(len(pc.options)) if i not in indexes]
         ordered = [pc.items[i] for i in indexes + rest]
         self.s.pending_choice = None
@@ -178,5 +176,7 @@ class ResolutionLayer(TableCountersLayer):
                 self.emit(AbilityRemoved(item.id, item.source, "removed by the table"))
                 self.settle()
                 return
-        ids = ", ".join(f"#{i.id}" for i in reversed(self.s.stack)) or "nothing"
-        raise BadCommand(f"no ability #{item_id} on the stack; it holds {ids}")
+        if self.s.stack:
+            raise BadCommand("stack.no_such_item", id=item_id,
+                             ids=[i.id for i in reversed(self.s.stack)])
+        raise BadCommand("stack.no_such_item_empty", id=item_id)

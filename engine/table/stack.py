@@ -20,6 +20,7 @@ from engine.events import (
     AbilityTriggered,
     ChoiceRequested,
 )
+from engine.messages import msg
 from engine.state import (
     FaceUpCard,
     PendingChoice,
@@ -78,11 +79,12 @@ class StackLayer(EffectsLayer):
                 self.push(items)
                 continue
             options = tuple(item.label for item in items)
-            prompt = (f"the order of {len(items)} triggered abilities you control "
-                      "(list them first to resolve first)")
+            said = msg("choice.order_triggers", count=len(items))
+            prompt = said.english
             self.s.pending_choice = PendingChoice(controller, ChoiceKind.ORDER, prompt, options,
-                                                  tuple(items))
-            self.emit(ChoiceRequested(controller, ChoiceKind.ORDER.value, prompt, options))
+                                                  tuple(items), prompt_msg=said)
+            self.emit(ChoiceRequested(controller, ChoiceKind.ORDER.value, prompt, options,
+                                      said=said))
             return
 
     def push(self, items_first_to_resolve_first: list[StackItem]) -> None:
@@ -117,4 +119,4 @@ class StackLayer(EffectsLayer):
     def ask(self, choice: PendingChoice) -> None:
         self.s.pending_choice = choice
         self.emit(ChoiceRequested(choice.player, choice.kind.value, choice.prompt,
-                                  choice.options))
+                                  choice.options, said=choice.prompt_msg))

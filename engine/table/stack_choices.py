@@ -98,7 +98,7 @@ class StackChoicesLayer(StackLayer):
         pc = self.s.pending_choice
         assert pc is not None and pc.items
         if isinstance(choice, tuple):
-            raise BadCommand(f"'choose': this choice takes one option: {'; '.join(pc.options)}")
+            raise BadCommand("choice.one_option", options=list(pc.options))
         answer = pc.options[option_index(pc, choice)]
         (item,) = pc.items
         if pc.kind is ChoiceKind.MODE:

@@ -25,6 +25,7 @@ from engine.events import (
     PlayerFlagged,
     TokensCreated,
 )
+from engine.messages import msg
 from engine.safe_json import shorten
 from engine.standing import player_flags
 from engine.state import (
@@ -56,18 +57,21 @@ class TableCountersLayer(DieLayer):
             matches = [c for c in face_up if c.name == name]
         if len(matches) == 1:
             return matches[0]
-        shown = ", ".join(f"{c.name} (#{c.obj})" for c in face_up)
+        shown = [msg("card.with_id", card=c.name, id=c.obj) for c in face_up]
         if matches:
-            raise BadCommand(f"{shorten(ref)} is face up more than once ({shown}); name it by id")
-        raise BadCommand(f"{shorten(ref)} is not face up; face up: {shown or 'nothing'}")
+            raise BadCommand("counter.face_up_twice", given=shorten(ref), shown=shown)
+        if shown:
+            raise BadCommand("counter.not_face_up", given=shorten(ref), shown=shown)
+        raise BadCommand("counter.not_face_up_nothing", given=shorten(ref))
 
     def add_counters(self, ref: str, kind: str, delta: int, *, settle: bool = True) -> None:
         card = self.find_face_up(ref)
         kind = kind.strip().lower()
         now = card.counter(kind)
         if now + delta < 0:
-            raise BadCommand(f"{card.name} has {now} {kind} counter(s); can't remove {-delta}")
-        check_total(now + delta, f"{card.name}'s {kind} counters")
+            raise BadCommand("counter.cannot_remove", owner=card.name, count=now, kind=kind,
+                             remove=-delta)
+        check_total(now + delta, msg("total.counters", owner=card.name, kind=kind))
         new = FaceUpCard(card.obj, card.name, card.owner, with_counter(card.counters, kind,
                                                                       now + delta),
                          card.turned_up_turn)
@@ -81,8 +85,9 @@ class TableCountersLayer(DieLayer):
         token = token.strip()
         now = p.token_count(token)
         if now + n < 0:
-            raise BadCommand(f"{name} has {now} {token} token(s); {-n} can't leave")
-        check_total(now + n, f"{name}'s {token} tokens")
+            raise BadCommand("counter.tokens_cannot_leave", player=name, count=now, token=token,
+                             leave=-n)
+        check_total(now + n, msg("total.tokens", player=name, token=token))
         self.set_player(replace_player(p, tokens=with_counter(p.tokens, token, now + n)))
         self.emit(TokensCreated(name, token, n, now + n, doubled))
 
@@ -97,12 +102,11 @@ class TableCountersLayer(DieLayer):
         card = self.find_face_up(ref)
         abilities = self.card(card.name).abilities
         if not 0 <= index < len(abilities):
-            raise BadCommand(f"{card.name} has abilities 0-{len(abilities) - 1}, not {index}")
+            raise BadCommand("trigger.no_such_ability", card=card.name, last=len(abilities) - 1,
+                             index=index)
         ability = abilities[index]
         if not ability.has(AbilityClass.TABLE_TRIGGER):
-            raise BadCommand(
-                f"{card.name}'s ability {index} is not one the table reports; the app puts "
-                "its step, roll, chaos and planeswalk triggers on the stack itself")
+            raise BadCommand("trigger.not_table_reported", card=card.name, index=index)
         self.trigger(self.make_item(StackKind.TRIGGER, card, ability, self.s.planar_controller,
                                     "reported by the table"))
 
@@ -118,7 +122,7 @@ class TableCountersLayer(DieLayer):
     def change_life(self, name: str, delta: int | None, value: int | None) -> None:
         p = self.player_in_game(name)
         new = value if value is not None else p.life + (delta or 0)
-        check_total(new, f"{name}'s life total")
+        check_total(new, msg("total.life", player=name))
         if new == p.life:
             return
         # 810.9: a Two-Headed Giant player's life change is the team's; members stay equal.
@@ -132,9 +136,9 @@ class TableCountersLayer(DieLayer):
     def change_poison(self, name: str, delta: int | None, value: int | None) -> None:
         p = self.player_in_game(name)
         new = value if value is not None else p.poison + (delta or 0)
-        check_total(new, f"{name}'s poison counters")
+        check_total(new, msg("total.counters", owner=name, kind="poison"))
         if new < 0:
-            raise BadCommand(f"{name} has {p.poison} poison counter(s); can't go below 0")
+            raise BadCommand("counter.poison_below_zero", player=name, count=p.poison)
         if new == p.poison:
             return
         for mate in self.teammates(name):  # 810.10: the team shares its poison counters
@@ -152,8 +156,9 @@ class TableCountersLayer(DieLayer):
             return
         now = p.counter(kind)
         if now + delta < 0:
-            raise BadCommand(f"{name} has {now} {kind} counter(s); can't remove {-delta}")
-        check_total(now + delta, f"{name}'s {kind} counters")
+            raise BadCommand("counter.cannot_remove", owner=name, count=now, kind=kind,
+                             remove=-delta)
+        check_total(now + delta, msg("total.counters", owner=name, kind=kind))
         self.set_player(replace_player(p, counters=with_counter(p.counters, kind, now + delta)))
         self.emit(PlayerCountersChanged(name, kind, now, now + delta))
 

@@ -35,6 +35,7 @@ from engine.events import (
     TurnEnded,
     TurnOrderReversed,
 )
+from engine.messages import Message, msg
 from engine.state import (
     NO_STEPS,
     bump,
@@ -70,8 +71,8 @@ class TurnsLayer(StateChecksLayer):
         s.upcoming = tuple(steps[1:])
         self.emit(TurnBegan(s.turn, player, extra))
         if s.turn == 1 and s.skip_first_draw and s.formats.two_headed:
-            self.emit(Instruction(self.team_label(player), None, "103.8b: the team that goes "
-                                  "first skips the draw step of its first turn"))
+            said = msg("instruction.team_skips_draw")
+            self.emit(Instruction(self.team_label(player), None, said.english, said=said))
         team = self.teammates(player)  # 805, 810: the team's turn is each member's
         self.end_effects(lambda e: e.until is Duration.YOUR_NEXT_TURN and e.player in team,
                          f"{self.team_label(player)}'s turn began")
@@ -85,7 +86,7 @@ class TurnsLayer(StateChecksLayer):
             return
         nxt = self.next_in_turn_order(s.anchor)
         if nxt is None:
-            raise RuleViolation("104.2a", "nobody is left to take a turn")
+            raise RuleViolation("104.2a", "turn.nobody_left")
         seats = seat_order_from(s.players, s.anchor, s.direction)[1:]
         # players who left, passed over in turn order (a Two-Headed Giant teammate is not)
         skipped = {n for n in seats[: seats.index(nxt)] if not self.player(n).in_game}
@@ -130,7 +131,7 @@ class TurnsLayer(StateChecksLayer):
 
     def advance_to(self, target: Step, *, next_turn_only: bool) -> None:
         """Advance step by step to ``target``; stop early where anything triggers."""
-        self.require_empty_stack("move to another step")
+        self.require_empty_stack(msg("stack.to_move_to_another_step"))
         s = self.s
         start_turn = s.turn
         this_turn = not next_turn_only and target in s.upcoming
@@ -141,11 +142,12 @@ class TurnsLayer(StateChecksLayer):
             if (this_turn or s.turn != start_turn) and s.step is target:
                 return
             if self.is_busy():
-                self.emit(Stopped(s.step, self.busy_reason()))
+                reason = self.busy_reason()
+                self.emit(Stopped(s.step, reason.english, said=reason))
                 return
-        raise RuleViolation("500.1", f"could not reach the {target.label}")
+        raise RuleViolation("500.1", "turn.could_not_reach", step=target.value)
 
-    def insert_after_phase(self, steps: tuple[Step, ...], reason: str) -> None:
+    def insert_after_phase(self, steps: tuple[Step, ...], reason: Message) -> None:
         s = self.s
         phase = phase_of(s.step)
         k, last = 0, phase.index(s.step)
@@ -153,14 +155,14 @@ class TurnsLayer(StateChecksLayer):
             last = phase.index(s.upcoming[k])
             k += 1
         s.upcoming = (*s.upcoming[:k], *steps, *s.upcoming[k:])
-        self.emit(PhasesAdded(steps, reason))
+        self.emit(PhasesAdded(steps, reason.english, said=reason))
 
     def extra_combat(self) -> None:
         self.insert_after_phase((*COMBAT_PHASE, Step.POSTCOMBAT_MAIN),
-                                "combat phase followed by an additional main phase")
+                                msg("phases.combat_and_main"))
 
     def extra_beginning(self) -> None:
-        self.insert_after_phase(BEGINNING_PHASE, "beginning phase")
+        self.insert_after_phase(BEGINNING_PHASE, msg("phases.beginning"))
 
     def end_turn(self) -> None:
         """723: abilities on the stack and waiting cease to exist; go to the cleanup step."""
