@@ -238,3 +238,11 @@ def test_counters_are_lost_when_the_plane_is_collected() -> None:
     assert "Akoum" in st["decks"]["shared"] or \
         [e["counters"] for e in st["map"] if e["name"] == "Akoum"] == [{}]
     check_invariants(st, DECK)
+
+
+def test_another_action_while_a_move_is_awaited_names_the_player_once() -> None:
+    s = map_session()
+    ok(s, cmd="roll", face="planeswalker", source="manual")
+    ok(s, cmd="resolve")
+    assert refused(s, cmd="next_step") == (
+        "901.8: Ann must first choose where the game moves on the Eternities Map")

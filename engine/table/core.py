@@ -119,6 +119,8 @@ class TableCore:
             item = choice.items[0]
             raise RuleViolation(rule, f"choice.first_{noun}", player=choice.player,
                                 source=str(item.source), id=item.id)
+        if choice.kind is ChoiceKind.MAP_MOVE:  # its prompt names the player again
+            raise RuleViolation("901.8", "choice.map_move_first", player=choice.player)
         # 401.4: the order of cards going to the bottom together is a choice of its own.
         rule = "401.4" if choice.kind is ChoiceKind.BOTTOM_ORDER else "603.3b"
         raise RuleViolation(rule, "choice.first", player=choice.player,

@@ -44,6 +44,8 @@ TEXTS: dict[str, str] = {
     "stack.no_such_item": "no ability #{id} on the stack; it holds {ids:ids}",
     "stack.no_such_item_empty": "no ability #{id} on the stack; it holds nothing",
     "choice.first": "{player} must first choose: {prompt}",
+    "choice.map_move_first": "{player} must first choose where the game moves on the "
+                             "Eternities Map",
     "choice.first_mode": "{player} must first choose the mode of {source}'s ability (#{id})",
     "choice.first_target": "{player} must first choose the target of {source}'s ability "
                            "(#{id})",
