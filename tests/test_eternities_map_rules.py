@@ -223,7 +223,8 @@ def test_901_8_a_teammates_roll_is_steered_by_the_active_player() -> None:
     reply = ok(s, cmd="resolve")
     st = reply["state"]
     assert st["pending_choice"]["player"] == "Ann" and st["pending_choice"]["kind"] == "map_move"
-    assert refused(s, cmd="roll", face="planeswalker", source="manual").startswith("603.3b")
+    assert refused(s, cmd="roll", face="planeswalker", source="manual").startswith(
+        "901.8: Ann must first choose where the game moves")
     ok(s, cmd="move", direction="left")
     # an effect's roll by Bob: still Ann, the active player, steers
     ok(s, cmd="roll", face="planeswalker", source="manual", player="Bob", effect=True)
