@@ -117,7 +117,8 @@ def _run(command: list[str]) -> None:
 
 def update_catalogue(language: str, path: Path) -> None:
     """Extract the marked strings of every module into ``path`` (kept translations)."""
-    plural_only = ["-pluralonly"] if language == SOURCE_LANGUAGE else []
+    # English's catalogue is its plural forms only; nothing there is worth keeping once gone.
+    plural_only = ["-pluralonly", "-no-obsolete"] if language == SOURCE_LANGUAGE else []
     _run([_tool("lupdate"), "-silent", "-locations", "none", *plural_only,
           "-source-language", SOURCE_LANGUAGE, "-target-language", language,
           *(str(p) for p in sources()), "-ts", str(path)])

@@ -2,53 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>until end of turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>until a player planeswalks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>until a player planeswalks away from a plane</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>until {player}&apos;s next turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>until your next turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>for the rest of the game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>until {what}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game over · {a} and {b} win</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game over · {winner} wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game over · nobody is left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn {turn} · {player} · {step}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Autosave</name>
     <message>
         <source>The last game</source>
@@ -66,6 +19,38 @@
 <context>
     <name>CalibrationWizard</name>
     <message>
+        <source>Capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retake this face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capturing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>⚠ Saved, but with it the camera can only guess: the table confirms every roll. To fix it: {why}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -76,6 +61,10 @@
 </context>
 <context>
     <name>CameraController</name>
+    <message>
+        <source>The camera calibration can&apos;t be used: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>No camera found at {source} — enter the roll by hand; still looking…</source>
         <translation type="unfinished"></translation>
@@ -116,6 +105,10 @@
         <source>Camera moved too far</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The camera wasn&apos;t sure (it guessed {guess}, {percent}%); the table read {face}, entered by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CameraLink</name>
@@ -132,6 +125,18 @@
     <name>CameraPage</name>
     <message>
         <source>No camera found at {source}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camera</source>
+        <translation type="unfinished">Fotocamera</translation>
+    </message>
+    <message>
+        <source>Calibrate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -201,7 +206,7 @@
     <name>ChoiceBar</name>
     <message>
         <source>Answer…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rispondi…</translation>
     </message>
     <message>
         <source>{player} moves the game: tap a plane or a Hellride corner · keys ←↑↓→, Enter</source>
@@ -209,19 +214,19 @@
     </message>
     <message>
         <source>{player} chooses: {prompt}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} sceglie: {prompt}</translation>
     </message>
     <message>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra</translation>
     </message>
     <message>
         <source>List…</source>
-        <translation type="unfinished"></translation>
+        <translation>Elenco…</translation>
     </message>
     <message>
         <source>The moves as a list of buttons</source>
-        <translation type="unfinished"></translation>
+        <translation>Le mosse come elenco di pulsanti</translation>
     </message>
 </context>
 <context>
@@ -275,7 +280,7 @@
     </message>
     <message>
         <source>Planeswalking ability</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Abilità di viaggio tra i piani</translation>
     </message>
     <message>
         <source>Move up</source>
@@ -420,6 +425,93 @@
 </context>
 <context>
     <name>DeckBuilder</name>
+    <message numerus="yes">
+        <source>shared deck for %n player(s)</source>
+        <translation>
+            <numerusform>mazzo condiviso per %n giocatore</numerusform>
+            <numerusform>mazzo condiviso per %n giocatori</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s planar deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>planar deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck builder — {whose}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search names, type lines and card text…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sets:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Include playtest cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unofficial playtest cards (Unknown Event); off by default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add →</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the selected cards to the deck (or double-click a card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>← Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the selected cards out of the deck (or double-click a card in the deck)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved decks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a name to save this deck under</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a card to read it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import text…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export text</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Save deck</source>
         <translation type="unfinished"></translation>
@@ -453,10 +545,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{owner}&apos;s planar deck</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The planar deck</source>
         <translation type="unfinished"></translation>
     </message>
@@ -473,35 +561,25 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n card</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n phenomenon</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n phenomena</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%n phenomenon(s)</source>
+        <translation>
+            <numerusform>%n fenomeno</numerusform>
+            <numerusform>%n fenomeni</numerusform>
         </translation>
     </message>
     <message>
         <source>{cards} shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no saved decks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -542,6 +620,85 @@
     </message>
 </context>
 <context>
+    <name>DeckListDialog</name>
+    <message>
+        <source>Import a deck list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One card per line, with an optional count (&quot;1 Akoum&quot;); lines starting with # are comments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 Akoum
+1 Bant
+1 Chaotic Aether
+…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeckSource</name>
+    <message>
+        <source>Where this planar deck comes from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many cards to deal (at least ten, 901.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{set} only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the deck builder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste a deck list: one card per line, e.g. &quot;1 Akoum&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no saved decks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ {note}: {cards}, {phenomena} — legal ({rule})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phenomenon(s)</source>
+        <translation>
+            <numerusform>%n fenomeno</numerusform>
+            <numerusform>%n fenomeni</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DeckStore</name>
     <message>
         <source>The saved deck {name!r}</source>
@@ -556,55 +713,55 @@
     <name>DiePanel</name>
     <message>
         <source>Planeswalker</source>
-        <translation type="unfinished"></translation>
+        <translation>Planeswalker</translation>
     </message>
     <message>
         <source>Chaos</source>
-        <translation type="unfinished"></translation>
+        <translation>Caos</translation>
     </message>
     <message>
         <source>Blank</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuoto</translation>
     </message>
     <message>
         <source>effect, free</source>
-        <translation type="unfinished"></translation>
+        <translation>effetto, gratis</translation>
     </message>
     <message>
         <source>cost {cost}</source>
-        <translation type="unfinished"></translation>
+        <translation>costo {cost}</translation>
     </message>
     <message>
         <source>Start a game first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia prima una partita.</translation>
     </message>
     <message>
         <source>Planar die</source>
-        <translation type="unfinished"></translation>
+        <translation>Dado planare</translation>
     </message>
     <message>
         <source>Die: virtual</source>
-        <translation type="unfinished"></translation>
+        <translation>Dado: virtuale</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Tira</translation>
     </message>
     <message>
         <source>Or enter a real die, read by hand:</source>
-        <translation type="unfinished"></translation>
+        <translation>Oppure inserisci un dado reale, letto a mano:</translation>
     </message>
     <message>
         <source>Enter a {face} read off a real die</source>
-        <translation type="unfinished"></translation>
+        <translation>Inserisci {face} letto su un dado reale</translation>
     </message>
     <message>
         <source>No roll yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessun tiro</translation>
     </message>
     <message>
         <source>Who rolls:</source>
-        <translation type="unfinished"></translation>
+        <translation>Chi tira:</translation>
     </message>
     <message>
         <source>Each member of the active team may roll, each at their own cost (901.12d)</source>
@@ -612,7 +769,7 @@
     </message>
     <message>
         <source>Camera…</source>
-        <translation type="unfinished"></translation>
+        <translation>Fotocamera…</translation>
     </message>
     <message>
         <source>Show what the camera sees (Camera ▸ Show camera…)</source>
@@ -620,11 +777,11 @@
     </message>
     <message>
         <source>Die: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dado: {name}</translation>
     </message>
     <message>
         <source>Nothing changed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è cambiato nulla: {reason}</translation>
     </message>
     <message>
         <source>Stopped at the {step}: {what} triggered. Deal with it, then roll (116.2i).</source>
@@ -632,11 +789,11 @@
     </message>
     <message>
         <source>{what} — nothing changed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: non è cambiato nulla: {reason}</translation>
     </message>
     <message>
         <source>{player} rolls next: {cost} mana</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} tira dopo: {cost} di mana</translation>
     </message>
     <message>
         <source>A special action: the active player, in a main phase, with the stack empty; each roll this turn costs one more mana (901.9, 116.2i)</source>
@@ -644,11 +801,11 @@
     </message>
     <message>
         <source>{player}&apos;s next roll costs {cost} mana.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il prossimo tiro di {player} costa {cost} di mana.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è finita.</translation>
     </message>
     <message>
         <source>At the {step}, {what} triggers: Roll goes there first.</source>
@@ -656,15 +813,15 @@
     </message>
     <message>
         <source>First, {waiting}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima, {waiting}.</translation>
     </message>
     <message>
         <source>Rolling…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiro in corso…</translation>
     </message>
     <message>
         <source>Read {read}, counts as {counted}</source>
-        <translation type="unfinished"></translation>
+        <translation>Letto {read}, conta come {counted}</translation>
     </message>
 </context>
 <context>
@@ -681,6 +838,34 @@
 <context>
     <name>EffectsView</name>
     <message>
+        <source>until end of turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until a player planeswalks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until a player planeswalks away from a plane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until {player}&apos;s next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until your next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for the rest of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No active effects</source>
         <translation type="unfinished"></translation>
     </message>
@@ -689,6 +874,17 @@
     <name>EngineBridge</name>
     <message>
         <source>The game is back, but undo can&apos;t go back before now: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Deck list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -728,7 +924,7 @@
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Annulla</translation>
     </message>
     <message>
         <source>Take back the last action (a misclick)</source>
@@ -819,28 +1015,36 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Recent games: {notes}</source>
+        <translation>Partite recenti: {notes}</translation>
+    </message>
+    <message>
+        <source>Planechase Table</source>
+        <translation>Planechase Table</translation>
+    </message>
+    <message>
         <source>Effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Effetti</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro della partita</translation>
     </message>
     <message>
         <source>Undo (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Redo (Ctrl+Shift+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ripeti (Ctrl+Maiusc+Z)</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Ripeti</translation>
     </message>
     <message>
         <source>Planar history: the planes visited and the cards left in each planar deck (Ctrl+H)</source>
@@ -848,71 +1052,71 @@
     </message>
     <message>
         <source>Effects and the game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Effetti e registro della partita</translation>
     </message>
     <message>
         <source>Menu: game, play, view, camera</source>
-        <translation type="unfinished"></translation>
+        <translation>Menu: partita, gioco, vista, fotocamera</translation>
     </message>
     <message>
         <source>Full screen (F11)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schermo intero (F11)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partita</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
         <source>&amp;Deck builder…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Costruttore di mazzi…</translation>
     </message>
     <message>
         <source>&amp;Recent games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite &amp;recenti…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annulla</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ripeti</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Esci</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gioca</translation>
     </message>
     <message>
         <source>&amp;Roll the planar die</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tira il dado planare</translation>
     </message>
     <message>
         <source>Re&amp;solve the top of the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Ri&amp;solvi la cima della pila</translation>
     </message>
     <message>
         <source>Resolve (keypad)</source>
-        <translation type="unfinished"></translation>
+        <translation>Risolvi (tastierino)</translation>
     </message>
     <message>
         <source>&amp;Next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Turno successivo</translation>
     </message>
     <message>
         <source>&amp;Fix the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Correggi il tavolo…</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vista</translation>
     </message>
     <message>
         <source>Upright screen (laptop, TV at one end)</source>
@@ -932,31 +1136,31 @@
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schermo intero</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
         <source>Planar &amp;history…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cronologia planare…</translation>
     </message>
     <message>
         <source>&amp;Camera</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fotocamera</translation>
     </message>
     <message>
         <source>&amp;Show camera…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mostra la fotocamera…</translation>
     </message>
     <message>
         <source>&amp;Calibrate…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Calibra…</translation>
     </message>
     <message>
         <source>Leave full screen (F11)</source>
-        <translation type="unfinished"></translation>
+        <translation>Esci dallo schermo intero (F11)</translation>
     </message>
     <message>
         <source>Interface size {wanted:.2f} doesn&apos;t fit this window; the table is drawn at {drawn:.2f}, the most it holds.</source>
@@ -964,31 +1168,43 @@
     </message>
     <message>
         <source>Settings not saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impostazioni non salvate: {error}</translation>
     </message>
     <message>
         <source>Undo: {action} (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla: {action} (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Nothing to undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Niente da annullare</translation>
     </message>
     <message>
         <source>Redo: {action} (Ctrl+Shift+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ripeti: {action} (Ctrl+Maiusc+Z)</translation>
     </message>
     <message>
         <source>Nothing to redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Niente da ripetere</translation>
     </message>
     <message>
         <source>Nothing changed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è cambiato nulla: {reason}</translation>
     </message>
     <message>
         <source>Autosave failed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvataggio automatico non riuscito: {error}</translation>
+    </message>
+    <message>
+        <source>Continue?</source>
+        <translation>Continuare?</translation>
+    </message>
+    <message>
+        <source>Continue the last game?
+
+{summary}</source>
+        <translation>Continuare l&apos;ultima partita?
+
+{summary}</translation>
     </message>
 </context>
 <context>
@@ -1096,6 +1312,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Random decks, shuffles and the random starting player come from it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Reset</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1141,6 +1361,54 @@
     </message>
     <message>
         <source>The planes lie in a grid; a Planeswalker roll moves the game one step up, down, left or right, or diagonally onto an empty space (hellriding).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planar decks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player brings one (901.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One shared deck for the table (901.15)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players, in seating (turn) order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ Add player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting life:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random (from the seed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1429,22 +1697,19 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n file couldn&apos;t be read and was kept aside:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n files couldn&apos;t be read and were kept aside:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%n file(s) couldn&apos;t be read and kept aside:</source>
+        <translation>
+            <numerusform>Non è stato possibile leggere %n file, messo da parte:</numerusform>
+            <numerusform>Non è stato possibile leggere %n file, messi da parte:</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>SeatRow</name>
+    <message>
+        <source>Player name</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Make primary</source>
         <translation type="unfinished"></translation>
@@ -1473,6 +1738,10 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
         <source>Team {n}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Settings</name>
@@ -1489,22 +1758,26 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Impostazioni</translation>
     </message>
     <message>
         <source>Die</source>
-        <translation type="unfinished"></translation>
+        <translation>Dado</translation>
     </message>
     <message>
         <source>Planar die</source>
-        <translation type="unfinished"></translation>
+        <translation>Dado planare</translation>
     </message>
     <message>
         <source>Camera</source>
-        <translation type="unfinished"></translation>
+        <translation>Fotocamera</translation>
     </message>
     <message>
         <source>Where the pictures come from and which die lies in the tray; calibrate once per die and light (Camera ▸ Calibrate…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A camera number (0 is the first camera), a video file, a folder of pictures, or synthetic:seed=2 for a demo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1512,15 +1785,23 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Calibration</source>
+        <source>The calibration&apos;s name (Camera ▸ Calibrate…); one per die and camera set-up</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibration</source>
+        <translation>Calibrazione</translation>
     </message>
     <message>
         <source>Dice tower</source>
-        <translation type="unfinished"></translation>
+        <translation>Torre dei dadi</translation>
     </message>
     <message>
         <source>The tower&apos;s USB serial port and speed: Find towers asks every port, a simulator&apos;s too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which pip values of a d6 are Planeswalker and Chaos, e.g. 1=planeswalker,6=chaos; the others are blank. A dice tower that reports pips uses it too</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1529,19 +1810,19 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavolo</translation>
     </message>
     <message>
-        <source>How the table looks: colours, sizes, and which way the cards face.</source>
-        <translation type="unfinished"></translation>
+        <source>How the table looks: colours, sizes, which way the cards face, and the language it speaks.</source>
+        <translation>Come appare il tavolo: colori, dimensioni, verso chi guardano le carte e la lingua che parla.</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Tema</translation>
     </message>
     <message>
         <source>Card text size</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensione del testo delle carte</translation>
     </message>
     <message>
         <source>Interface size (TV: 1.5-2)</source>
@@ -1549,30 +1830,38 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>Table mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modalità tavolo</translation>
     </message>
     <message>
         <source>Cards face</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carte guardano verso</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Lingua</translation>
     </message>
 </context>
 <context>
     <name>StackItemWidget</name>
     <message>
         <source>Planeswalking ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Abilità di viaggio tra i piani</translation>
     </message>
     <message>
         <source>Controller: {name} · Target: {targets}</source>
-        <translation type="unfinished"></translation>
+        <translation>Controllore: {name} · Bersaglio: {targets}</translation>
     </message>
     <message>
         <source>Controller: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Controllore: {name}</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Rimuovi</translation>
     </message>
     <message>
         <source>Take it off the stack without resolving it (countered, or a mistake)</source>
@@ -1583,55 +1872,55 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     <name>StackView</name>
     <message>
         <source>Chaos</source>
-        <translation type="unfinished"></translation>
+        <translation>Caos</translation>
     </message>
     <message>
         <source>Planeswalk</source>
-        <translation type="unfinished"></translation>
+        <translation>Viaggiare tra i piani</translation>
     </message>
     <message>
         <source>Encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Incontro</translation>
     </message>
     <message>
         <source>Trigger</source>
-        <translation type="unfinished"></translation>
+        <translation>Innesco</translation>
     </message>
     <message>
         <source>Stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Pila</translation>
     </message>
     <message>
         <source>Resolve (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Risolvi (Invio)</translation>
     </message>
     <message>
         <source>Resolve the top of the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Risolvi la cima della pila</translation>
     </message>
     <message>
         <source>The stack is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>La pila è vuota</translation>
     </message>
     <message>
         <source>Waiting to go on the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>In attesa di andare in pila</translation>
     </message>
     <message>
         <source>Nothing changed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è cambiato nulla: {reason}</translation>
     </message>
     <message>
         <source>Stack ({n})</source>
-        <translation type="unfinished"></translation>
+        <translation>Pila ({n})</translation>
     </message>
     <message>
         <source>Waiting: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>In attesa: {what}</translation>
     </message>
     <message>
         <source>Waiting for {player} to choose: {question}</source>
-        <translation type="unfinished"></translation>
+        <translation>In attesa che {player} scelga: {question}</translation>
     </message>
 </context>
 <context>
@@ -1776,27 +2065,86 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
 <context>
     <name>TowerController</name>
     <message>
+        <source>The tower says: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{n} lines without a checksum refused (this tower checksums its lines)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TowerFields</name>
+    <message>
+        <source>e.g. /dev/ttyACM0 or COM3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tower&apos;s serial port: press Find towers, or type its path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find towers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the USB serial ports for a few seconds and ask each for a tower&apos;s HELLO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tower&apos;s serial speed (115200 unless its sketch says otherwise)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tower port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tower baud rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for towers… (a few seconds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No serial ports found. Is the tower plugged in? You can also type a path.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>TurnBar</name>
     <message>
+        <source>Game over · {a} and {b} win</source>
+        <translation>Partita finita · vincono {a} e {b}</translation>
+    </message>
+    <message>
+        <source>Game over · {winner} wins</source>
+        <translation>Partita finita · vince {winner}</translation>
+    </message>
+    <message>
+        <source>Game over · nobody is left</source>
+        <translation>Partita finita · non resta nessuno</translation>
+    </message>
+    <message>
+        <source>Turn {turn} · {player} · {step}</source>
+        <translation>Turno {turn} · {player} · {step}</translation>
+    </message>
+    <message>
         <source>No game yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessuna partita</translation>
     </message>
     <message>
         <source>Next step</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo successivo</translation>
     </message>
     <message>
         <source>Begin the next step</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia il passo successivo</translation>
     </message>
     <message>
         <source>Next turn (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno successivo (N)</translation>
     </message>
     <message>
         <source>Advance to the next turn&apos;s first main phase; stops early where something triggers</source>
@@ -1804,35 +2152,35 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>Nothing changed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è cambiato nulla: {reason}</translation>
     </message>
     <message>
         <source>Stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermo</translation>
     </message>
     <message>
         <source>reversed</source>
-        <translation type="unfinished"></translation>
+        <translation>invertito</translation>
     </message>
     <message>
         <source>seating</source>
-        <translation type="unfinished"></translation>
+        <translation>secondo i posti</translation>
     </message>
     <message>
         <source>Turn order runs the other way round the table</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordine dei turni gira nel senso opposto attorno al tavolo</translation>
     </message>
     <message>
         <source>Turn order follows the seating</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordine dei turni segue i posti</translation>
     </message>
     <message>
         <source>Extra turns: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Turni aggiuntivi: {names}</translation>
     </message>
     <message>
         <source>Next roll: {cost}</source>
-        <translation type="unfinished"></translation>
+        <translation>Prossimo tiro: {cost}</translation>
     </message>
     <message>
         <source>The active player&apos;s next roll of the planar die costs {cost} mana (116.2i)</source>
@@ -1840,7 +2188,7 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>Next roll: {list}</source>
-        <translation type="unfinished"></translation>
+        <translation>Prossimo tiro: {list}</translation>
     </message>
     <message>
         <source>Each member of the active team may roll, each at their own cost (901.12d, 116.2i)</source>
@@ -1924,10 +2272,32 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
 </context>
 <context>
+    <name>UnsureDialog</name>
+    <message numerus="yes">
+        <source> (%n pip(s))</source>
+        <translation>
+            <numerusform> (%n punto)</numerusform>
+            <numerusform> (%n punti)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check the die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camera isn&apos;t sure. It looks like &lt;b&gt;‹{guess}›&lt;/b&gt;{pips}.&lt;br&gt;What does the die show?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>WelcomePanel</name>
     <message>
         <source>Planechase Table</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Planechase Table</translation>
     </message>
     <message>
         <source>Planechase at your table: the face-up plane, the planar die and the stack, big enough for everyone to read.</source>
@@ -1962,13 +2332,6 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     <name>_Panel</name>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>Recent games: {notes}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

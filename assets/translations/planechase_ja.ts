@@ -2,53 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>until end of turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>until a player planeswalks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>until a player planeswalks away from a plane</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>until {player}&apos;s next turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>until your next turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>for the rest of the game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>until {what}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game over · {a} and {b} win</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game over · {winner} wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game over · nobody is left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn {turn} · {player} · {step}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Autosave</name>
     <message>
         <source>The last game</source>
@@ -66,6 +19,38 @@
 <context>
     <name>CalibrationWizard</name>
     <message>
+        <source>Capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retake this face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capturing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>⚠ Saved, but with it the camera can only guess: the table confirms every roll. To fix it: {why}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -76,6 +61,10 @@
 </context>
 <context>
     <name>CameraController</name>
+    <message>
+        <source>The camera calibration can&apos;t be used: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>No camera found at {source} — enter the roll by hand; still looking…</source>
         <translation type="unfinished"></translation>
@@ -116,6 +105,10 @@
         <source>Camera moved too far</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The camera wasn&apos;t sure (it guessed {guess}, {percent}%); the table read {face}, entered by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CameraLink</name>
@@ -132,6 +125,18 @@
     <name>CameraPage</name>
     <message>
         <source>No camera found at {source}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camera</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibrate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -420,6 +425,92 @@
 </context>
 <context>
     <name>DeckBuilder</name>
+    <message numerus="yes">
+        <source>shared deck for %n player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s planar deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>planar deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck builder — {whose}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search names, type lines and card text…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sets:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Include playtest cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unofficial playtest cards (Unknown Event); off by default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add →</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the selected cards to the deck (or double-click a card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>← Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the selected cards out of the deck (or double-click a card in the deck)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved decks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a name to save this deck under</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a card to read it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import text…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export text</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Save deck</source>
         <translation type="unfinished"></translation>
@@ -453,10 +544,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{owner}&apos;s planar deck</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The planar deck</source>
         <translation type="unfinished"></translation>
     </message>
@@ -473,31 +560,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n card</source>
+        <source>%n card(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n phenomenon</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n phenomena</source>
+        <source>%n phenomenon(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
         <source>{cards} shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no saved decks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -535,6 +614,83 @@
     <message>
         <source>Imported {cards}.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeckListDialog</name>
+    <message>
+        <source>Import a deck list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One card per line, with an optional count (&quot;1 Akoum&quot;); lines starting with # are comments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 Akoum
+1 Bant
+1 Chaotic Aether
+…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeckSource</name>
+    <message>
+        <source>Where this planar deck comes from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many cards to deal (at least ten, 901.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{set} only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the deck builder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste a deck list: one card per line, e.g. &quot;1 Akoum&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no saved decks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ {note}: {cards}, {phenomena} — legal ({rule})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phenomenon(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -677,6 +833,34 @@
 <context>
     <name>EffectsView</name>
     <message>
+        <source>until end of turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until a player planeswalks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until a player planeswalks away from a plane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until {player}&apos;s next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until your next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for the rest of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No active effects</source>
         <translation type="unfinished"></translation>
     </message>
@@ -685,6 +869,17 @@
     <name>EngineBridge</name>
     <message>
         <source>The game is back, but undo can&apos;t go back before now: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Deck list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -814,6 +1009,14 @@
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>Recent games: {notes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planechase Table</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Effects</source>
         <translation type="unfinished"></translation>
@@ -986,6 +1189,16 @@
         <source>Autosave failed: {error}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Continue?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue the last game?
+
+{summary}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MapOptions</name>
@@ -1092,6 +1305,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Random decks, shuffles and the random starting player come from it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Reset</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1137,6 +1354,54 @@
     </message>
     <message>
         <source>The planes lie in a grid; a Planeswalker roll moves the game one step up, down, left or right, or diagonally onto an empty space (hellriding).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planar decks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player brings one (901.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One shared deck for the table (901.15)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players, in seating (turn) order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ Add player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting life:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random (from the seed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1425,13 +1690,7 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n file couldn&apos;t be read and was kept aside:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n files couldn&apos;t be read and were kept aside:</source>
+        <source>%n file(s) couldn&apos;t be read and kept aside:</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
@@ -1439,6 +1698,10 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
 </context>
 <context>
     <name>SeatRow</name>
+    <message>
+        <source>Player name</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Make primary</source>
         <translation type="unfinished"></translation>
@@ -1465,6 +1728,10 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>Team {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1502,7 +1769,15 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>A camera number (0 is the first camera), a video file, a folder of pictures, or synthetic:seed=2 for a demo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Die in the tray</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The calibration&apos;s name (Camera ▸ Calibrate…); one per die and camera set-up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1518,6 +1793,10 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Which pip values of a d6 are Planeswalker and Chaos, e.g. 1=planeswalker,6=chaos; the others are blank. A dice tower that reports pips uses it too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>d6 face map</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1526,7 +1805,7 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>How the table looks: colours, sizes, and which way the cards face.</source>
+        <source>How the table looks: colours, sizes, which way the cards face, and the language it speaks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1547,6 +1826,14 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>Cards face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1770,12 +2057,71 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
 <context>
     <name>TowerController</name>
     <message>
+        <source>The tower says: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{n} lines without a checksum refused (this tower checksums its lines)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
+    <name>TowerFields</name>
+    <message>
+        <source>e.g. /dev/ttyACM0 or COM3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tower&apos;s serial port: press Find towers, or type its path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find towers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the USB serial ports for a few seconds and ask each for a tower&apos;s HELLO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tower&apos;s serial speed (115200 unless its sketch says otherwise)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tower port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tower baud rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for towers… (a few seconds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No serial ports found. Is the tower plugged in? You can also type a path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TurnBar</name>
+    <message>
+        <source>Game over · {a} and {b} win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over · {winner} wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over · nobody is left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn} · {player} · {step}</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>No game yet</source>
         <translation type="unfinished"></translation>
@@ -1918,6 +2264,27 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
 </context>
 <context>
+    <name>UnsureDialog</name>
+    <message numerus="yes">
+        <source> (%n pip(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check the die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camera isn&apos;t sure. It looks like &lt;b&gt;‹{guess}›&lt;/b&gt;{pips}.&lt;br&gt;What does the die show?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>WelcomePanel</name>
     <message>
         <source>Planechase Table</source>
@@ -1956,13 +2323,6 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     <name>_Panel</name>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>Recent games: {notes}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
