@@ -2144,7 +2144,7 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>Next turn (N)</source>
-        <translation>Turno successivo (N)</translation>
+        <translation>Passa turno (N)</translation>
     </message>
     <message>
         <source>Advance to the next turn&apos;s first main phase; stops early where something triggers</source>
