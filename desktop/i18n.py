@@ -43,6 +43,11 @@ def current() -> str:
     return _language
 
 
+def installed() -> bool:
+    """Whether a language has been installed (the app does before its first widget)."""
+    return bool(_installed)
+
+
 def install(language: str, app: QCoreApplication | None = None) -> None:
     """Speak ``language`` from now on: widgets built after this are in it."""
     global _language
