@@ -7,6 +7,8 @@
     planechase --table flat|upright         where the screen stands (saved setting for this run)
     planechase --tv-screen N                also the TV window, full screen on screen N
                                             (numbered from 1; View ▸ TV window on lists them)
+    planechase --lang es|it|fr|de|ja|en     the app in this language for this run (the
+                                            saved setting, System by default, is kept)
     planechase --demo --screenshot FILE [--size WxH]
                                             lay the window out (at exactly W×H), save a PNG
 """
@@ -60,6 +62,16 @@ def _screen_number(text: str) -> int:
     return n
 
 
+def _language(text: str) -> str:
+    from desktop.languages import NATIVE_NAMES
+
+    code = text.strip().lower()
+    if code not in NATIVE_NAMES:
+        raise argparse.ArgumentTypeError(
+            f"{text[:20]!r} is not a language the app speaks ({'|'.join(NATIVE_NAMES)})")
+    return code
+
+
 def _size(text: str) -> tuple[int, int]:
     m = SIZE_RE.match(text.strip())
     if m is None:
@@ -87,6 +99,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help="open the TV window (the plane, the roll, whose turn; no "
                              "controls) full screen on screen N, numbered from 1 in the "
                              "system's order as View > TV window on lists them")
+    parser.add_argument("--lang", type=_language, default=None, metavar="LANG",
+                        help="the app's language for this run: es, it, fr, de, ja or en "
+                             "(default: as in Settings, where System follows the system)")
     parser.add_argument("--screenshot", metavar="FILE", type=Path,
                         help="render the window after setting up, save a PNG and exit")
     parser.add_argument("--size", type=_size, default=None, metavar="WxH",
@@ -113,13 +128,14 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 def build(args: argparse.Namespace, app: object) -> MainWindow:
     """The main window, set up as the arguments say (Qt is imported here, after the
     display check, so a machine without one gets a sentence, not a crash)."""
-    from PySide6.QtCore import QTimer
+    from PySide6.QtCore import QCoreApplication, QTimer
 
     from desktop.autosave import Autosaver, recover
     from desktop.bridge import EngineBridge
     from desktop.deck_store import DECKS_FOLDER, DeckStore
     from desktop.dialogs.new_game import demo_setup
     from desktop.dialogs.settings import load_settings
+    from desktop.i18n import install, resolve
     from desktop.table.main_window import MainWindow
     from engine.cards import default_cards
     from engine.errors import SaveFileError
@@ -133,6 +149,8 @@ def build(args: argparse.Namespace, app: object) -> MainWindow:
     settings, settings_problem = load_settings(config_dir)
     if args.table is not None:
         settings = replace(settings, table_mode=args.table)
+    # Before any widget is built: widgets translate their texts as they are made.
+    install(args.lang or resolve(settings.language))
     seed = args.seed if args.seed is not None else time.time_ns() % 2**31
     bridge = EngineBridge(cards)
     if args.screenshot is None:
@@ -171,8 +189,9 @@ def build(args: argparse.Namespace, app: object) -> MainWindow:
             except (SaveFileError, OSError) as exc:
                 log.error("the last game couldn't go into Recent games: %s", exc)
             if window.recent.problems:  # older games found unreadable, now kept aside
-                window.notify(window.tr("Recent games: {notes}").format(
-                    notes="; ".join(window.recent.problems)), "warn")
+                notes = "; ".join(window.recent.problems)
+                window.notify(QCoreApplication.translate(
+                    "MainWindow", "Recent games: {notes}").format(notes=notes), "warn")
         if bridge.view is None:
             window.new_game()
 

@@ -136,6 +136,12 @@ class EngineBridge(QObject):
     def view(self) -> dict[str, Any] | None:
         return self._view
 
+    def refresh(self) -> None:
+        """Show the game again as it is, to widgets built since (a window rebuilt in another
+        language): nothing changes, nothing is saved, no events."""
+        if self._view is not None:
+            self.changed.emit(self._view, [])
+
     def _publish(self, events: list[Event], command: dict[str, Any] | None) -> None:
         """Make the change durable, then show it. ``command`` is what changed the game (an
         action's JSON, undo or redo), journaled; None for a new or resumed game, which is

@@ -34,3 +34,16 @@ def _fresh_application_style() -> object:
     app = QApplication.instance()
     if isinstance(app, QApplication) and app.styleSheet():
         app.setStyleSheet("")
+
+
+@pytest.fixture(autouse=True)
+def _english_widgets(request: pytest.FixtureRequest) -> object:
+    """Widgets speak English, as the app does before its first widget (``--lang en``): the
+    English catalogue gives the plural forms ("%n card(s)" -> "9 cards")."""
+    if {"qtbot", "qapp"} & set(request.fixturenames):
+        from desktop import i18n
+
+        request.getfixturevalue("qapp")
+        if not i18n.installed():
+            i18n.install("en")
+    yield

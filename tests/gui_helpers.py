@@ -14,10 +14,11 @@ from desktop.table.main_window import MainWindow
 def table_window(qtbot: QtBot, tmp_path: Path, *extra: str, seed: int = 5,
                  size: tuple[int, int] = (1366, 768)) -> MainWindow:
     """A demo window (settings and saves in `tmp_path`) shown at `size`; `extra` are more
-    command-line options (`--table flat`, `--players 6`)."""
+    command-line options (`--table flat`, `--players 6`). English unless `extra` says
+    `--lang`, whatever the machine's language."""
     args = desktop_app.parse_args(["--demo", "--seed", str(seed), "--screenshot", "unused",
                                    "--data-dir", str(tmp_path), "--config-dir", str(tmp_path),
-                                   *extra])
+                                   *(() if "--lang" in extra else ("--lang", "en")), *extra])
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     win = desktop_app.build(args, app)

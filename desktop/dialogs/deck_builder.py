@@ -111,16 +111,16 @@ class DeckListDialog(QDialog):
         super().__init__(parent)
         self.cards = cards
         self._names: tuple[str, ...] = ()
-        self.setWindowTitle("Import a deck list")
+        self.setWindowTitle(self.tr("Import a deck list"))
         fit_and_centre(self, parent, QSize(520, 440))  # never past the screen
         layout = QVBoxLayout(self)
-        hint = QLabel("One card per line, with an optional count (\"1 Akoum\"); "
-                      "lines starting with # are comments.")
+        hint = QLabel(self.tr("One card per line, with an optional count (\"1 Akoum\"); "
+                              "lines starting with # are comments."))
         hint.setObjectName("muted")
         hint.setWordWrap(True)
         layout.addWidget(hint)
         self.text_edit = QPlainTextEdit(text)
-        self.text_edit.setPlaceholderText("1 Akoum\n1 Bant\n1 Chaotic Aether\n…")
+        self.text_edit.setPlaceholderText(self.tr("1 Akoum\n1 Bant\n1 Chaotic Aether\n…"))
         layout.addWidget(self.text_edit, 1)
         self.error_label = QLabel()
         self.error_label.setObjectName("error")
@@ -131,7 +131,7 @@ class DeckListDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText("Import")
+        ok.setText(self.tr("Import"))
         ok.setObjectName("primary")
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -162,10 +162,10 @@ class ExportDialog(QDialog):
 
     def __init__(self, text: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Deck list")
+        self.setWindowTitle(self.tr("Deck list"))
         fit_and_centre(self, parent, QSize(420, 420))  # never past the screen
         layout = QVBoxLayout(self)
-        note = QLabel("Copied to the clipboard.")
+        note = QLabel(self.tr("Copied to the clipboard."))
         note.setObjectName("muted")
         layout.addWidget(note)
         self.text_edit = QPlainTextEdit(text)
@@ -210,9 +210,10 @@ class DeckBuilder(QDialog):
         self.import_dialog: DeckListDialog | None = None
         self.export_dialog: ExportDialog | None = None
         self.delete_box: QMessageBox | None = None
-        whose = (f"shared deck for {shared_players} players" if shared_players
-                 else f"{owner}'s planar deck" if owner else "planar deck")
-        self.setWindowTitle(f"Deck builder — {whose}")
+        whose = (self.tr("shared deck for %n player(s)", "", shared_players) if shared_players
+                 else self.tr("{owner}'s planar deck").format(owner=owner) if owner
+                 else self.tr("planar deck"))
+        self.setWindowTitle(self.tr("Deck builder — {whose}").format(whose=whose))
         fit_and_centre(self, parent, QSize(1120, 740))  # never past the screen
         self._build_ui()
         self._refresh_pool()
@@ -229,13 +230,13 @@ class DeckBuilder(QDialog):
         left = QVBoxLayout()
         columns.addLayout(left, 5)
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Search names, type lines and card text…")
+        self.search.setPlaceholderText(self.tr("Search names, type lines and card text…"))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._refresh_pool)
         self.search.returnPressed.connect(self._search_entered)
         left.addWidget(self.search)
         sets_row = QHBoxLayout()
-        sets_label = QLabel("Sets:")
+        sets_label = QLabel(self.tr("Sets:"))
         sets_label.setObjectName("muted")
         sets_row.addWidget(sets_label)
         self.set_boxes: dict[str, QCheckBox] = {}
@@ -258,8 +259,9 @@ class DeckBuilder(QDialog):
         self.kind_combo.currentIndexChanged.connect(self._refresh_pool)
         unelided(self.kind_combo)
         kind_row.addWidget(self.kind_combo)
-        self.playtest_box = QCheckBox("Include playtest cards")
-        self.playtest_box.setToolTip("Unofficial playtest cards (Unknown Event); off by default")
+        self.playtest_box = QCheckBox(self.tr("Include playtest cards"))
+        self.playtest_box.setToolTip(
+            self.tr("Unofficial playtest cards (Unknown Event); off by default"))
         self.playtest_box.toggled.connect(self._refresh_pool)
         kind_row.addWidget(self.playtest_box)
         kind_row.addStretch(1)
@@ -278,13 +280,14 @@ class DeckBuilder(QDialog):
         middle = QVBoxLayout()
         columns.addLayout(middle)
         middle.addStretch(1)
-        self.add_button = QPushButton("Add →")
-        self.add_button.setToolTip("Add the selected cards to the deck (or double-click a card)")
+        self.add_button = QPushButton(self.tr("Add →"))
+        self.add_button.setToolTip(
+            self.tr("Add the selected cards to the deck (or double-click a card)"))
         self.add_button.clicked.connect(self._add_selected)
         middle.addWidget(self.add_button)
-        self.remove_button = QPushButton("← Remove")
-        self.remove_button.setToolTip("Take the selected cards out of the deck "
-                                      "(or double-click a card in the deck)")
+        self.remove_button = QPushButton(self.tr("← Remove"))
+        self.remove_button.setToolTip(self.tr("Take the selected cards out of the deck "
+                                              "(or double-click a card in the deck)"))
         self.remove_button.clicked.connect(self._remove_selected)
         middle.addWidget(self.remove_button)
         middle.addStretch(1)
@@ -293,22 +296,22 @@ class DeckBuilder(QDialog):
         right = QVBoxLayout()
         columns.addLayout(right, 5)
         saved = QGridLayout()
-        saved.addWidget(QLabel("Saved decks:"), 0, 0)
+        saved.addWidget(QLabel(self.tr("Saved decks:")), 0, 0)
         self.saved_combo = QComboBox()
         self.saved_combo.setMinimumContentsLength(14)
         saved.addWidget(self.saved_combo, 0, 1)
-        self.load_button = QPushButton("Load")
+        self.load_button = QPushButton(self.tr("Load"))
         self.load_button.clicked.connect(self._load_selected)
         saved.addWidget(self.load_button, 0, 2)
-        self.delete_button = QPushButton("Delete…")
+        self.delete_button = QPushButton(self.tr("Delete…"))
         self.delete_button.clicked.connect(self._confirm_delete)
         saved.addWidget(self.delete_button, 0, 3)
-        saved.addWidget(QLabel("Deck name:"), 1, 0)
+        saved.addWidget(QLabel(self.tr("Deck name:")), 1, 0)
         self.name_edit = QLineEdit()
-        self.name_edit.setPlaceholderText("a name to save this deck under")
+        self.name_edit.setPlaceholderText(self.tr("a name to save this deck under"))
         self.name_edit.returnPressed.connect(self.save_deck)
         saved.addWidget(self.name_edit, 1, 1)
-        self.save_button = QPushButton("Save")
+        self.save_button = QPushButton(self.tr("Save"))
         self.save_button.clicked.connect(self.save_deck)
         saved.addWidget(self.save_button, 1, 2)
         saved.setColumnStretch(1, 1)
@@ -335,15 +338,15 @@ class DeckBuilder(QDialog):
         self.preview.setOpenLinks(False)
         self.preview.setMinimumHeight(120)
         self.preview.setMaximumHeight(170)
-        self.preview.setPlaceholderText("Select a card to read it.")
+        self.preview.setPlaceholderText(self.tr("Select a card to read it."))
         root.addWidget(self.preview)
 
         # Bottom: text import/export, messages, OK/Cancel.
         bottom = QHBoxLayout()
-        self.import_button = QPushButton("Import text…")
+        self.import_button = QPushButton(self.tr("Import text…"))
         self.import_button.clicked.connect(self.open_import)
         bottom.addWidget(self.import_button)
-        self.export_button = QPushButton("Export text")
+        self.export_button = QPushButton(self.tr("Export text"))
         self.export_button.clicked.connect(self.export_text)
         bottom.addWidget(self.export_button)
         self.status_label = QLabel()
@@ -494,11 +497,11 @@ class DeckBuilder(QDialog):
         return self.check().legal
 
     def _cards(self, n: int) -> str:
-        # English picks its form by the source text; translators' numerus forms use %n.
-        return self.tr("%n card", "", n) if n == 1 else self.tr("%n cards", "", n)
+        # Qt's plural form: every catalogue, English's too, gives one text per form.
+        return self.tr("%n card(s)", "", n)
 
     def _phenomena(self, n: int) -> str:
-        return self.tr("%n phenomenon", "", n) if n == 1 else self.tr("%n phenomena", "", n)
+        return self.tr("%n phenomenon(s)", "", n)
 
     # -- the card pool ---------------------------------------------------------------------
     def pool_names(self) -> list[str]:
@@ -584,7 +587,7 @@ class DeckBuilder(QDialog):
                 self.saved_combo.setCurrentIndex(index)
         has = self.saved_combo.count() > 0
         if not has:
-            self.saved_combo.addItem("(no saved decks)", None)
+            self.saved_combo.addItem(self.tr("(no saved decks)"), None)
         self.saved_combo.setEnabled(has)
         self.load_button.setEnabled(has)
         self.delete_button.setEnabled(has)

@@ -141,7 +141,7 @@ class DeckSource(QWidget):
         self.source_combo = QComboBox()
         for key, label in SOURCES:
             self.source_combo.addItem(label, key)
-        self.source_combo.setToolTip("Where this planar deck comes from")
+        self.source_combo.setToolTip(self.tr("Where this planar deck comes from"))
         unelided(self.source_combo)
         line.addWidget(self.source_combo)
 
@@ -151,14 +151,14 @@ class DeckSource(QWidget):
         self.size_spin = QSpinBox()
         self.size_spin.setRange(MIN_DECK, len(cards))
         self.size_spin.setValue(MIN_DECK)
-        self.size_spin.setSuffix(" cards")
-        self.size_spin.setToolTip("How many cards to deal (at least ten, 901.3)")
+        self.size_spin.setSuffix(self.tr(" cards"))
+        self.size_spin.setToolTip(self.tr("How many cards to deal (at least ten, 901.3)"))
         self.size_spin.valueChanged.connect(self._size_edited)
         random_line.addWidget(self.size_spin)
         self.sets_combo = QComboBox()
-        self.sets_combo.addItem("All sets", None)
+        self.sets_combo.addItem(self.tr("All sets"), None)
         for key, (short, full) in GROUP_LABELS.items():
-            self.sets_combo.addItem(f"{short} only", key)
+            self.sets_combo.addItem(self.tr("{set} only").format(set=short), key)
             self.sets_combo.setItemData(self.sets_combo.count() - 1, full,
                                         Qt.ItemDataRole.ToolTipRole)
         self.sets_combo.currentIndexChanged.connect(self._emit)
@@ -171,15 +171,15 @@ class DeckSource(QWidget):
         self.saved_combo.currentIndexChanged.connect(self._load_saved)
         line.addWidget(self.saved_combo)
 
-        self.build_button = QPushButton("Build…")
-        self.build_button.setToolTip("Open the deck builder")
+        self.build_button = QPushButton(self.tr("Build…"))
+        self.build_button.setToolTip(self.tr("Open the deck builder"))
         self.build_button.clicked.connect(self.open_builder)
         line.addWidget(self.build_button)
         line.addStretch(1)
 
         self.paste_edit = QPlainTextEdit()
-        self.paste_edit.setPlaceholderText("Paste a deck list: one card per line, "
-                                           "e.g. \"1 Akoum\"")
+        self.paste_edit.setPlaceholderText(self.tr("Paste a deck list: one card per line, "
+                                                   "e.g. \"1 Akoum\""))
         self.paste_edit.setFixedHeight(96)
         self.paste_edit.textChanged.connect(self._emit)
         layout.addWidget(self.paste_edit)
@@ -273,7 +273,7 @@ class DeckSource(QWidget):
             for name in names:
                 self.saved_combo.addItem(name, name)
             if not names:
-                self.saved_combo.addItem("(no saved decks)", None)
+                self.saved_combo.addItem(self.tr("(no saved decks)"), None)
             index = self.saved_combo.findData(keep) if keep else -1
             self.saved_combo.setCurrentIndex(max(index, 0))
             self.saved_combo.setEnabled(bool(names))
@@ -352,8 +352,9 @@ class DeckSource(QWidget):
         deck = dealt.deck or ()
         phenomena = sum(self.cards.get(n).is_phenomenon for n in deck)
         rule = "901.15a" if self.shared_players else "901.3"
-        self.status.setText(f"✓ {dealt.note}: {len(deck)} cards, {phenomena} "
-                            f"{'phenomenon' if phenomena == 1 else 'phenomena'} — legal ({rule})")
+        self.status.setText(self.tr("✓ {note}: {cards}, {phenomena} — legal ({rule})").format(
+            note=dealt.note, cards=self.tr("%n card(s)", "", len(deck)),
+            phenomena=self.tr("%n phenomenon(s)", "", phenomena), rule=rule))
         self.status.setStyleSheet(f"color: {self.theme.ok};")
         self.status.setToolTip("\n".join(deck))
 
@@ -377,7 +378,7 @@ class SeatRow(QFrame):
         self.swatch.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.swatch, 0, Qt.AlignmentFlag.AlignTop)
         self.name_edit = QLineEdit(name)
-        self.name_edit.setPlaceholderText("Player name")
+        self.name_edit.setPlaceholderText(self.tr("Player name"))
         self.name_edit.setMaxLength(MAX_NAME)
         self.name_edit.setFixedWidth(theme.px(170))
         column = QVBoxLayout()
@@ -462,7 +463,7 @@ class SeatRow(QFrame):
     def place(self, index: int, count: int) -> None:
         colour = PLAYER_COLOURS[index % len(PLAYER_COLOURS)]
         self.swatch.setText(str(index + 1))
-        self.swatch.setToolTip(f"Seat {index + 1}")
+        self.swatch.setToolTip(self.tr("Seat {number}").format(number=index + 1))
         self.swatch.setStyleSheet(f"background: {colour}; color: #1b1b1b; font-weight: bold; "
                                   f"border-radius: {self.theme.px(15)}px;")
         self.up_button.setEnabled(index > 0)
@@ -599,7 +600,7 @@ class NewGameWizard(QDialog):
     # -- layout ----------------------------------------------------------------------------
     def _build_ui(self) -> None:
         root = QVBoxLayout(self)
-        title = QLabel("New game")
+        title = QLabel(self.tr("New game"))
         title.ensurePolished()
         font = title.font()
         size = font.pixelSize() if font.pixelSize() > 0 else round(font.pointSizeF() * 4 / 3)
@@ -609,7 +610,8 @@ class NewGameWizard(QDialog):
         head.addStretch(1)
         seed = QLabel(self.tr("Seed {seed}").format(seed=self.seed))
         seed.setObjectName("muted")
-        seed.setToolTip("Random decks, shuffles and the random starting player come from it")
+        seed.setToolTip(
+            self.tr("Random decks, shuffles and the random starting player come from it"))
         head.addWidget(seed)
         self.reset_button = QPushButton(self.tr("Reset"))
         self.reset_button.setToolTip(self.tr("Back to four players with random decks "
@@ -665,9 +667,9 @@ class NewGameWizard(QDialog):
         self.mode_row = QWidget()
         mode = QHBoxLayout(self.mode_row)
         mode.setContentsMargins(0, 0, 0, 0)
-        mode.addWidget(QLabel("Planar decks:"))
-        self.per_player_radio = QRadioButton("Each player brings one (901.3)")
-        self.shared_radio = QRadioButton("One shared deck for the table (901.15)")
+        mode.addWidget(QLabel(self.tr("Planar decks:")))
+        self.per_player_radio = QRadioButton(self.tr("Each player brings one (901.3)"))
+        self.shared_radio = QRadioButton(self.tr("One shared deck for the table (901.15)"))
         self.per_player_radio.setChecked(True)
         self._mode_group = QButtonGroup(self)
         self._mode_group.addButton(self.per_player_radio)
@@ -679,11 +681,11 @@ class NewGameWizard(QDialog):
         root.addWidget(self.mode_row)
 
         players_head = QHBoxLayout()
-        players_label = QLabel("Players, in seating (turn) order")
+        players_label = QLabel(self.tr("Players, in seating (turn) order"))
         players_label.setObjectName("muted")
         players_head.addWidget(players_label)
         players_head.addStretch(1)
-        self.add_button = QPushButton("+ Add player")
+        self.add_button = QPushButton(self.tr("+ Add player"))
         self.add_button.setMinimumHeight(self.theme.px(TOUCH))
         self.add_button.clicked.connect(lambda: self.add_player())
         players_head.addWidget(self.add_button)
@@ -705,7 +707,7 @@ class NewGameWizard(QDialog):
         shared_layout = QHBoxLayout(self.shared_panel)
         shared_layout.setContentsMargins(8, 6, 8, 6)
         self.shared_source = DeckSource(self.cards, self.store, self.theme)
-        shared_label = QLabel("Shared deck")
+        shared_label = QLabel(self.tr("Shared deck"))
         shared_label.setFixedWidth(100)
         shared_label.setMinimumHeight(self.shared_source.source_combo.sizeHint().height())
         shared_layout.addWidget(shared_label, 0, Qt.AlignmentFlag.AlignTop)
@@ -716,18 +718,18 @@ class NewGameWizard(QDialog):
         self.seats_layout.insertWidget(0, self.shared_panel)
 
         start = QGridLayout()
-        start.addWidget(QLabel("Starting player:"), 0, 0)
+        start.addWidget(QLabel(self.tr("Starting player:")), 0, 0)
         self.starter_combo = QComboBox()
         self.starter_combo.setMinimumContentsLength(16)
         self.starter_combo.setMinimumHeight(self.theme.px(TOUCH))
         self.starter_combo.currentIndexChanged.connect(self._revalidate)
         start.addWidget(self.starter_combo, 0, 1)
-        start.addWidget(QLabel("Starting life:"), 1, 0)
+        start.addWidget(QLabel(self.tr("Starting life:")), 1, 0)
         life = QHBoxLayout()
         self.life_20 = QRadioButton("20")
         self.life_30 = QRadioButton("30")
         self.life_40 = QRadioButton("40")
-        self.life_custom = QRadioButton("Custom:")
+        self.life_custom = QRadioButton(self.tr("Custom:"))
         self.life_20.setChecked(True)
         self._life_group = QButtonGroup(self)
         self.life_spin = QSpinBox()
@@ -757,10 +759,10 @@ class NewGameWizard(QDialog):
 
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.clicked.connect(self.reject)
         buttons.addWidget(self.cancel_button)
-        self.finish_button = QPushButton("Start game")
+        self.finish_button = QPushButton(self.tr("Start game"))
         self.finish_button.setObjectName("primary")
         self.finish_button.setDefault(True)
         self.finish_button.clicked.connect(self.finish)
@@ -832,7 +834,7 @@ class NewGameWizard(QDialog):
         was_busy, self._busy = self._busy, True
         try:
             self.starter_combo.clear()
-            self.starter_combo.addItem("Random (from the seed)", None)
+            self.starter_combo.addItem(self.tr("Random (from the seed)"), None)
             teams = self.two_headed()
             for index, row in enumerate(self.rows):
                 if teams and index % 2:

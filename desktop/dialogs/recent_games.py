@@ -114,9 +114,8 @@ class RecentGamesDialog(QDialog):
             item.setFlags(Qt.ItemFlag.NoItemFlags)
         problems = self.store.problems
         k = len(problems)
-        # English picks its form by the source text; translators' numerus forms use %n.
-        head = (self.tr("%n file couldn't be read and was kept aside:", "", k) if k == 1 else
-                self.tr("%n files couldn't be read and were kept aside:", "", k))
+        # Qt's plural form: every catalogue, English's too, gives one text per form.
+        head = self.tr("%n file(s) couldn't be read and kept aside:", "", k)
         self.note.setText(" ".join([head, *problems]) if problems else "")
         self._update_buttons()
 

@@ -1,5 +1,5 @@
-"""Player settings: die source (and the camera's and the dice tower's), theme, card text size
-and interface scale.
+"""Player settings: die source (and the camera's and the dice tower's), theme, card text size,
+interface scale and language.
 
 Stored as JSON in the user config folder. A settings file that can't be read is moved
 aside (kept) and the defaults are used; the player is told."""
@@ -32,6 +32,8 @@ from PySide6.QtWidgets import (
 
 from desktop.dialogs.placement import fit_and_centre
 from desktop.keep_aside import READ_ERRORS, keep_aside, short
+from desktop.languages import CHOICES as LANGUAGES
+from desktop.languages import NATIVE_NAMES, SYSTEM
 from desktop.table.card_view import TEXT_SCALE_MAX, TEXT_SCALE_MIN
 from desktop.theme import THEMES, TOUCH, Theme
 from engine.persistence import atomic_write
@@ -101,6 +103,9 @@ class Settings:
     players, the card turns to the active player)."""
     card_faces: str = "active"
     """Flat mode: the card faces the "active" player or the planar "controller"."""
+    language: str = SYSTEM
+    """"system" (the system's language, English if the app doesn't speak it) or a code of
+    `desktop.i18n.NATIVE_NAMES`."""
 
     def checked(self) -> Settings:
         """Out-of-range values replaced by defaults, so a hand-edited file can't break the app."""
@@ -116,6 +121,10 @@ class Settings:
             baud = int(self.tower_baud)
         except (TypeError, ValueError, OverflowError):
             baud = -1
+        language = self.language if self.language in LANGUAGES else default.language
+        if language != self.language:
+            log.warning("language %s isn't one the app speaks; the system's is used",
+                        short(self.language, 40))
         if baud not in TOWER_BAUDS:
             log.warning("tower baud rate %s replaced by the default", short(self.tower_baud, 40))
             baud = default.tower_baud
@@ -135,6 +144,7 @@ class Settings:
             else default.table_mode,
             card_faces=self.card_faces if self.card_faces in CARD_FACES
             else default.card_faces,
+            language=language,
         )
 
 
@@ -234,8 +244,9 @@ class SettingsDialog(QDialog):
             self.tr("Where the pictures come from and which die lies in the tray; calibrate "
                     "once per die and light (Camera ▸ Calibrate…)."))
         self.camera_source = QLineEdit(settings.camera_source)
-        self.camera_source.setToolTip("A camera number (0 is the first camera), a video file, "
-                                      "a folder of pictures, or synthetic:seed=2 for a demo")
+        self.camera_source.setToolTip(
+            self.tr("A camera number (0 is the first camera), a video file, "
+                    "a folder of pictures, or synthetic:seed=2 for a demo"))
         camera_form.addRow(self.tr("Camera"), self.camera_source)
         self.camera_die = QComboBox()
         for key, label in CAMERA_DICE.items():
@@ -243,8 +254,9 @@ class SettingsDialog(QDialog):
         self.camera_die.setCurrentIndex(list(CAMERA_DICE).index(settings.camera_die))
         camera_form.addRow(self.tr("Die in the tray"), self.camera_die)
         self.camera_profile = QLineEdit(settings.camera_profile)
-        self.camera_profile.setToolTip("The calibration's name (Camera ▸ Calibrate…); one per "
-                                       "die and camera set-up")
+        self.camera_profile.setToolTip(
+            self.tr("The calibration's name (Camera ▸ Calibrate…); one per "
+                    "die and camera set-up"))
         camera_form.addRow(self.tr("Calibration"), self.camera_profile)
         self._camera_form = camera_form
 
@@ -261,16 +273,18 @@ class SettingsDialog(QDialog):
         # The d6 face map belongs to the camera's d6 and to a tower that reports pips: it
         # moves to the group on show.
         self.camera_face_map = QLineEdit(settings.camera_face_map)
-        self.camera_face_map.setToolTip("Which pip values of a d6 are Planeswalker and Chaos, "
-                                        "e.g. 1=planeswalker,6=chaos; the others are blank. "
-                                        "A dice tower that reports pips uses it too")
+        self.camera_face_map.setToolTip(
+            self.tr("Which pip values of a d6 are Planeswalker and Chaos, "
+                    "e.g. 1=planeswalker,6=chaos; the others are blank. "
+                    "A dice tower that reports pips uses it too"))
         self.face_map_label = QLabel(self.tr("d6 face map"))
         self._face_map_form: QFormLayout | None = None
 
         # -- the table -------------------------------------------------------------------
         self.table_group, table_form = self._group(
             self.tr("Table"),
-            self.tr("How the table looks: colours, sizes, and which way the cards face."))
+            self.tr("How the table looks: colours, sizes, which way the cards face, "
+                    "and the language it speaks."))
         self.theme = QComboBox()
         for name in THEMES:
             self.theme.addItem(name.capitalize(), name)
@@ -296,6 +310,13 @@ class SettingsDialog(QDialog):
             self.card_faces.addItem(QCoreApplication.translate("Settings", label), key)
         self.card_faces.setCurrentIndex(list(CARD_FACES).index(settings.card_faces))
         table_form.addRow(self.tr("Cards face"), self.card_faces)
+        self.language = QComboBox()
+        # Each language in itself, so a player finds theirs whatever the table speaks now.
+        self.language.addItem(self.tr("System"), SYSTEM)
+        for code, name in NATIVE_NAMES.items():
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(LANGUAGES.index(settings.language))
+        table_form.addRow(self.tr("Language"), self.language)
 
         # -- the dialog ------------------------------------------------------------------
         content = QWidget()
@@ -330,7 +351,8 @@ class SettingsDialog(QDialog):
         for control in (self.die_source, self.camera_source, self.camera_die,
                         self.camera_profile, self.camera_face_map, self.tower.port,
                         self.tower.find_button, self.tower.baud, self.theme,
-                        self.card_text, self.ui_scale, self.table_mode, self.card_faces):
+                        self.card_text, self.ui_scale, self.table_mode, self.card_faces,
+                        self.language):
             control.setMinimumHeight(t.px(TOUCH))
 
         self._base = settings
@@ -451,4 +473,5 @@ class SettingsDialog(QDialog):
                        tower_port=self.tower.port_path(),
                        tower_baud=self.tower.baud_rate() or self._base.tower_baud,
                        table_mode=self.table_mode.currentData(),
-                       card_faces=self.card_faces.currentData()).checked()
+                       card_faces=self.card_faces.currentData(),
+                       language=self.language.currentData()).checked()

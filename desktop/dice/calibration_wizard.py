@@ -207,7 +207,7 @@ class CalibrationWizard(QDialog):
         self.text.setWordWrap(True)
         self.preview = PreviewWidget()
         self.preview.idle_label = "Calibration preview"
-        self.capture_button = QPushButton("Capture")
+        self.capture_button = QPushButton(self.tr("Capture"))
         self.capture_button.setObjectName("primary")
         self.capture_button.clicked.connect(self.capture)
         self.progress = QLabel("")
@@ -220,13 +220,13 @@ class CalibrationWizard(QDialog):
         self.result_label.setObjectName("result")
         self.result_label.setWordWrap(True)
         self.result_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.back_button = QPushButton("Back")
+        self.back_button = QPushButton(self.tr("Back"))
         self.back_button.clicked.connect(self.back)
-        self.retake_button = QPushButton("Retake")
+        self.retake_button = QPushButton(self.tr("Retake"))
         self.retake_button.clicked.connect(self.retake)
-        self.next_button = QPushButton("Next")
+        self.next_button = QPushButton(self.tr("Next"))
         self.next_button.clicked.connect(self.next)
-        cancel = QPushButton("Close")
+        cancel = QPushButton(self.tr("Close"))
         cancel.clicked.connect(self.reject)
         nav = QHBoxLayout()
         nav.addWidget(cancel)
@@ -312,7 +312,7 @@ class CalibrationWizard(QDialog):
                                   else f"Takes {step.pictures} pictures in a moment")
         elif step.kind == "face":
             if taken >= step.pictures:
-                self.capture_button.setText("Retake this face")
+                self.capture_button.setText(self.tr("Retake this face"))
                 self.progress.setText(f"All {step.pictures} pictures taken ✓")
             else:
                 self.capture_button.setText(f"Capture picture {taken + 1} of {step.pictures}")
@@ -323,7 +323,7 @@ class CalibrationWizard(QDialog):
         self.back_button.setEnabled(self.index > 0 and not self.busy and not collecting)
         last_face = self.index == len(self.steps) - 2
         if step.kind == "build":
-            self.next_button.setText("Finish")
+            self.next_button.setText(self.tr("Finish"))
             self.next_button.setEnabled(self.profile is not None and not self.busy)
             self.next_button.setDefault(self.profile is not None)
             self.retake_button.setDefault(self.retake_button.isVisible())
@@ -346,7 +346,7 @@ class CalibrationWizard(QDialog):
         self.collector.done.connect(lambda frames, s=step: self._captured(s, frames, again))
         self.collector.failed.connect(self._capture_failed)
         self.collector.start()
-        self.progress.setText("Capturing…")
+        self.progress.setText(self.tr("Capturing…"))
         self._update_buttons()
 
     def _captured(self, step: Step, frames: list[Image], again: bool) -> None:

@@ -88,7 +88,8 @@ class CameraController(QObject):
     def reload_profile(self) -> None:
         self.profile, self.profile_problem = load_profile(self.folder, self.settings.camera_die)
         if self.profile is None and self.reads_rolls and self.folder.exists():
-            self.notify(f"The camera calibration can't be used: {self.profile_problem}")
+            self.notify(self.tr("The camera calibration can't be used: {why}").format(
+                why=self.profile_problem))
 
     def acquire(self, user: object) -> None:
         """A camera page or the wizard needs pictures: run the link (preview only if the die
@@ -239,9 +240,10 @@ class CameraController(QObject):
         reason = self.die_panel.roll_read(face, RollSource.MANUAL, None,
                                           f"The table read {face_name(face.value)}")
         if reason is None:
-            self.notify(f"The camera wasn't sure (it guessed {guess}, "
-                        f"{round(reading.confidence * 100)}%); the table read "
-                        f"{face_name(face.value)}, entered by hand.")
+            self.notify(self.tr("The camera wasn't sure (it guessed {guess}, {percent}%); the "
+                                "table read {face}, entered by hand.").format(
+                                    guess=guess, percent=round(reading.confidence * 100),
+                                    face=face_name(face.value)))
 
     def _close_unsure(self, why: str) -> None:
         dialog, self.unsure_dialog = self.unsure_dialog, None

@@ -203,7 +203,7 @@ class CameraPage(QDialog):
     def __init__(self, link: CameraLink, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.link = link
-        self.setWindowTitle("Camera")
+        self.setWindowTitle(self.tr("Camera"))
         self.status_label = QLabel("")
         self.status_label.setObjectName("cameraStatus")
         self.status_label.setWordWrap(True)
@@ -211,9 +211,9 @@ class CameraPage(QDialog):
         self.detail_label.setObjectName("muted")
         self.detail_label.setWordWrap(True)
         self.preview = PreviewWidget()
-        self.calibrate_button = QPushButton("Calibrate…")
+        self.calibrate_button = QPushButton(self.tr("Calibrate…"))
         self.calibrate_button.clicked.connect(self.calibrate_requested.emit)
-        close = QPushButton("Close")
+        close = QPushButton(self.tr("Close"))
         close.clicked.connect(self.close)
         buttons = QHBoxLayout()
         buttons.addWidget(self.calibrate_button)

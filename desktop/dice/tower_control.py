@@ -131,7 +131,7 @@ class TowerController(QObject):
                 self._sketch = False
         error = status.tower_error
         if error and error != self._last_error and self.reads_rolls:
-            self.notify(f"The tower says: {error}")
+            self.notify(self.tr("The tower says: {error}").format(error=error))
         self._last_error = error
         self.refresh()
 

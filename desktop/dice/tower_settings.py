@@ -92,11 +92,12 @@ class TowerFields(QObject):
         self.port.setEditText(port)
         line = self.port.lineEdit()
         if line is not None:
-            line.setPlaceholderText("e.g. /dev/ttyACM0 or COM3")
-        self.port.setToolTip("The tower's serial port: press Find towers, or type its path")
-        self.find_button = QPushButton("Find towers", parent)
-        self.find_button.setToolTip("Open the USB serial ports for a few seconds and ask "
-                                    "each for a tower's HELLO")
+            line.setPlaceholderText(self.tr("e.g. /dev/ttyACM0 or COM3"))
+        self.port.setToolTip(
+            self.tr("The tower's serial port: press Find towers, or type its path"))
+        self.find_button = QPushButton(self.tr("Find towers"), parent)
+        self.find_button.setToolTip(self.tr("Open the USB serial ports for a few seconds and ask "
+                                            "each for a tower's HELLO"))
         self.note = FittedLabel("", parent)
         self.note.setObjectName("muted")
         self.note.setWordWrap(True)
@@ -107,8 +108,8 @@ class TowerFields(QObject):
             self.baud.addItem(str(rate))
         self.baud.setValidator(QIntValidator(MIN_BAUD, MAX_BAUD, self.baud))
         self.baud.setEditText(str(baud))
-        self.baud.setToolTip("The tower's serial speed (115200 unless its sketch says "
-                             "otherwise)")
+        self.baud.setToolTip(self.tr("The tower's serial speed (115200 unless its sketch says "
+                                     "otherwise)"))
         self.row = QWidget(parent)
         row = QHBoxLayout(self.row)
         row.setContentsMargins(0, 0, 0, 0)
@@ -124,9 +125,9 @@ class TowerFields(QObject):
             self.note.setText(self._in_use_note(in_use))
 
     def add_to(self, form: QFormLayout) -> None:
-        form.addRow("Tower port", self.row)
+        form.addRow(self.tr("Tower port"), self.row)
         form.addRow("", self.note)
-        form.addRow("Tower baud rate", self.baud)
+        form.addRow(self.tr("Tower baud rate"), self.baud)
 
     def set_enabled(self, on: bool) -> None:
         for widget in (self.port, self.find_button, self.baud):
@@ -158,7 +159,7 @@ class TowerFields(QObject):
         if not self.finder.find(self.baud_rate() or DEFAULT_TOWER_BAUD, (typed,)):
             return
         self.find_button.setEnabled(False)
-        self.note.setText("Looking for towers… (a few seconds)")
+        self.note.setText(self.tr("Looking for towers… (a few seconds)"))
 
     def _found(self, choices: list[PortChoice]) -> None:
         self.find_button.setEnabled(self.port.isEnabled())
@@ -191,8 +192,8 @@ class TowerFields(QObject):
             self.port.setEditText(typed)
         towers = sum(1 for c in choices if c.tower is not None)
         if not choices:
-            self.note.setText("No serial ports found. Is the tower plugged in? You can "
-                              "also type a path.")
+            self.note.setText(self.tr("No serial ports found. Is the tower plugged in? You can "
+                                      "also type a path."))
         elif towers == 0:
             self.note.setText(f"No tower answered on the {len(choices)} serial "
                               f"port{'s' if len(choices) != 1 else ''}; pick one, or check "

@@ -40,10 +40,12 @@ class UnsureDialog(QDialog):
         assert reading.face is not None, "an unsure reading always has a face"
         self.reading = reading
         guess = face_name(reading.face.value)
-        pips = f" ({reading.pips} pips)" if reading.pips is not None else ""
-        self.setWindowTitle("Check the die")
-        self.question = QLabel(f"The camera isn't sure. It looks like <b>‹{guess}›</b>{pips}."
-                               "<br>What does the die show?")
+        pips = (self.tr(" (%n pip(s))", "", reading.pips) if reading.pips is not None
+                else "")
+        self.setWindowTitle(self.tr("Check the die"))
+        self.question = QLabel(self.tr("The camera isn't sure. It looks like <b>‹{guess}›</b>"
+                                       "{pips}.<br>What does the die show?").format(
+                                           guess=guess, pips=pips))
         self.question.setObjectName("question")
         self.question.setWordWrap(True)
         self.buttons: dict[DieFace, QPushButton] = {}
@@ -60,7 +62,7 @@ class UnsureDialog(QDialog):
             button.clicked.connect(lambda _=False, f=face: self._choose(f))
             self.buttons[face] = button
             row.addWidget(button, 1)
-        self.again_button = QPushButton("Roll again")
+        self.again_button = QPushButton(self.tr("Roll again"))
         self.again_button.setObjectName("again")
         self.again_button.setMinimumHeight(56)
         self.again_button.clicked.connect(self._again)

@@ -34,19 +34,21 @@ ROLL_TYPE = "die_rolled"
 
 
 def duration_text(effect: dict[str, Any]) -> str:
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("EffectsView", text)
+    # Named in each call, where lupdate reads the context (not through a helper).
+    translate = QCoreApplication.translate
 
     until = str(effect.get("until", ""))
     player = effect.get("player")
     return {
-        "end_of_turn": tr("until end of turn"),
-        "planeswalk": tr("until a player planeswalks"),
-        "planeswalk_away_from_plane": tr("until a player planeswalks away from a plane"),
-        "your_next_turn": (tr("until {player}'s next turn").format(player=player) if player
-                           else tr("until your next turn")),
-        "game": tr("for the rest of the game"),
-    }.get(until, tr("until {what}").format(what=until.replace("_", " ")))
+        "end_of_turn": translate("EffectsView", "until end of turn"),
+        "planeswalk": translate("EffectsView", "until a player planeswalks"),
+        "planeswalk_away_from_plane": translate(
+            "EffectsView", "until a player planeswalks away from a plane"),
+        "your_next_turn": (
+            translate("EffectsView", "until {player}'s next turn").format(player=player)
+            if player else translate("EffectsView", "until your next turn")),
+        "game": translate("EffectsView", "for the rest of the game"),
+    }.get(until, translate("EffectsView", "until {what}").format(what=until.replace("_", " ")))
 
 
 def effect_text(effect: dict[str, Any]) -> str:

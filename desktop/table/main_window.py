@@ -25,7 +25,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -58,6 +58,7 @@ from desktop.dialogs.recent_games import (
 )
 from desktop.dialogs.settings import Settings, SettingsDialog, save_settings
 from desktop.dialogs.table_fix import TableFixDialog, show_table_fix
+from desktop.i18n import current, install, resolve
 from desktop.recent_games import RECENT_FOLDER, RecentGames
 from desktop.table.banner import ResultBanner
 from desktop.table.card_view import READER_ANGLES, PlaneCardView
@@ -101,6 +102,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+_replacements: set[MainWindow] = set()
+"""Windows built to replace another (a language change): Qt deletes a window without a
+parent once Python drops it, and nothing else holds these; each leaves when it closes."""
+
 
 class MainWindow(QMainWindow):
     def __init__(self, bridge: EngineBridge, settings: Settings, store: DeckStore,
@@ -132,7 +137,7 @@ class MainWindow(QMainWindow):
         self.calibration: CalibrationWizard | None = None
         self._tower_reader = tower_reader
         self.tower: TowerController | None = None
-        self.setWindowTitle("Planechase Table")
+        self.setWindowTitle(self.tr("Planechase Table"))
 
         self._die_override = die_override
         self._theme: Theme = THEMES[settings.theme]
@@ -472,6 +477,7 @@ class MainWindow(QMainWindow):
             self._save(replace(self.saved_settings, card_faces=faces))
 
     def _save(self, settings: Settings) -> None:
+        language = self.saved_settings.language
         self.apply_settings(settings)
         wanted = settings.ui_scale * screen_factor(self.width(), self.height())
         if wanted > self._factor + 0.01:
@@ -483,6 +489,50 @@ class MainWindow(QMainWindow):
         except OSError as exc:
             log.error("settings not saved: %s", exc)
             self.notify(self.tr("Settings not saved: {error}").format(error=exc), "error")
+        if settings.language != language and resolve(settings.language) != current():
+            # Once the dialog that chose it is gone (it belongs to this window); timed on
+            # the bridge, which outlives the window the switch deletes.
+            QTimer.singleShot(0, self.bridge, lambda: self.switch_language(settings.language))
+
+    def switch_language(self, language: str) -> MainWindow:
+        """The same game in ``language`` ("system" or a code): a new window over the same
+        bridge, which this one gives its place to. Every text is made as its widget is
+        built, so building again is the one way sure to translate them all; the game, its
+        undo history and its autosave live in the bridge and aren't touched."""
+        install(resolve(language))
+        # The camera and the tower are one device each: let go before the new window opens.
+        for device in (self.camera, self.tower):
+            if device is not None:
+                device.shutdown()
+        for dialog in (self.calibration, self.camera_page):
+            if dialog is not None:
+                dialog.close()
+        tv_screen = self.tv.screen
+        self.tv.close(quiet=True)
+        successor = MainWindow(self.bridge, self.saved_settings, self.store, self.config_dir,
+                               self.seed, camera_reader=self._camera_reader,
+                               tower_reader=self._tower_reader,
+                               die_override=self._die_override, recent=self.recent)
+        if self.keep_awake is not None:
+            self.keep_awake.setParent(successor)
+            successor.keep_awake, self.keep_awake = self.keep_awake, None
+        _replacements.add(successor)
+        successor.destroyed.connect(lambda: _replacements.discard(successor))
+        successor.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        successor.setGeometry(self.geometry())
+        if self.isVisible():
+            successor.setWindowState(self.windowState())
+            successor.show()
+        # Not closed: closing ends the game's autosave and the app's last window. Once this
+        # window and its widgets are gone (after ``destroyed``, which comes first), the new
+        # one draws the game, alone in hearing it.
+        bridge = self.bridge
+        self.destroyed.connect(lambda: QTimer.singleShot(0, bridge, bridge.refresh))
+        self.hide()
+        self.deleteLater()
+        if tv_screen is not None:
+            successor.tv.open_on(tv_screen)
+        return successor
 
     # -- flows --------------------------------------------------------------------------
     def new_game(self) -> None:
@@ -916,5 +966,8 @@ class MainWindow(QMainWindow):
 
 
 def confirm_continue(parent: QWidget | None, summary: str) -> bool:
-    answer = QMessageBox.question(parent, "Continue?", f"Continue the last game?\n\n{summary}")
+    answer = QMessageBox.question(
+        parent, QCoreApplication.translate("MainWindow", "Continue?"),
+        QCoreApplication.translate("MainWindow", "Continue the last game?\n\n{summary}").format(
+            summary=summary))
     return answer == QMessageBox.StandardButton.Yes

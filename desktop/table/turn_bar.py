@@ -33,8 +33,8 @@ def step_label(step: str) -> str:
 
 def turn_text(view: dict[str, Any]) -> str:
     """The headline, e.g. ``Turn 3 · Bob · first main phase``."""
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("TurnBar", text)
+    # Named in each call, where lupdate reads the context (not through a helper).
+    translate = QCoreApplication.translate
 
     if view.get("game_over"):
         winner = view.get("winner")
@@ -42,11 +42,11 @@ def turn_text(view: dict[str, Any]) -> str:
         team = next((t["members"] for t in view.get("teams", []) if winner in t["members"]),
                     None)
         if team and len(team) == 2:
-            return tr("Game over · {a} and {b} win").format(a=team[0], b=team[1])
-        return (tr("Game over · {winner} wins").format(winner=winner) if winner
-                else tr("Game over · nobody is left"))
+            return translate("TurnBar", "Game over · {a} and {b} win").format(a=team[0], b=team[1])
+        return (translate("TurnBar", "Game over · {winner} wins").format(winner=winner) if winner
+                else translate("TurnBar", "Game over · nobody is left"))
     player = view.get("turn_player") or view.get("active_player") or "—"
-    return tr("Turn {turn} · {player} · {step}").format(
+    return translate("TurnBar", "Turn {turn} · {player} · {step}").format(
         turn=view.get("turn", 0), player=player, step=step_label(str(view.get("step", ""))))
 
 

@@ -1,0 +1,2338 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it" sourcelanguage="en">
+<context>
+    <name>Autosave</name>
+    <message>
+        <source>The last game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new game starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last game is back, but its latest actions may be missing: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CalibrationWizard</name>
+    <message>
+        <source>Capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retake this face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capturing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ Saved, but with it the camera can only guess: the table confirms every roll. To fix it: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ The profile reads all {n} of its pictures correctly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CameraController</name>
+    <message>
+        <source>The camera calibration can&apos;t be used: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No camera found at {source} — enter the roll by hand; still looking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camera live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two dice in the tray: leave only one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something else is in the tray: take it out and leave only the die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camera moved: keep it steady; if it no longer sees the whole tray, calibrate again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camera moved too far from where it was calibrated: put it back or calibrate again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two dice in the tray</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something else in the tray</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camera moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camera moved too far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camera wasn&apos;t sure (it guessed {guess}, {percent}%); the table read {face}, entered by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CameraLink</name>
+    <message>
+        <source>The profile {name!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calibrate the camera again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CameraPage</name>
+    <message>
+        <source>No camera found at {source}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camera</source>
+        <translation type="unfinished">Fotocamera</translation>
+    </message>
+    <message>
+        <source>Calibrate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardDetailDialog</name>
+    <message>
+        <source>{name}: card text and rulings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smaller text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smaller text (Ctrl+wheel down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Larger text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Larger text (Ctrl+wheel up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rulings ({n})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No official rulings are recorded for this card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: {label} ({detail})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About this card&apos;s data: {notes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardGrid</name>
+    <message>
+        <source>Tap to see {name} large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceBar</name>
+    <message>
+        <source>Answer…</source>
+        <translation>Rispondi…</translation>
+    </message>
+    <message>
+        <source>{player} moves the game: tap a plane or a Hellride corner · keys ←↑↓→, Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} chooses: {prompt}</source>
+        <translation>{player} sceglie: {prompt}</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Mostra</translation>
+    </message>
+    <message>
+        <source>List…</source>
+        <translation>Elenco…</translation>
+    </message>
+    <message>
+        <source>The moves as a list of buttons</source>
+        <translation>Le mosse come elenco di pulsanti</translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceDialog</name>
+    <message>
+        <source>{player} chooses</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceForm</name>
+    <message>
+        <source>{player} chooses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide for now: the choice bar brings it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap a card to see it large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} cards: tap one to see it large; scroll for more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose this card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These abilities do the same thing: their order doesn&apos;t matter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap an ability, then move it: the top one resolves first. Enter confirms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These cards go to the bottom of the planar deck together, in the order you choose: the top one lies nearest the top of the deck, the last one at the very bottom. Keep this order, or move a card and confirm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap a player, then move them: the life totals shown go to the players top to bottom.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planeswalking ability</source>
+        <translation type="unfinished">Abilità di viaggio tra i piani</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep this order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one mode as the ability goes on the stack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the target player as the ability goes on the stack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose where the game moves on the Eternities Map (the map shows the same: tap a space there).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not accepted: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CommanderGrid</name>
+    <message>
+        <source>{commander} ({owner}): {n} combat damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap to enter commander damage (903.10a; 21 from one commander loses, 704.6c)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max {n} · +{more}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CommanderSheet</name>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: commanders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat damage dealt to {player} by each opponent&apos;s commander (903.10a); 21 or more from one loses (704.6c). It changes life too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{commander} ({owner})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{step:+d} combat damage from {commander}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commander tax (903.8): {2} more for each earlier cast from the command zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{commander} was cast from the command zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Poison counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cast {n}× · next costs {tax} more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>21 combat damage from {owner}&apos;s {commander} (704.6c): {player} loses — the table confirms with the seat&apos;s Leave button</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CommanderStrip</name>
+    <message>
+        <source>Commander tax: {list}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{commander}: cast {n}× from the command zone; the next cast costs {tax} more (903.8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap to record a cast</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmForm</name>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeckBuilder</name>
+    <message numerus="yes">
+        <source>shared deck for %n player(s)</source>
+        <translation>
+            <numerusform>mazzo condiviso per %n giocatore</numerusform>
+            <numerusform>mazzo condiviso per %n giocatori</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s planar deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>planar deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck builder — {whose}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search names, type lines and card text…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sets:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Include playtest cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unofficial playtest cards (Unknown Event); off by default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add →</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the selected cards to the deck (or double-click a card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>← Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the selected cards out of the deck (or double-click a card in the deck)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved decks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a name to save this deck under</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a card to read it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import text…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use this deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck: {cards}, {phenomena}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This deck breaks the deck rules (see under the deck): fix it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>901.15a: a legal shared planar deck for {players} players ({cards}, {phenomena}; at least {minimum} needed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>901.3: a legal planar deck ({cards}, {phenomena}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shared planar deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The planar deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rule}: {whose} has {cards}; it needs at least {minimum}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rule}: {whose} holds {names} more than once; each card must have a different English name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rule}: {whose} has {phenomena} ({names}); at most {max} are allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phenomenon(s)</source>
+        <translation>
+            <numerusform>%n fenomeno</numerusform>
+            <numerusform>%n fenomeni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{cards} shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no saved decks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved {name!r} ({cards}) to {path}. The new-game wizard offers it under Saved decks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A name for this deck:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: the deck needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the deck builder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This deck isn&apos;t saved. Close without saving it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close without saving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep editing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeckListDialog</name>
+    <message>
+        <source>Import a deck list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One card per line, with an optional count (&quot;1 Akoum&quot;); lines starting with # are comments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 Akoum
+1 Bant
+1 Chaotic Aether
+…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeckSource</name>
+    <message>
+        <source>Where this planar deck comes from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many cards to deal (at least ten, 901.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{set} only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the deck builder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste a deck list: one card per line, e.g. &quot;1 Akoum&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no saved decks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ {note}: {cards}, {phenomena} — legal ({rule})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phenomenon(s)</source>
+        <translation>
+            <numerusform>%n fenomeno</numerusform>
+            <numerusform>%n fenomeni</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DeckStore</name>
+    <message>
+        <source>The saved deck {name!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is no longer listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiePanel</name>
+    <message>
+        <source>Planeswalker</source>
+        <translation>Planeswalker</translation>
+    </message>
+    <message>
+        <source>Chaos</source>
+        <translation>Caos</translation>
+    </message>
+    <message>
+        <source>Blank</source>
+        <translation>Vuoto</translation>
+    </message>
+    <message>
+        <source>effect, free</source>
+        <translation>effetto, gratis</translation>
+    </message>
+    <message>
+        <source>cost {cost}</source>
+        <translation>costo {cost}</translation>
+    </message>
+    <message>
+        <source>Start a game first.</source>
+        <translation>Inizia prima una partita.</translation>
+    </message>
+    <message>
+        <source>Planar die</source>
+        <translation>Dado planare</translation>
+    </message>
+    <message>
+        <source>Die: virtual</source>
+        <translation>Dado: virtuale</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Tira</translation>
+    </message>
+    <message>
+        <source>Or enter a real die, read by hand:</source>
+        <translation>Oppure inserisci un dado reale, letto a mano:</translation>
+    </message>
+    <message>
+        <source>Enter a {face} read off a real die</source>
+        <translation>Inserisci {face} letto su un dado reale</translation>
+    </message>
+    <message>
+        <source>No roll yet</source>
+        <translation>Ancora nessun tiro</translation>
+    </message>
+    <message>
+        <source>Who rolls:</source>
+        <translation>Chi tira:</translation>
+    </message>
+    <message>
+        <source>Each member of the active team may roll, each at their own cost (901.12d)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camera…</source>
+        <translation>Fotocamera…</translation>
+    </message>
+    <message>
+        <source>Show what the camera sees (Camera ▸ Show camera…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die: {name}</source>
+        <translation>Dado: {name}</translation>
+    </message>
+    <message>
+        <source>Nothing changed: {reason}</source>
+        <translation>Non è cambiato nulla: {reason}</translation>
+    </message>
+    <message>
+        <source>Stopped at the {step}: {what} triggered. Deal with it, then roll (116.2i).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} — nothing changed: {reason}</source>
+        <translation>{what}: non è cambiato nulla: {reason}</translation>
+    </message>
+    <message>
+        <source>{player} rolls next: {cost} mana</source>
+        <translation>{player} tira dopo: {cost} di mana</translation>
+    </message>
+    <message>
+        <source>A special action: the active player, in a main phase, with the stack empty; each roll this turn costs one more mana (901.9, 116.2i)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s next roll costs {cost} mana.</source>
+        <translation>Il prossimo tiro di {player} costa {cost} di mana.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>At the {step}, {what} triggers: Roll goes there first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First, {waiting}.</source>
+        <translation>Prima, {waiting}.</translation>
+    </message>
+    <message>
+        <source>Rolling…</source>
+        <translation>Tiro in corso…</translation>
+    </message>
+    <message>
+        <source>Read {read}, counts as {counted}</source>
+        <translation>Letto {read}, conta come {counted}</translation>
+    </message>
+</context>
+<context>
+    <name>EffectRow</name>
+    <message>
+        <source>End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End this effect now</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EffectsView</name>
+    <message>
+        <source>until end of turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until a player planeswalks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until a player planeswalks away from a plane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until {player}&apos;s next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until your next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for the rest of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No active effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EngineBridge</name>
+    <message>
+        <source>The game is back, but undo can&apos;t go back before now: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Deck list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a} and {b} win!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody is left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same players, seating and starting life; random decks dealt anew, other decks shuffled again, from a new seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set up a different game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished">Annulla</translation>
+    </message>
+    <message>
+        <source>Take back the last action (a misclick)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{turns} turns · {players} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 turn · {players} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · {n} planes visited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{life} life</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · {poison} poison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rematch: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KeepAside</name>
+    <message>
+        <source>{what} ({name}) couldn&apos;t be read ({why}); {fallback}. The file is kept as {kept}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} ({name}) couldn&apos;t be read ({why}); {fallback}. It couldn&apos;t be moved aside ({error}) and is left at {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LastSetup</name>
+    <message>
+        <source>The last players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defaults are used</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <source>Rolls only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only the roll audit: who rolled, cost, source, face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll audit: who rolled, the cost, the source and the face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table correction: fixed by hand, not a rule or a roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Recent games: {notes}</source>
+        <translation>Partite recenti: {notes}</translation>
+    </message>
+    <message>
+        <source>Planechase Table</source>
+        <translation>Planechase Table</translation>
+    </message>
+    <message>
+        <source>Effects</source>
+        <translation>Effetti</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Registro della partita</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>Annulla (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Redo (Ctrl+Shift+Z)</source>
+        <translation>Ripeti (Ctrl+Maiusc+Z)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ripeti</translation>
+    </message>
+    <message>
+        <source>Planar history: the planes visited and the cards left in each planar deck (Ctrl+H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effects and the game log</source>
+        <translation>Effetti e registro della partita</translation>
+    </message>
+    <message>
+        <source>Menu: game, play, view, camera</source>
+        <translation>Menu: partita, gioco, vista, fotocamera</translation>
+    </message>
+    <message>
+        <source>Full screen (F11)</source>
+        <translation>Schermo intero (F11)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <source>&amp;Deck builder…</source>
+        <translation>&amp;Costruttore di mazzi…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent games…</source>
+        <translation>Partite &amp;recenti…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Gioca</translation>
+    </message>
+    <message>
+        <source>&amp;Roll the planar die</source>
+        <translation>&amp;Tira il dado planare</translation>
+    </message>
+    <message>
+        <source>Re&amp;solve the top of the stack</source>
+        <translation>Ri&amp;solvi la cima della pila</translation>
+    </message>
+    <message>
+        <source>Resolve (keypad)</source>
+        <translation>Risolvi (tastierino)</translation>
+    </message>
+    <message>
+        <source>&amp;Next turn</source>
+        <translation>&amp;Turno successivo</translation>
+    </message>
+    <message>
+        <source>&amp;Fix the table…</source>
+        <translation>&amp;Correggi il tavolo…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Vista</translation>
+    </message>
+    <message>
+        <source>Upright screen (laptop, TV at one end)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flat screen (in the middle of the table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card faces the active player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card faces the planar controller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Schermo intero</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Impostazioni…</translation>
+    </message>
+    <message>
+        <source>Planar &amp;history…</source>
+        <translation>&amp;Cronologia planare…</translation>
+    </message>
+    <message>
+        <source>&amp;Camera</source>
+        <translation>&amp;Fotocamera</translation>
+    </message>
+    <message>
+        <source>&amp;Show camera…</source>
+        <translation>&amp;Mostra la fotocamera…</translation>
+    </message>
+    <message>
+        <source>&amp;Calibrate…</source>
+        <translation>&amp;Calibra…</translation>
+    </message>
+    <message>
+        <source>Leave full screen (F11)</source>
+        <translation>Esci dallo schermo intero (F11)</translation>
+    </message>
+    <message>
+        <source>Interface size {wanted:.2f} doesn&apos;t fit this window; the table is drawn at {drawn:.2f}, the most it holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings not saved: {error}</source>
+        <translation>Impostazioni non salvate: {error}</translation>
+    </message>
+    <message>
+        <source>Undo: {action} (Ctrl+Z)</source>
+        <translation>Annulla: {action} (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Niente da annullare</translation>
+    </message>
+    <message>
+        <source>Redo: {action} (Ctrl+Shift+Z)</source>
+        <translation>Ripeti: {action} (Ctrl+Maiusc+Z)</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Niente da ripetere</translation>
+    </message>
+    <message>
+        <source>Nothing changed: {reason}</source>
+        <translation>Non è cambiato nulla: {reason}</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {error}</source>
+        <translation>Salvataggio automatico non riuscito: {error}</translation>
+    </message>
+    <message>
+        <source>Continue?</source>
+        <translation>Continuare?</translation>
+    </message>
+    <message>
+        <source>Continue the last game?
+
+{summary}</source>
+        <translation>Continuare l&apos;ultima partita?
+
+{summary}</translation>
+    </message>
+</context>
+<context>
+    <name>MapOptions</name>
+    <message>
+        <source>Hellride only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move like a Planeswalker roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move one step at random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rule: phenomena</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The article the variant comes from predates phenomena.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rule: effects that planeswalk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“Planeswalk” after a phenomenon, “then planeswalk”, Interplanar Tunnel and Spatial Merging: how the game moves on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One planar deck of every plane in the pool (phenomena off), shuffled (901.15); the players&apos; own decks aren&apos;t used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One planar deck of every plane and phenomenon in the pool, shuffled (901.15); the players&apos; own decks aren&apos;t used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A phenomenon is met only by hellriding onto it; once it&apos;s resolved it goes to the bottom and a plane is dealt in its place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phenomena are dealt like planes and met when the game moves onto one; once it&apos;s resolved the game moves on, and it stays on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No phenomena in the deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The active player chooses the direction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody chooses: up, down, left or right at random.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interplanar Tunnel&apos;s plane is dealt in the Tunnel&apos;s place; Spatial Merging&apos;s two planes go where the game moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interplanar Tunnel&apos;s and Spatial Merging&apos;s planes go where the game moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MapView</name>
+    <message>
+        <source>Eternities Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{label} — Enter to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card is dealt here from the top of the planar deck and the game moves to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewGameWizard</name>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed {seed}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random decks, shuffles and the random starting player come from it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to four players with random decks (the last players are offered otherwise)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free-for-all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two-Headed Giant (810, 901.12)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commander (903)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with commanders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commander in teams: commander damage and tax for every player (903)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planechase (901)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eternities Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The planes lie in a grid; a Planeswalker roll moves the game one step up, down, left or right, or diagonally onto an empty space (hellriding).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planar decks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player brings one (901.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One shared deck for the table (901.15)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players, in seating (turn) order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ Add player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting life:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random (from the seed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team {n}: {a} and {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>810.1: Two-Headed Giant is two or more teams of two; add or remove a player to make whole teams.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlanarHistoryDialog</name>
+    <message>
+        <source>Planar history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planar decks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game is in progress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Visited, in order ({n})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No planar history is recorded for this game yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{owner}: {n} left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{owner}: 1 card left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting plane, {player}&apos;s deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}: turned up by {player} when its owner&apos;s cards left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {player} encountered it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {player} planeswalked here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>face up now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read {name}&apos;s text and rulings</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlaneCardView</name>
+    <message>
+        <source>No plane is face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message>
+        <source>Active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is this player&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planar controller (901.6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap: 1 · hold: 5, repeating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Poison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Poison counters (ten or more: 704.5c)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Poison counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave game: this player leaves (asks first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commanders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a} and {b} lose?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a} loses?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>21 from {owner}&apos;s {commander}: {losers}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>21 dmg: lose?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Would lose — confirm ({rule})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lose? ({rule})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{why}
+
+Confirm: {player} leaves the game{team}. Their planar cards leave with them ({rule}). Undo can bring them back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> with {mate} (810.8a)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} concedes for the team: {player} and {mate} leave the game together (810.8b)?
+
+Their planar cards leave with them (901.10). Undo can bring them back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} leaves the game?
+
+Their planar cards leave with them (800.4a). Undo can bring them back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team {a} &amp; {b} · {life}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team with {mate}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{team} · −/+ on {primary}&apos;s seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team life: on {primary}&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens: {list}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{flag}: the table confirms with this seat&apos;s Leave button</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team&apos;s life (810.4): −/+ on this seat change it for {mate} too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team&apos;s life (810.4): change it on {mate}&apos;s seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team&apos;s poison counters (fifteen or more: 704.6b)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RecentGames</name>
+    <message>
+        <source>{name} (left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{winner} won on turn {turn}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game over on turn {turn}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn {turn}, {player}&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no plane face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On {planes} · last played {when}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the current game? It stays in Game ▸ Recent games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game couldn&apos;t be kept in Recent games: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That game can&apos;t be resumed: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t be read ({why}); it is left as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t be read ({why}); it is kept as {kept}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RecentGamesDialog</name>
+    <message>
+        <source>Recent games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games left for a new one or for another recent game. Resume one to carry on where it was, undo included; the game on the table then goes into this list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recent games yet: a game goes here when a new game replaces it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) couldn&apos;t be read and kept aside:</source>
+        <translation>
+            <numerusform>Non è stato possibile leggere %n file, messo da parte:</numerusform>
+            <numerusform>Non è stato possibile leggere %n file, messi da parte:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SeatRow</name>
+    <message>
+        <source>Player name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make primary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make this player their team&apos;s primary player: the team&apos;s turn, planar controller and first seat are theirs (901.12b)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commander (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partner or background</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A commander&apos;s name (903.3); a second one for partners or a commander and its background (903.3c)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team {n} · primary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Your settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defaults are used</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <source>Die</source>
+        <translation>Dado</translation>
+    </message>
+    <message>
+        <source>Planar die</source>
+        <translation>Dado planare</translation>
+    </message>
+    <message>
+        <source>Camera</source>
+        <translation>Fotocamera</translation>
+    </message>
+    <message>
+        <source>Where the pictures come from and which die lies in the tray; calibrate once per die and light (Camera ▸ Calibrate…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A camera number (0 is the first camera), a video file, a folder of pictures, or synthetic:seed=2 for a demo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die in the tray</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The calibration&apos;s name (Camera ▸ Calibrate…); one per die and camera set-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibration</source>
+        <translation>Calibrazione</translation>
+    </message>
+    <message>
+        <source>Dice tower</source>
+        <translation>Torre dei dadi</translation>
+    </message>
+    <message>
+        <source>The tower&apos;s USB serial port and speed: Find towers asks every port, a simulator&apos;s too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which pip values of a d6 are Planeswalker and Chaos, e.g. 1=planeswalker,6=chaos; the others are blank. A dice tower that reports pips uses it too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>d6 face map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <source>How the table looks: colours, sizes, which way the cards face, and the language it speaks.</source>
+        <translation>Come appare il tavolo: colori, dimensioni, verso chi guardano le carte e la lingua che parla.</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <source>Card text size</source>
+        <translation>Dimensione del testo delle carte</translation>
+    </message>
+    <message>
+        <source>Interface size (TV: 1.5-2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table mode</source>
+        <translation>Modalità tavolo</translation>
+    </message>
+    <message>
+        <source>Cards face</source>
+        <translation>Le carte guardano verso</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Lingua</translation>
+    </message>
+</context>
+<context>
+    <name>StackItemWidget</name>
+    <message>
+        <source>Planeswalking ability</source>
+        <translation>Abilità di viaggio tra i piani</translation>
+    </message>
+    <message>
+        <source>Controller: {name} · Target: {targets}</source>
+        <translation>Controllore: {name} · Bersaglio: {targets}</translation>
+    </message>
+    <message>
+        <source>Controller: {name}</source>
+        <translation>Controllore: {name}</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Rimuovi</translation>
+    </message>
+    <message>
+        <source>Take it off the stack without resolving it (countered, or a mistake)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StackView</name>
+    <message>
+        <source>Chaos</source>
+        <translation>Caos</translation>
+    </message>
+    <message>
+        <source>Planeswalk</source>
+        <translation>Viaggiare tra i piani</translation>
+    </message>
+    <message>
+        <source>Encounter</source>
+        <translation>Incontro</translation>
+    </message>
+    <message>
+        <source>Trigger</source>
+        <translation>Innesco</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>Pila</translation>
+    </message>
+    <message>
+        <source>Resolve (Enter)</source>
+        <translation>Risolvi (Invio)</translation>
+    </message>
+    <message>
+        <source>Resolve the top of the stack</source>
+        <translation>Risolvi la cima della pila</translation>
+    </message>
+    <message>
+        <source>The stack is empty</source>
+        <translation>La pila è vuota</translation>
+    </message>
+    <message>
+        <source>Waiting to go on the stack</source>
+        <translation>In attesa di andare in pila</translation>
+    </message>
+    <message>
+        <source>Nothing changed: {reason}</source>
+        <translation>Non è cambiato nulla: {reason}</translation>
+    </message>
+    <message>
+        <source>Stack ({n})</source>
+        <translation>Pila ({n})</translation>
+    </message>
+    <message>
+        <source>Waiting: {what}</source>
+        <translation>In attesa: {what}</translation>
+    </message>
+    <message>
+        <source>Waiting for {player} to choose: {question}</source>
+        <translation>In attesa che {player} scelga: {question}</translation>
+    </message>
+</context>
+<context>
+    <name>TableFixDialog</name>
+    <message>
+        <source>Fix the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix a mistake by hand: a forgotten trigger, a miscounted counter, a misplaced card. Each fix is logged as a table correction, never as a roll, and Undo takes it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planeswalk to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set a counter on a face-up plane to the number the table agrees on. Ten scroll counters on Aretopolis still trigger it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One fewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the counter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planar deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put a card of a planar deck on its top or its bottom. The cards are listed by name: the deck&apos;s order stays hidden.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put on top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put on the bottom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table says so: the planar controller planeswalks to this card instead of the top one. The face-up cards go to the bottom and everything a planeswalk triggers happens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planeswalk there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal the top cards of a planar deck. Nothing moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle a planar deck (with the game&apos;s own random numbers, so Redo shuffles it the same way).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revealed: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{deck} ({n} cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer {player}&apos;s question first, or Undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a card…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not done: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a face-up plane and name the counter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a planar deck and a card in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a planar deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TowerController</name>
+    <message>
+        <source>The tower says: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} lines without a checksum refused (this tower checksums its lines)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TowerFields</name>
+    <message>
+        <source>e.g. /dev/ttyACM0 or COM3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tower&apos;s serial port: press Find towers, or type its path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find towers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the USB serial ports for a few seconds and ask each for a tower&apos;s HELLO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tower&apos;s serial speed (115200 unless its sketch says otherwise)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tower port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tower baud rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for towers… (a few seconds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No serial ports found. Is the tower plugged in? You can also type a path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TurnBar</name>
+    <message>
+        <source>Game over · {a} and {b} win</source>
+        <translation>Partita finita · vincono {a} e {b}</translation>
+    </message>
+    <message>
+        <source>Game over · {winner} wins</source>
+        <translation>Partita finita · vince {winner}</translation>
+    </message>
+    <message>
+        <source>Game over · nobody is left</source>
+        <translation>Partita finita · non resta nessuno</translation>
+    </message>
+    <message>
+        <source>Turn {turn} · {player} · {step}</source>
+        <translation>Turno {turn} · {player} · {step}</translation>
+    </message>
+    <message>
+        <source>No game yet</source>
+        <translation>Ancora nessuna partita</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Passo successivo</translation>
+    </message>
+    <message>
+        <source>Begin the next step</source>
+        <translation>Inizia il passo successivo</translation>
+    </message>
+    <message>
+        <source>Next turn (N)</source>
+        <translation>Passa turno (N)</translation>
+    </message>
+    <message>
+        <source>Advance to the next turn&apos;s first main phase; stops early where something triggers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing changed: {reason}</source>
+        <translation>Non è cambiato nulla: {reason}</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Fermo</translation>
+    </message>
+    <message>
+        <source>reversed</source>
+        <translation>invertito</translation>
+    </message>
+    <message>
+        <source>seating</source>
+        <translation>secondo i posti</translation>
+    </message>
+    <message>
+        <source>Turn order runs the other way round the table</source>
+        <translation>L&apos;ordine dei turni gira nel senso opposto attorno al tavolo</translation>
+    </message>
+    <message>
+        <source>Turn order follows the seating</source>
+        <translation>L&apos;ordine dei turni segue i posti</translation>
+    </message>
+    <message>
+        <source>Extra turns: {names}</source>
+        <translation>Turni aggiuntivi: {names}</translation>
+    </message>
+    <message>
+        <source>Next roll: {cost}</source>
+        <translation>Prossimo tiro: {cost}</translation>
+    </message>
+    <message>
+        <source>The active player&apos;s next roll of the planar die costs {cost} mana (116.2i)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next roll: {list}</source>
+        <translation>Prossimo tiro: {list}</translation>
+    </message>
+    <message>
+        <source>Each member of the active team may roll, each at their own cost (901.12d, 116.2i)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TvControl</name>
+    <message>
+        <source>&amp;TV window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plane, the roll and whose turn, full screen on a TV or projector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TV window &amp;on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the table&apos;s window)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no second screen: open the TV window anyway, as a window on this screen?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no screen {n} (this computer has {count}; View ▸ TV window lists them): the table starts without the TV window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TV window shares the table&apos;s screen, so it opens as a window: choose another screen in View ▸ TV window on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TV window closed — View ▸ TV window opens it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TV screen ({name}) was unplugged: the TV window closed, the game goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TV window</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TvScreens</name>
+    <message>
+        <source>Screen {n} · {w}×{h}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Screen {n}: {name} · {w}×{h}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TvStatus</name>
+    <message>
+        <source>Planar controller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No roll this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TvWindow</name>
+    <message>
+        <source>Planechase Table — TV</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UnsureDialog</name>
+    <message numerus="yes">
+        <source> (%n pip(s))</source>
+        <translation>
+            <numerusform> (%n punto)</numerusform>
+            <numerusform> (%n punti)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check the die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camera isn&apos;t sure. It looks like &lt;b&gt;‹{guess}›&lt;/b&gt;{pips}.&lt;br&gt;What does the die show?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePanel</name>
+    <message>
+        <source>Planechase Table</source>
+        <translation type="unfinished">Planechase Table</translation>
+    </message>
+    <message>
+        <source>Planechase at your table: the face-up plane, the planar die and the stack, big enough for everyone to read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the players and their planar decks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try the demo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four players, random planar decks, the virtual die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recent games…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue a game played before</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>_Panel</name>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

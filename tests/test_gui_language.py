@@ -1,0 +1,159 @@
+"""The app's language (issue 15): the setting and ``--lang``, Qt's translators for our
+catalogue and for Qt's own dialogs, and a change in Settings that rebuilds the table in the
+new language without touching the game."""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+import shiboken6
+
+pytest.importorskip("pytestqt")
+
+from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtWidgets import QApplication
+
+from desktop import app as desktop_app
+from desktop import i18n
+from desktop.dialogs.settings import Settings, SettingsDialog, load_settings
+from desktop.languages import CHOICES, NATIVE_NAMES
+from desktop.table.main_window import MainWindow
+from engine.actions import Roll
+
+pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+
+
+@pytest.fixture(autouse=True)
+def english_after(qapp: QApplication) -> Iterator[None]:
+    """Every other test reads English: put it back whatever a test installed."""
+    yield
+    i18n.install("en")
+
+
+def test_lang_option_takes_the_six_languages_and_refuses_others(capsys: Any) -> None:
+    for code in NATIVE_NAMES:
+        assert desktop_app.parse_args(["--lang", code]).lang == code
+    assert desktop_app.parse_args(["--lang", "ES"]).lang == "es"
+    assert desktop_app.parse_args([]).lang is None
+    for bad in ("pt", "system", "", "español"):
+        with pytest.raises(SystemExit) as exc:
+            desktop_app.parse_args(["--lang", bad])
+        assert exc.value.code == 2
+        assert "is not a language the app speaks" in capsys.readouterr().err
+
+
+def test_system_follows_the_systems_first_language_the_app_speaks() -> None:
+    assert i18n.resolve("system", QLocale("it_IT")) == "it"
+    assert i18n.resolve("system", QLocale("ja_JP")) == "ja"
+    assert i18n.resolve("system", QLocale("pt_BR")) == "en"  # not spoken: English
+    assert i18n.resolve("de", QLocale("it_IT")) == "de"  # a choice beats the system
+
+
+def test_a_language_installs_ours_and_qts_own(qapp: QApplication) -> None:
+    i18n.install("es")
+    assert i18n.current() == "es"
+    # Qt's own catalogue: the standard dialogs' buttons.
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancelar"
+    assert QCoreApplication.translate("MainWindow", "&Game") != "&Game"
+    i18n.install("en")
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
+    assert QCoreApplication.translate("MainWindow", "&Game") == "&Game"
+    # English loads its catalogue for the plural forms.
+    assert QCoreApplication.translate("DeckBuilder", "%n card(s)", "", 1) == "1 card"
+    assert QCoreApplication.translate("DeckBuilder", "%n card(s)", "", 3) == "3 cards"
+
+
+def test_settings_keep_the_language_and_a_bad_one_falls_back(
+        tmp_path: Path, caplog: Any) -> None:
+    assert Settings().language == "system"
+    (tmp_path / "settings.json").write_text(json.dumps({"language": "it"}))
+    assert load_settings(tmp_path) == (Settings(language="it"), None)
+    (tmp_path / "settings.json").write_text(json.dumps({"language": "klingon",
+                                                        "theme": "light"}))
+    with caplog.at_level(logging.WARNING):
+        settings, problem = load_settings(tmp_path)
+    assert settings == Settings(theme="light")  # the rest of the file still counts
+    assert problem is None
+    assert "klingon" in caplog.text and "system" in caplog.text
+
+
+def test_the_dialog_names_each_language_in_itself(qtbot: Any) -> None:
+    dialog = SettingsDialog(Settings(language="ja"), detect_towers=lambda **_: [])
+    qtbot.addWidget(dialog)
+    combo = dialog.language
+    assert [combo.itemData(i) for i in range(combo.count())] == list(CHOICES)
+    assert [combo.itemText(i) for i in range(1, combo.count())] == [
+        "English", "Español", "Italiano", "Français", "Deutsch", "日本語"]
+    assert combo.currentData() == "ja"
+    combo.setCurrentIndex(CHOICES.index("es"))
+    assert dialog.settings().language == "es"
+
+
+def unowned_window(qtbot: Any, tmp_path: Path) -> MainWindow:
+    """A demo window as `table_window` builds it but not given to qtbot, which would close
+    it at the end: a language switch deletes it first."""
+    args = desktop_app.parse_args(["--demo", "--seed", "5", "--screenshot", "unused",
+                                   "--data-dir", str(tmp_path), "--config-dir", str(tmp_path),
+                                   "--lang", "en"])
+    win = desktop_app.build(args, QApplication.instance())
+    win.resize(1366, 768)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+_OTHERS: set[object] = set()
+"""Table windows other tests left for Qt to delete: not this test's."""
+
+
+def table_windows() -> list[MainWindow]:
+    return [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)
+            and shiboken6.getCppPointer(w) not in _OTHERS]
+
+
+def test_choosing_a_language_rebuilds_the_table_over_the_same_game(
+        qtbot: Any, tmp_path: Path) -> None:
+    _OTHERS.update(shiboken6.getCppPointer(w) for w in table_windows())
+    win = unowned_window(qtbot, tmp_path)
+    first = shiboken6.getCppPointer(win)
+    try:
+        bridge = win.bridge
+        assert bridge.apply(Roll(player=bridge.view["active_player"]))  # type: ignore[index]
+        game = bridge.game
+        assert game is not None
+        state, history, view = game.state, game.history(), bridge.view
+        assert win.menuBar().actions()[0].text() == "&Game"
+
+        win._save(replace(win.saved_settings, language="es"))  # as the settings dialog does
+        qtbot.waitUntil(lambda: i18n.current() == "es")
+        # The old window is gone, the new one shows the same game in Spanish.
+        qtbot.waitUntil(lambda: len(table_windows()) == 1
+                        and shiboken6.getCppPointer(table_windows()[0]) != first)
+        new, = table_windows()
+        assert new.isVisible() and new.bridge is bridge and bridge.game is game
+        assert game.state == state and game.history() == history and bridge.view == view
+        assert new.menuBar().actions()[0].text() == "&Partida"
+        assert new.card_view.displayed_names() == [
+            c["name"] for c in view["face_up"]]  # type: ignore[index]
+        assert new.undo_action.isEnabled()  # the undo history came along
+        assert json.loads((tmp_path / "settings.json").read_text())["language"] == "es"
+        # The game goes on in the new window.
+        assert new.bridge.undo() and game.state != state
+
+        back = new.switch_language("en")
+        assert back.menuBar().actions()[0].text() == "&Game"
+        assert bridge.game is game and bridge.autosaver is None  # a screenshot run has none
+        qtbot.waitUntil(lambda: table_windows() == [back])
+    finally:
+        for w in table_windows():
+            w.close()

@@ -1,0 +1,143 @@
+"""The translation catalogues (issue 15): current with the code, every player-visible
+string marked, placeholders kept, the official Magic terms, and how much is left to
+translate in Spanish and Italian (only ever less)."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from tools import translations
+from tools.translations import Entry, catalogue, read_catalogue
+from tools.unmarked_strings import scan_all
+
+ROOT = Path(__file__).resolve().parent.parent
+ALLOWED_UNMARKED = Path(__file__).parent / "data" / "unmarked_strings_allowed.txt"
+UNFINISHED_AT_MOST = {"es": 412, "it": 412}
+"""Unfinished entries recorded when the catalogues were started: lower these as entries
+are translated (the test below fails if they grow); at 0, drop the xfail."""
+FINISHED_LANGUAGES = ("es", "it")
+FIELD = re.compile(r"\{[^{}]*\}")
+
+
+def current(language: str) -> list[Entry]:
+    return [e for e in read_catalogue(catalogue(language)) if e.current]
+
+
+def unfinished(language: str) -> list[Entry]:
+    return [e for e in current(language) if e.state == "unfinished"]
+
+
+def test_catalogues_and_qm_files_are_current_with_the_code() -> None:
+    try:
+        problems = translations.stale()
+    except translations.ToolMissing as exc:
+        pytest.skip(str(exc))
+    assert problems == [], "run 'python3 tools/translations.py update' then 'build'"
+
+
+@pytest.mark.xfail(strict=True, reason="issue 15: the es and it catalogues are being "
+                   "filled; when UNFINISHED_AT_MOST reaches 0 this passes: remove the mark")
+@pytest.mark.parametrize("language", FINISHED_LANGUAGES)
+def test_every_marked_string_has_a_finished_translation(language: str) -> None:
+    assert [e.source for e in unfinished(language)] == []
+
+
+@pytest.mark.parametrize("language", FINISHED_LANGUAGES)
+def test_unfinished_entries_never_grow(language: str) -> None:
+    left = len(unfinished(language))
+    assert left <= UNFINISHED_AT_MOST[language], (
+        f"{left} unfinished {language} entries, more than the {UNFINISHED_AT_MOST[language]} "
+        "recorded: translate the new strings")
+
+
+def test_english_gives_every_plural_form() -> None:
+    entries = current("en")
+    assert entries and all(e.numerus for e in entries)
+    for e in entries:
+        assert e.state == "finished" and len(e.translations) == 2 and all(
+            "%n" in t for t in e.translations), e.source
+
+
+@pytest.mark.parametrize("language", translations.LANGUAGES)
+def test_translations_keep_the_placeholders(language: str) -> None:
+    """A ``{field}`` lost or renamed raises at ``format``; a lost ``%n`` hides the count."""
+    for e in current(language):
+        for text in e.translations if e.state == "finished" else ():
+            assert sorted(FIELD.findall(text)) == sorted(FIELD.findall(e.source)), (e, text)
+            if e.numerus:
+                assert "%n" in text, (e.source, text)
+
+
+def test_every_context_is_one_the_app_asks_in() -> None:
+    """lupdate names a context after the class a ``tr`` is in, or the first argument of
+    ``translate``; the app asks in its runtime class. A context that is neither (a ``tr``
+    helper outside a class, an instance's name) is never found at run time."""
+    classes, contexts = set(), set()
+    for path in (ROOT / "desktop").rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ClassDef):
+                classes.add(node.name)
+            elif (isinstance(node, ast.Call) and node.args
+                  and isinstance(node.args[0], ast.Constant)
+                  and getattr(node.func, "attr", getattr(node.func, "id", "")) in (
+                      "translate", "QT_TRANSLATE_NOOP")):
+                contexts.add(node.args[0].value)
+    for language in ("en", *translations.LANGUAGES):
+        bad = {e.context for e in current(language)} - classes - contexts
+        assert bad == set(), language
+
+
+@pytest.mark.parametrize(("language", "terms"), [
+    # As the newest printed cards have them (March of the Machine Commander, MOC).
+    ("es", {"planar die": "dado planar", "planeswalk": "caminar por los planos",
+            "chaos": "caos", "planar deck": "mazo planar"}),
+    ("it", {"planar die": "dado planare", "planeswalk": "viaggiare tra i piani",
+            "chaos": "caos", "planar deck": "mazzo planare"}),
+])
+def test_the_official_magic_terms(language: str, terms: dict[str, str]) -> None:
+    finished = {(e.context, e.source): e.translations for e in current(language)
+                if e.state == "finished"}
+    assert finished[("DiePanel", "Planar die")][0].lower() == terms["planar die"]
+    assert finished[("DiePanel", "Chaos")][0].lower() == terms["chaos"]
+    assert finished[("StackView", "Planeswalk")][0].lower() == terms["planeswalk"]
+    for (_, source), texts in finished.items():
+        for english, term in terms.items():
+            if english == "planar deck" and english in source.lower():
+                assert all(term in t.lower() for t in texts), (source, texts)
+    # The printed cards agree (assets/cards/planar_cards_i18n.json).
+    printed = (ROOT / "assets" / "cards" / "planar_cards_i18n.json").read_text("utf-8")
+    for term in (terms["planar die"], terms["planar deck"]):
+        assert term in printed.lower()
+
+
+def test_no_new_player_visible_string_is_left_unmarked() -> None:
+    allowed = {line for line in ALLOWED_UNMARKED.read_text("utf-8").splitlines()
+               if line and not line.startswith("#")}
+    found = {u.key() for u in scan_all()}
+    assert sorted(found - allowed) == [], "mark these with self.tr(...)"
+    assert sorted(allowed - found) == [], (
+        f"marked since: delete these lines from {ALLOWED_UNMARKED.name}")
+
+
+def test_the_scanner_finds_what_it_should(tmp_path: Path) -> None:
+    from tools.unmarked_strings import scan
+
+    module = tmp_path / "m.py"
+    module.write_text(
+        "class W:\n"
+        "    def f(self, n):\n"
+        "        self.label.setText('Shown')\n"
+        "        QLabel(f'{n} cards')\n"
+        "        QMessageBox.question(self, 'Sure?', 'Go on' if n else 'Stop')\n"
+        "        self.label.setText(self.tr('Marked'))\n"
+        "        self.b.setToolTip(self.tr('Marked {n}').format(n=n))\n"
+        "        self.label.setText('—')\n"
+        "        self.label.setText(name)\n")
+    assert [(u.line, u.call, u.text) for u in scan(module, tmp_path)] == [
+        (3, "setText", "Shown"), (4, "QLabel", "{…} cards"), (5, "question", "Sure?"),
+        (5, "question", "Go on"), (5, "question", "Stop")]

@@ -1,0 +1,200 @@
+"""Extract and build the app's translation catalogues, Qt's own way.
+
+``update`` runs ``pyside6-lupdate`` over every module of ``desktop/`` into one ``.ts``
+catalogue per language in ``assets/translations/`` (new strings are added, translations
+kept, strings gone from the code marked vanished); ``build`` runs ``pyside6-lrelease`` on
+each into the ``.qm`` file the app loads. The ``.qm`` files are committed, like the card
+data: an installed app can't run lrelease, and lrelease's output is byte-for-byte the
+same for the same catalogue.
+
+English has a catalogue too, holding only the plural forms ("%n card(s)" -> "1 card",
+"2 cards"), as Qt expects of the source language.
+
+Catalogues carry no source locations, so moving code doesn't change them: a catalogue
+changes only when a marked string does.
+
+Usage::
+
+    python3 tools/translations.py update     # extract the marked strings into the .ts files
+    python3 tools/translations.py build      # compile the .ts files into .qm files
+    python3 tools/translations.py --check    # exit 1 if a catalogue or .qm file is stale
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+SOURCE_DIR = REPO_ROOT / "desktop"
+FOLDER = REPO_ROOT / "assets" / "translations"
+PREFIX = "planechase"
+LANGUAGES = ("es", "it", "fr", "de", "ja")
+"""The translated languages; English is the source language."""
+SOURCE_LANGUAGE = "en"
+
+
+class ToolMissing(RuntimeError):
+    """A Qt Linguist tool (from PySide6) isn't installed."""
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One message of a catalogue."""
+
+    context: str
+    source: str
+    comment: str
+    numerus: bool
+    translations: tuple[str, ...]
+    """The translation, or one text per plural form for a ``%n`` message."""
+    state: str
+    """"finished", "unfinished", "vanished" or "obsolete" (the last two: gone from the code)."""
+
+    @property
+    def current(self) -> bool:
+        """Still in the code."""
+        return self.state in ("finished", "unfinished")
+
+
+def catalogue(language: str) -> Path:
+    return FOLDER / f"{PREFIX}_{language}.ts"
+
+
+def compiled(language: str) -> Path:
+    return FOLDER / f"{PREFIX}_{language}.qm"
+
+
+def sources() -> list[Path]:
+    """Every module of the app, in a fixed order."""
+    return sorted(p for p in SOURCE_DIR.rglob("*.py") if "__pycache__" not in p.parts)
+
+
+def read_catalogue(path: Path) -> list[Entry]:
+    """The messages of a ``.ts`` file (our own files: plain XML, no entities to expand)."""
+    root = ET.parse(path).getroot()
+    entries = []
+    for context in root.iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            numerus = message.get("numerus") == "yes"
+            translation = message.find("translation")
+            if translation is None:
+                texts: tuple[str, ...] = ()
+                state = "unfinished"
+            else:
+                forms = translation.findall("numerusform")
+                texts = (tuple(f.text or "" for f in forms) if numerus
+                         else (translation.text or "",))
+                state = translation.get("type") or "finished"
+            entries.append(Entry(name, message.findtext("source") or "",
+                                 message.findtext("comment") or "", numerus, texts, state))
+    return entries
+
+
+def _tool(name: str) -> str:
+    """``pyside6-<name>`` beside this Python, else on PATH."""
+    beside = Path(sys.executable).parent / f"pyside6-{name}"
+    if beside.is_file():
+        return str(beside)
+    found = shutil.which(f"pyside6-{name}")
+    if found is None:
+        raise ToolMissing(f"pyside6-{name} isn't installed (it comes with PySide6)")
+    return found
+
+
+def _run(command: list[str]) -> None:
+    done = subprocess.run(command, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        raise RuntimeError(f"{Path(command[0]).name} failed: {done.stderr.strip()}")
+
+
+def update_catalogue(language: str, path: Path) -> None:
+    """Extract the marked strings of every module into ``path`` (kept translations)."""
+    # English's catalogue is its plural forms only; nothing there is worth keeping once gone.
+    plural_only = ["-pluralonly", "-no-obsolete"] if language == SOURCE_LANGUAGE else []
+    _run([_tool("lupdate"), "-silent", "-locations", "none", *plural_only,
+          "-source-language", SOURCE_LANGUAGE, "-target-language", language,
+          *(str(p) for p in sources()), "-ts", str(path)])
+
+
+def build_catalogue(path: Path, out: Path) -> None:
+    """Compile ``path`` into ``out``; unfinished translations stay out (the English shows)."""
+    _run([_tool("lrelease"), "-silent", "-nounfinished", str(path), "-qm", str(out)])
+
+
+def all_languages() -> tuple[str, ...]:
+    return (SOURCE_LANGUAGE, *LANGUAGES)
+
+
+def update() -> None:
+    FOLDER.mkdir(parents=True, exist_ok=True)
+    for language in all_languages():
+        update_catalogue(language, catalogue(language))
+        print(f"translations: updated {catalogue(language).relative_to(REPO_ROOT)}")
+
+
+def build() -> None:
+    for language in all_languages():
+        build_catalogue(catalogue(language), compiled(language))
+        print(f"translations: built {compiled(language).relative_to(REPO_ROOT)}")
+
+
+def stale() -> list[str]:
+    """What is out of date, one line each: a catalogue missing strings the code marks (or
+    keeping ones it dropped as current), or a ``.qm`` file that isn't its catalogue's build."""
+    problems = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for language in all_languages():
+            ts, qm = catalogue(language), compiled(language)
+            if not ts.is_file():
+                problems.append(f"{ts.relative_to(REPO_ROOT)} is missing; run 'update'")
+                continue
+            fresh_ts = Path(tmp) / ts.name
+            shutil.copyfile(ts, fresh_ts)
+            update_catalogue(language, fresh_ts)
+            if fresh_ts.read_bytes() != ts.read_bytes():
+                problems.append(f"{ts.relative_to(REPO_ROOT)} is out of date with desktop/; "
+                                "run 'update'")
+            fresh_qm = Path(tmp) / qm.name
+            build_catalogue(ts, fresh_qm)
+            if not qm.is_file():
+                problems.append(f"{qm.relative_to(REPO_ROOT)} is missing; run 'build'")
+            elif fresh_qm.read_bytes() != qm.read_bytes():
+                problems.append(f"{qm.relative_to(REPO_ROOT)} is out of date; run 'build'")
+    return problems
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("command", nargs="?", choices=("update", "build"),
+                        help="update: extract strings into the .ts files; build: the .qm files")
+    parser.add_argument("--check", action="store_true",
+                        help="change nothing; exit 1 if a .ts or .qm file is stale or missing")
+    args = parser.parse_args(argv)
+    if args.check == (args.command is not None):
+        parser.error("give one of update, build or --check")
+    try:
+        if args.check:
+            problems = stale()
+            for problem in problems:
+                print(f"translations: {problem}", file=sys.stderr)
+            return 1 if problems else 0
+        if args.command == "update":
+            update()
+        else:
+            build()
+    except (ToolMissing, RuntimeError, OSError, ET.ParseError) as exc:
+        print(f"translations: error: {exc}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
