@@ -16,7 +16,7 @@ from tools.unmarked_strings import scan_all
 
 ROOT = Path(__file__).resolve().parent.parent
 ALLOWED_UNMARKED = Path(__file__).parent / "data" / "unmarked_strings_allowed.txt"
-UNFINISHED_AT_MOST = {"es": 412, "it": 412}
+UNFINISHED_AT_MOST = {"es": 76, "it": 76}
 """Unfinished entries recorded when the catalogues were started: lower these as entries
 are translated (the test below fails if they grow); at 0, drop the xfail."""
 FINISHED_LANGUAGES = ("es", "it")

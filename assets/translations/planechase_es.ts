@@ -5,201 +5,201 @@
     <name>Autosave</name>
     <message>
         <source>The last game</source>
-        <translation type="unfinished"></translation>
+        <translation>La última partida</translation>
     </message>
     <message>
         <source>a new game starts</source>
-        <translation type="unfinished"></translation>
+        <translation>empieza una partida nueva</translation>
     </message>
     <message>
         <source>The last game is back, but its latest actions may be missing: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La última partida ha vuelto, pero pueden faltar sus últimas acciones: {why}.</translation>
     </message>
 </context>
 <context>
     <name>CalibrationWizard</name>
     <message>
         <source>Capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Capturar</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Atrás</translation>
     </message>
     <message>
         <source>Retake</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetir</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <source>Retake this face</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetir esta cara</translation>
     </message>
     <message>
         <source>Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar</translation>
     </message>
     <message>
         <source>Capturing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Capturando…</translation>
     </message>
     <message>
         <source>⚠ Saved, but with it the camera can only guess: the table confirms every roll. To fix it: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Guardado, pero con él la cámara solo puede adivinar: la mesa confirma cada tirada. Para arreglarlo: {why}</translation>
     </message>
     <message>
         <source>✓ The profile reads all {n} of its pictures correctly.</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ El perfil lee bien sus {n} imágenes.</translation>
     </message>
 </context>
 <context>
     <name>CameraController</name>
     <message>
         <source>The camera calibration can&apos;t be used: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede usar la calibración de la cámara: {why}</translation>
     </message>
     <message>
         <source>No camera found at {source} — enter the roll by hand; still looking…</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay cámara en {source}: introduce la tirada a mano; sigo buscando…</translation>
     </message>
     <message>
         <source>Camera live</source>
-        <translation type="unfinished"></translation>
+        <translation>Cámara activa</translation>
     </message>
     <message>
         <source>Two dice in the tray: leave only one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos dados en la bandeja: deja solo uno.</translation>
     </message>
     <message>
         <source>Something else is in the tray: take it out and leave only the die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay algo más en la bandeja: sácalo y deja solo el dado.</translation>
     </message>
     <message>
         <source>The camera moved: keep it steady; if it no longer sees the whole tray, calibrate again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cámara se ha movido: mantenla quieta; si ya no ve toda la bandeja, vuelve a calibrar.</translation>
     </message>
     <message>
         <source>The camera moved too far from where it was calibrated: put it back or calibrate again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cámara se ha alejado demasiado de donde se calibró: vuelve a colocarla o calibra de nuevo.</translation>
     </message>
     <message>
         <source>Two dice in the tray</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos dados en la bandeja</translation>
     </message>
     <message>
         <source>Something else in the tray</source>
-        <translation type="unfinished"></translation>
+        <translation>Algo más en la bandeja</translation>
     </message>
     <message>
         <source>Camera moved</source>
-        <translation type="unfinished"></translation>
+        <translation>Cámara movida</translation>
     </message>
     <message>
         <source>Camera moved too far</source>
-        <translation type="unfinished"></translation>
+        <translation>Cámara demasiado movida</translation>
     </message>
     <message>
         <source>The camera wasn&apos;t sure (it guessed {guess}, {percent}%); the table read {face}, entered by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cámara no estaba segura (adivinó {guess}, {percent}%); la mesa leyó {face}, introducido a mano.</translation>
     </message>
 </context>
 <context>
     <name>CameraLink</name>
     <message>
         <source>The profile {name!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>El perfil {name!r}</translation>
     </message>
     <message>
         <source>calibrate the camera again</source>
-        <translation type="unfinished"></translation>
+        <translation>vuelve a calibrar la cámara</translation>
     </message>
 </context>
 <context>
     <name>CameraPage</name>
     <message>
         <source>No camera found at {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay cámara en {source}</translation>
     </message>
     <message>
         <source>Camera</source>
-        <translation type="unfinished">Cámara</translation>
+        <translation>Cámara</translation>
     </message>
     <message>
         <source>Calibrate…</source>
-        <translation type="unfinished"></translation>
+        <translation>Calibrar…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar</translation>
     </message>
 </context>
 <context>
     <name>CardDetailDialog</name>
     <message>
         <source>{name}: card text and rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: texto y aclaraciones</translation>
     </message>
     <message>
         <source>Smaller text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto más pequeño</translation>
     </message>
     <message>
         <source>Smaller text (Ctrl+wheel down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto más pequeño (Ctrl+rueda abajo)</translation>
     </message>
     <message>
         <source>Larger text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto más grande</translation>
     </message>
     <message>
         <source>Larger text (Ctrl+wheel up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto más grande (Ctrl+rueda arriba)</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <source>Text size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño del texto</translation>
     </message>
     <message>
         <source>Rulings ({n})</source>
-        <translation type="unfinished"></translation>
+        <translation>Aclaraciones ({n})</translation>
     </message>
     <message>
         <source>Rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>Aclaraciones</translation>
     </message>
     <message>
         <source>No official rulings are recorded for this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay aclaraciones oficiales registradas para esta carta.</translation>
     </message>
     <message>
         <source>Source: {label} ({detail})</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuente: {label} ({detail})</translation>
     </message>
     <message>
         <source>About this card&apos;s data: {notes}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobre los datos de esta carta: {notes}</translation>
     </message>
 </context>
 <context>
     <name>CardGrid</name>
     <message>
         <source>Tap to see {name} large</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca para ver {name} en grande</translation>
     </message>
     <message>
         <source>Choose {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir {name}</translation>
     </message>
 </context>
 <context>
@@ -210,7 +210,7 @@
     </message>
     <message>
         <source>{player} moves the game: tap a plane or a Hellride corner · keys ←↑↓→, Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} mueve la partida: toca un plano o una esquina de Hellride · teclas ←↑↓→, Intro</translation>
     </message>
     <message>
         <source>{player} chooses: {prompt}</source>
@@ -233,194 +233,194 @@
     <name>ChoiceDialog</name>
     <message>
         <source>{player} chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} elige</translation>
     </message>
 </context>
 <context>
     <name>ChoiceForm</name>
     <message>
         <source>{player} chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} elige</translation>
     </message>
     <message>
         <source>Hide for now: the choice bar brings it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocultar por ahora: la barra de elección lo vuelve a mostrar</translation>
     </message>
     <message>
         <source>Tap a card to see it large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca una carta para verla en grande.</translation>
     </message>
     <message>
         <source>{n} cards: tap one to see it large; scroll for more.</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} cartas: toca una para verla en grande; desplázate para ver más.</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Atrás</translation>
     </message>
     <message>
         <source>Choose this card</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir esta carta</translation>
     </message>
     <message>
         <source>These abilities do the same thing: their order doesn&apos;t matter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas habilidades hacen lo mismo: su orden no importa.</translation>
     </message>
     <message>
         <source>Tap an ability, then move it: the top one resolves first. Enter confirms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca una habilidad y muévela: la de arriba se resuelve primero. Intro confirma.</translation>
     </message>
     <message>
         <source>These cards go to the bottom of the planar deck together, in the order you choose: the top one lies nearest the top of the deck, the last one at the very bottom. Keep this order, or move a card and confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas cartas van juntas al fondo del mazo planar, en el orden que elijas: la de arriba queda más cerca de la parte superior del mazo, la última en el fondo del todo. Mantén este orden o mueve una carta y confirma.</translation>
     </message>
     <message>
         <source>Tap a player, then move them: the life totals shown go to the players top to bottom.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca un jugador y muévelo: los totales de vidas mostrados van a los jugadores de arriba abajo.</translation>
     </message>
     <message>
         <source>Planeswalking ability</source>
-        <translation type="unfinished">Habilidad de caminar por los planos</translation>
+        <translation>Habilidad de caminar por los planos</translation>
     </message>
     <message>
         <source>Move up</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir</translation>
     </message>
     <message>
         <source>Move down</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajar</translation>
     </message>
     <message>
         <source>Keep this order</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantener este orden</translation>
     </message>
     <message>
         <source>Confirm order</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmar orden</translation>
     </message>
     <message>
         <source>Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmar</translation>
     </message>
     <message>
         <source>Choose one mode as the ability goes on the stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un modo al poner la habilidad en la pila.</translation>
     </message>
     <message>
         <source>Choose the target player as the ability goes on the stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige el jugador objetivo al poner la habilidad en la pila.</translation>
     </message>
     <message>
         <source>Choose where the game moves on the Eternities Map (the map shows the same: tap a space there).</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige adónde se mueve la partida en el Mapa de las Eternidades (el mapa muestra lo mismo: toca allí una casilla).</translation>
     </message>
     <message>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Sí</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>No</translation>
     </message>
     <message>
         <source>Not accepted: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>No aceptado: {reason}</translation>
     </message>
 </context>
 <context>
     <name>CommanderGrid</name>
     <message>
         <source>{commander} ({owner}): {n} combat damage</source>
-        <translation type="unfinished"></translation>
+        <translation>{commander} ({owner}): {n} de daño de combate</translation>
     </message>
     <message>
         <source>Tap to enter commander damage (903.10a; 21 from one commander loses, 704.6c)</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca para anotar el daño de comandante (903.10a; 21 de un mismo comandante hace perder, 704.6c)</translation>
     </message>
     <message>
         <source>+{n}</source>
-        <translation type="unfinished"></translation>
+        <translation>+{n}</translation>
     </message>
     <message>
         <source>max {n} · +{more}</source>
-        <translation type="unfinished"></translation>
+        <translation>máx. {n} · +{more}</translation>
     </message>
     <message>
         <source>max {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>máx. {n}</translation>
     </message>
 </context>
 <context>
     <name>CommanderSheet</name>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Hecho</translation>
     </message>
     <message>
         <source>{player}: commanders</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: comandantes</translation>
     </message>
     <message>
         <source>Combat damage dealt to {player} by each opponent&apos;s commander (903.10a); 21 or more from one loses (704.6c). It changes life too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Daño de combate que ha hecho a {player} el comandante de cada oponente (903.10a); 21 o más de un mismo comandante hace perder (704.6c). También cambia las vidas.</translation>
     </message>
     <message>
         <source>{commander} ({owner})</source>
-        <translation type="unfinished"></translation>
+        <translation>{commander} ({owner})</translation>
     </message>
     <message>
         <source>{step:+d} combat damage from {commander}</source>
-        <translation type="unfinished"></translation>
+        <translation>{step:+d} de daño de combate de {commander}</translation>
     </message>
     <message>
         <source>Commander tax (903.8): {2} more for each earlier cast from the command zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Impuesto de comandante (903.8): {2} más por cada lanzamiento anterior desde la zona de mando</translation>
     </message>
     <message>
         <source>Cast</source>
-        <translation type="unfinished"></translation>
+        <translation>Lanzar</translation>
     </message>
     <message>
         <source>{commander} was cast from the command zone</source>
-        <translation type="unfinished"></translation>
+        <translation>{commander} se lanzó desde la zona de mando</translation>
     </message>
     <message>
         <source>Poison counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Contadores de veneno</translation>
     </message>
     <message>
         <source>cast {n}× · next costs {tax} more</source>
-        <translation type="unfinished"></translation>
+        <translation>lanzado {n}× · el siguiente cuesta {tax} más</translation>
     </message>
     <message>
         <source>21 combat damage from {owner}&apos;s {commander} (704.6c): {player} loses — the table confirms with the seat&apos;s Leave button</source>
-        <translation type="unfinished"></translation>
+        <translation>21 de daño de combate de {commander} de {owner} (704.6c): {player} pierde; la mesa lo confirma con el botón Abandonar del asiento</translation>
     </message>
 </context>
 <context>
     <name>CommanderStrip</name>
     <message>
         <source>Commander tax: {list}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impuesto de comandante: {list}</translation>
     </message>
     <message>
         <source>{commander}: cast {n}× from the command zone; the next cast costs {tax} more (903.8)</source>
-        <translation type="unfinished"></translation>
+        <translation>{commander}: lanzado {n}× desde la zona de mando; el siguiente lanzamiento cuesta {tax} más (903.8)</translation>
     </message>
     <message>
         <source>Tap to record a cast</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca para anotar un lanzamiento</translation>
     </message>
 </context>
 <context>
     <name>ConfirmForm</name>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>No</translation>
     </message>
     <message>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Sí</translation>
     </message>
 </context>
 <context>
@@ -434,131 +434,131 @@
     </message>
     <message>
         <source>{owner}&apos;s planar deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazo planar de {owner}</translation>
     </message>
     <message>
         <source>planar deck</source>
-        <translation type="unfinished"></translation>
+        <translation>mazo planar</translation>
     </message>
     <message>
         <source>Deck builder — {whose}</source>
-        <translation type="unfinished"></translation>
+        <translation>Constructor de mazos: {whose}</translation>
     </message>
     <message>
         <source>Search names, type lines and card text…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar nombres, líneas de tipo y texto…</translation>
     </message>
     <message>
         <source>Sets:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ediciones:</translation>
     </message>
     <message>
         <source>Include playtest cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Incluir cartas de prueba</translation>
     </message>
     <message>
         <source>Unofficial playtest cards (Unknown Event); off by default</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de prueba no oficiales (Unknown Event); desactivadas por defecto</translation>
     </message>
     <message>
         <source>Add →</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir →</translation>
     </message>
     <message>
         <source>Add the selected cards to the deck (or double-click a card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir las cartas seleccionadas al mazo (o haz doble clic en una carta)</translation>
     </message>
     <message>
         <source>← Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>← Quitar</translation>
     </message>
     <message>
         <source>Take the selected cards out of the deck (or double-click a card in the deck)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sacar del mazo las cartas seleccionadas (o haz doble clic en una carta del mazo)</translation>
     </message>
     <message>
         <source>Saved decks:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazos guardados:</translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargar</translation>
     </message>
     <message>
         <source>Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar…</translation>
     </message>
     <message>
         <source>Deck name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre del mazo:</translation>
     </message>
     <message>
         <source>a name to save this deck under</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre para guardar este mazo</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar</translation>
     </message>
     <message>
         <source>Select a card to read it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecciona una carta para leerla.</translation>
     </message>
     <message>
         <source>Import text…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar texto…</translation>
     </message>
     <message>
         <source>Export text</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar texto</translation>
     </message>
     <message>
         <source>Save deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar mazo</translation>
     </message>
     <message>
         <source>Use this deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar este mazo</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <source>Deck: {cards}, {phenomena}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazo: {cards}, {phenomena}</translation>
     </message>
     <message>
         <source>This deck breaks the deck rules (see under the deck): fix it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este mazo incumple las reglas de construcción (ver debajo del mazo): corrígelo primero.</translation>
     </message>
     <message>
         <source>901.15a: a legal shared planar deck for {players} players ({cards}, {phenomena}; at least {minimum} needed).</source>
-        <translation type="unfinished"></translation>
+        <translation>901.15a: un mazo planar compartido legal para {players} jugadores ({cards}, {phenomena}; se necesitan al menos {minimum}).</translation>
     </message>
     <message>
         <source>901.3: a legal planar deck ({cards}, {phenomena}).</source>
-        <translation type="unfinished"></translation>
+        <translation>901.3: un mazo planar legal ({cards}, {phenomena}).</translation>
     </message>
     <message>
         <source>The shared planar deck</source>
-        <translation type="unfinished"></translation>
+        <translation>El mazo planar compartido</translation>
     </message>
     <message>
         <source>The planar deck</source>
-        <translation type="unfinished"></translation>
+        <translation>El mazo planar</translation>
     </message>
     <message>
         <source>{rule}: {whose} has {cards}; it needs at least {minimum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule}: {whose} tiene {cards}; necesita al menos {minimum}.</translation>
     </message>
     <message>
         <source>{rule}: {whose} holds {names} more than once; each card must have a different English name.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule}: {whose} contiene {names} más de una vez; cada carta debe tener un nombre en inglés distinto.</translation>
     </message>
     <message>
         <source>{rule}: {whose} has {phenomena} ({names}); at most {max} are allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule}: {whose} tiene {phenomena} ({names}); se permiten como máximo {max}.</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -576,112 +576,115 @@
     </message>
     <message>
         <source>{cards} shown</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} mostradas</translation>
     </message>
     <message>
         <source>(no saved decks)</source>
-        <translation type="unfinished"></translation>
+        <translation>(no hay mazos guardados)</translation>
     </message>
     <message>
         <source>Not saved: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>No guardado: {why}</translation>
     </message>
     <message>
         <source>Saved {name!r} ({cards}) to {path}. The new-game wizard offers it under Saved decks.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name!r} ({cards}) guardado en {path}. El asistente de nueva partida lo ofrece en Mazos guardados.</translation>
     </message>
     <message>
         <source>A name for this deck:</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nombre para este mazo:</translation>
     </message>
     <message>
         <source>Not saved: the deck needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>No guardado: el mazo necesita un nombre.</translation>
     </message>
     <message>
         <source>Close the deck builder</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar el constructor de mazos</translation>
     </message>
     <message>
         <source>This deck isn&apos;t saved. Close without saving it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Este mazo no está guardado. ¿Cerrar sin guardarlo?</translation>
     </message>
     <message>
         <source>Close without saving</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar sin guardar</translation>
     </message>
     <message>
         <source>Keep editing</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguir editando</translation>
     </message>
     <message>
         <source>Imported {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se han importado {cards}.</translation>
     </message>
 </context>
 <context>
     <name>DeckListDialog</name>
     <message>
         <source>Import a deck list</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar una lista de mazo</translation>
     </message>
     <message>
         <source>One card per line, with an optional count (&quot;1 Akoum&quot;); lines starting with # are comments.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una carta por línea, con una cantidad opcional (&quot;1 Akoum&quot;); las líneas que empiezan por # son comentarios.</translation>
     </message>
     <message>
         <source>1 Akoum
 1 Bant
 1 Chaotic Aether
 …</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Akoum
+1 Bant
+1 Chaotic Aether
+…</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar</translation>
     </message>
 </context>
 <context>
     <name>DeckSource</name>
     <message>
         <source>Where this planar deck comes from</source>
-        <translation type="unfinished"></translation>
+        <translation>De dónde sale este mazo planar</translation>
     </message>
     <message>
         <source> cards</source>
-        <translation type="unfinished"></translation>
+        <translation> cartas</translation>
     </message>
     <message>
         <source>How many cards to deal (at least ten, 901.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántas cartas repartir (al menos diez, 901.3)</translation>
     </message>
     <message>
         <source>All sets</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las ediciones</translation>
     </message>
     <message>
         <source>{set} only</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo {set}</translation>
     </message>
     <message>
         <source>Build…</source>
-        <translation type="unfinished"></translation>
+        <translation>Construir…</translation>
     </message>
     <message>
         <source>Open the deck builder</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir el constructor de mazos</translation>
     </message>
     <message>
         <source>Paste a deck list: one card per line, e.g. &quot;1 Akoum&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Pega una lista de mazo: una carta por línea, p. ej. &quot;1 Akoum&quot;</translation>
     </message>
     <message>
         <source>(no saved decks)</source>
-        <translation type="unfinished"></translation>
+        <translation>(no hay mazos guardados)</translation>
     </message>
     <message>
         <source>✓ {note}: {cards}, {phenomena} — legal ({rule})</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ {note}: {cards}, {phenomena}; legal ({rule})</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -702,11 +705,11 @@
     <name>DeckStore</name>
     <message>
         <source>The saved deck {name!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>El mazo guardado {name!r}</translation>
     </message>
     <message>
         <source>it is no longer listed</source>
-        <translation type="unfinished"></translation>
+        <translation>ya no aparece en la lista</translation>
     </message>
 </context>
 <context>
@@ -765,7 +768,7 @@
     </message>
     <message>
         <source>Each member of the active team may roll, each at their own cost (901.12d)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada miembro del equipo activo puede lanzar, cada uno con su propio coste (901.12d)</translation>
     </message>
     <message>
         <source>Camera…</source>
@@ -773,7 +776,7 @@
     </message>
     <message>
         <source>Show what the camera sees (Camera ▸ Show camera…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar lo que ve la cámara (Cámara ▸ Mostrar la cámara…)</translation>
     </message>
     <message>
         <source>Die: {name}</source>
@@ -785,7 +788,7 @@
     </message>
     <message>
         <source>Stopped at the {step}: {what} triggered. Deal with it, then roll (116.2i).</source>
-        <translation type="unfinished"></translation>
+        <translation>Detenido en {step}: se disparó {what}. Resuélvelo y luego lanza (116.2i).</translation>
     </message>
     <message>
         <source>{what} — nothing changed: {reason}</source>
@@ -797,7 +800,7 @@
     </message>
     <message>
         <source>A special action: the active player, in a main phase, with the stack empty; each roll this turn costs one more mana (901.9, 116.2i)</source>
-        <translation type="unfinished"></translation>
+        <translation>Una acción especial: el jugador activo, en una fase principal, con la pila vacía; cada tirada de este turno cuesta un maná más (901.9, 116.2i)</translation>
     </message>
     <message>
         <source>{player}&apos;s next roll costs {cost} mana.</source>
@@ -809,7 +812,7 @@
     </message>
     <message>
         <source>At the {step}, {what} triggers: Roll goes there first.</source>
-        <translation type="unfinished"></translation>
+        <translation>En {step} se dispara {what}: Lanzar va allí primero.</translation>
     </message>
     <message>
         <source>First, {waiting}.</source>
@@ -828,188 +831,188 @@
     <name>EffectRow</name>
     <message>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar</translation>
     </message>
     <message>
         <source>End this effect now</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar este efecto ahora</translation>
     </message>
 </context>
 <context>
     <name>EffectsView</name>
     <message>
         <source>until end of turn</source>
-        <translation type="unfinished"></translation>
+        <translation>hasta el final del turno</translation>
     </message>
     <message>
         <source>until a player planeswalks</source>
-        <translation type="unfinished"></translation>
+        <translation>hasta que un jugador camine por los planos</translation>
     </message>
     <message>
         <source>until a player planeswalks away from a plane</source>
-        <translation type="unfinished"></translation>
+        <translation>hasta que un jugador camine por los planos desde un plano</translation>
     </message>
     <message>
         <source>until {player}&apos;s next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>hasta el próximo turno de {player}</translation>
     </message>
     <message>
         <source>until your next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>hasta tu próximo turno</translation>
     </message>
     <message>
         <source>for the rest of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>durante el resto de la partida</translation>
     </message>
     <message>
         <source>until {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>hasta {what}</translation>
     </message>
     <message>
         <source>No active effects</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay efectos activos</translation>
     </message>
 </context>
 <context>
     <name>EngineBridge</name>
     <message>
         <source>The game is back, but undo can&apos;t go back before now: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha vuelto, pero deshacer no puede ir más atrás de este punto: {why}.</translation>
     </message>
 </context>
 <context>
     <name>ExportDialog</name>
     <message>
         <source>Deck list</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista del mazo</translation>
     </message>
     <message>
         <source>Copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiada al portapapeles.</translation>
     </message>
 </context>
 <context>
     <name>GameOverDialog</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida</translation>
     </message>
     <message>
         <source>{a} and {b} win!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Ganan {a} y {b}!</translation>
     </message>
     <message>
         <source>{name} wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Gana {name}!</translation>
     </message>
     <message>
         <source>Nobody is left</source>
-        <translation type="unfinished"></translation>
+        <translation>No queda nadie</translation>
     </message>
     <message>
         <source>Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>Revancha</translation>
     </message>
     <message>
         <source>Same players, seating and starting life; random decks dealt anew, other decks shuffled again, from a new seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Mismos jugadores, asientos y vidas iniciales; los mazos aleatorios se reparten de nuevo y los demás se vuelven a barajar, con una semilla nueva</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida…</translation>
     </message>
     <message>
         <source>Set up a different game</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparar una partida distinta</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished">Deshacer</translation>
+        <translation>Deshacer</translation>
     </message>
     <message>
         <source>Take back the last action (a misclick)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer la última acción (un clic equivocado)</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <source>Look at the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver el tablero</translation>
     </message>
     <message>
         <source>{turns} turns · {players} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{turns} turnos · {players} jugadores</translation>
     </message>
     <message>
         <source>1 turn · {players} players</source>
-        <translation type="unfinished"></translation>
+        <translation>1 turno · {players} jugadores</translation>
     </message>
     <message>
         <source> · {n} planes visited</source>
-        <translation type="unfinished"></translation>
+        <translation> · {n} planos visitados</translation>
     </message>
     <message>
         <source>{life} life</source>
-        <translation type="unfinished"></translation>
+        <translation>{life} vidas</translation>
     </message>
     <message>
         <source> · {poison} poison</source>
-        <translation type="unfinished"></translation>
+        <translation> · {poison} de veneno</translation>
     </message>
     <message>
         <source> · left</source>
-        <translation type="unfinished"></translation>
+        <translation> · abandonó</translation>
     </message>
     <message>
         <source>No rematch: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin revancha: {reason}</translation>
     </message>
 </context>
 <context>
     <name>KeepAside</name>
     <message>
         <source>{what} ({name}) couldn&apos;t be read ({why}); {fallback}. The file is kept as {kept}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ({name}) no se pudo leer ({why}); {fallback}. El archivo se guarda como {kept}.</translation>
     </message>
     <message>
         <source>{what} ({name}) couldn&apos;t be read ({why}); {fallback}. It couldn&apos;t be moved aside ({error}) and is left at {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ({name}) no se pudo leer ({why}); {fallback}. No se pudo apartar ({error}) y se queda en {path}.</translation>
     </message>
 </context>
 <context>
     <name>LastSetup</name>
     <message>
         <source>The last players</source>
-        <translation type="unfinished"></translation>
+        <translation>Los últimos jugadores</translation>
     </message>
     <message>
         <source>defaults are used</source>
-        <translation type="unfinished"></translation>
+        <translation>se usan los valores por defecto</translation>
     </message>
 </context>
 <context>
     <name>LogView</name>
     <message>
         <source>Rolls only</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo tiradas</translation>
     </message>
     <message>
         <source>Show only the roll audit: who rolled, cost, source, face</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar solo el registro de tiradas: quién lanzó, coste, origen, cara</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparación</translation>
     </message>
     <message>
         <source>Roll audit: who rolled, the cost, the source and the face</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro de tiradas: quién lanzó, el coste, el origen y la cara</translation>
     </message>
     <message>
         <source>Table correction: fixed by hand, not a rule or a roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrección de la mesa: arreglado a mano, no es una regla ni una tirada</translation>
     </message>
 </context>
 <context>
@@ -1048,7 +1051,7 @@
     </message>
     <message>
         <source>Planar history: the planes visited and the cards left in each planar deck (Ctrl+H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial planar: los planos visitados y las cartas que quedan en cada mazo planar (Ctrl+H)</translation>
     </message>
     <message>
         <source>Effects and the game log</source>
@@ -1120,19 +1123,19 @@
     </message>
     <message>
         <source>Upright screen (laptop, TV at one end)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pantalla vertical (portátil, TV en un extremo)</translation>
     </message>
     <message>
         <source>Flat screen (in the middle of the table)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pantalla plana (en el centro de la mesa)</translation>
     </message>
     <message>
         <source>Card faces the active player</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta mira al jugador activo</translation>
     </message>
     <message>
         <source>Card faces the planar controller</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta mira al controlador planar</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
@@ -1164,7 +1167,7 @@
     </message>
     <message>
         <source>Interface size {wanted:.2f} doesn&apos;t fit this window; the table is drawn at {drawn:.2f}, the most it holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>El tamaño de interfaz {wanted:.2f} no cabe en esta ventana; la mesa se dibuja a {drawn:.2f}, el máximo que admite.</translation>
     </message>
     <message>
         <source>Settings not saved: {error}</source>
@@ -1211,490 +1214,496 @@
     <name>MapOptions</name>
     <message>
         <source>Hellride only</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo Hellride</translation>
     </message>
     <message>
         <source>On the map</source>
-        <translation type="unfinished"></translation>
+        <translation>En el mapa</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>No</translation>
     </message>
     <message>
         <source>Move like a Planeswalker roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Moverse como con una tirada de Planeswalker</translation>
     </message>
     <message>
         <source>Move one step at random</source>
-        <translation type="unfinished"></translation>
+        <translation>Moverse un paso al azar</translation>
     </message>
     <message>
         <source>House rule: phenomena</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla de la casa: fenómenos</translation>
     </message>
     <message>
         <source>The article the variant comes from predates phenomena.</source>
-        <translation type="unfinished"></translation>
+        <translation>El artículo del que viene la variante es anterior a los fenómenos.</translation>
     </message>
     <message>
         <source>House rule: effects that planeswalk</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla de la casa: efectos que hacen caminar por los planos</translation>
     </message>
     <message>
         <source>“Planeswalk” after a phenomenon, “then planeswalk”, Interplanar Tunnel and Spatial Merging: how the game moves on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;Camina por los planos&quot; tras un fenómeno, &quot;luego camina por los planos&quot;, Túnel interplanar y Fusión espacial: cómo se mueve la partida en el mapa.</translation>
     </message>
     <message>
         <source>One planar deck of every plane in the pool (phenomena off), shuffled (901.15); the players&apos; own decks aren&apos;t used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un mazo planar con todos los planos disponibles (sin fenómenos), barajado (901.15); no se usan los mazos de los jugadores.</translation>
     </message>
     <message>
         <source>One planar deck of every plane and phenomenon in the pool, shuffled (901.15); the players&apos; own decks aren&apos;t used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un mazo planar con todos los planos y fenómenos disponibles, barajado (901.15); no se usan los mazos de los jugadores.</translation>
     </message>
     <message>
         <source>A phenomenon is met only by hellriding onto it; once it&apos;s resolved it goes to the bottom and a plane is dealt in its place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo se encuentra un fenómeno haciendo hellride sobre él; una vez resuelto, va al fondo y se reparte un plano en su lugar.</translation>
     </message>
     <message>
         <source>Phenomena are dealt like planes and met when the game moves onto one; once it&apos;s resolved the game moves on, and it stays on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los fenómenos se reparten como los planos y se encuentran cuando la partida se mueve a uno; una vez resuelto, la partida sigue y se queda en el mapa.</translation>
     </message>
     <message>
         <source>No phenomena in the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay fenómenos en el mazo.</translation>
     </message>
     <message>
         <source>The active player chooses the direction.</source>
-        <translation type="unfinished"></translation>
+        <translation>El jugador activo elige la dirección.</translation>
     </message>
     <message>
         <source>Nobody chooses: up, down, left or right at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie elige: arriba, abajo, izquierda o derecha al azar.</translation>
     </message>
     <message>
         <source>Interplanar Tunnel&apos;s plane is dealt in the Tunnel&apos;s place; Spatial Merging&apos;s two planes go where the game moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>El plano del Túnel interplanar se reparte en el lugar del Túnel; los dos planos de Fusión espacial van adonde se mueve la partida.</translation>
     </message>
     <message>
         <source>Interplanar Tunnel&apos;s and Spatial Merging&apos;s planes go where the game moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los planos del Túnel interplanar y de Fusión espacial van adonde se mueve la partida.</translation>
     </message>
 </context>
 <context>
     <name>MapView</name>
     <message>
         <source>Eternities Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa de las Eternidades</translation>
     </message>
     <message>
         <source>{label} — Enter to move</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: Intro para moverse</translation>
     </message>
     <message>
         <source>A card is dealt here from the top of the planar deck and the game moves to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aquí se reparte una carta de la parte superior del mazo planar y la partida se mueve a ella.</translation>
     </message>
 </context>
 <context>
     <name>NewGameWizard</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador {n}</translation>
     </message>
     <message>
         <source>Seed {seed}</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla {seed}</translation>
     </message>
     <message>
         <source>Random decks, shuffles and the random starting player come from it</source>
-        <translation type="unfinished"></translation>
+        <translation>De ella salen los mazos aleatorios, los barajados y el jugador inicial al azar</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Restablecer</translation>
     </message>
     <message>
         <source>Back to four players with random decks (the last players are offered otherwise)</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a cuatro jugadores con mazos aleatorios (si no, se ofrecen los últimos jugadores)</translation>
     </message>
     <message>
         <source>Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato:</translation>
     </message>
     <message>
         <source>Free-for-all</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos contra todos</translation>
     </message>
     <message>
         <source>Two-Headed Giant (810, 901.12)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gigante de dos cabezas (810, 901.12)</translation>
     </message>
     <message>
         <source>Commander (903)</source>
-        <translation type="unfinished"></translation>
+        <translation>Commander (903)</translation>
     </message>
     <message>
         <source>with commanders</source>
-        <translation type="unfinished"></translation>
+        <translation>con comandantes</translation>
     </message>
     <message>
         <source>Commander in teams: commander damage and tax for every player (903)</source>
-        <translation type="unfinished"></translation>
+        <translation>Commander por equipos: daño e impuesto de comandante para cada jugador (903)</translation>
     </message>
     <message>
         <source>Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante:</translation>
     </message>
     <message>
         <source>Planechase (901)</source>
-        <translation type="unfinished"></translation>
+        <translation>Planechase (901)</translation>
     </message>
     <message>
         <source>Eternities Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa de las Eternidades</translation>
     </message>
     <message>
         <source>The planes lie in a grid; a Planeswalker roll moves the game one step up, down, left or right, or diagonally onto an empty space (hellriding).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los planos forman una cuadrícula; una tirada de Planeswalker mueve la partida un paso arriba, abajo, a la izquierda o a la derecha, o en diagonal a una casilla vacía (hellride).</translation>
     </message>
     <message>
         <source>Planar decks:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazo planar:</translation>
     </message>
     <message>
         <source>Each player brings one (901.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jugador trae uno (901.3)</translation>
     </message>
     <message>
         <source>One shared deck for the table (901.15)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un mazo compartido para la mesa (901.15)</translation>
     </message>
     <message>
         <source>Players, in seating (turn) order</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores, en orden de asiento (turno)</translation>
     </message>
     <message>
         <source>+ Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Añadir jugador</translation>
     </message>
     <message>
         <source>Shared deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazo compartido</translation>
     </message>
     <message>
         <source>Starting player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador inicial:</translation>
     </message>
     <message>
         <source>Starting life:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vidas iniciales:</translation>
     </message>
     <message>
         <source>Custom:</source>
-        <translation type="unfinished"></translation>
+        <translation>Otro:</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Start game</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar partida</translation>
     </message>
     <message>
         <source>Random (from the seed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Al azar (según la semilla)</translation>
     </message>
     <message>
         <source>Team {n}: {a} and {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipo {n}: {a} y {b}</translation>
     </message>
     <message>
         <source>810.1: Two-Headed Giant is two or more teams of two; add or remove a player to make whole teams.</source>
-        <translation type="unfinished"></translation>
+        <translation>810.1: Gigante de dos cabezas son dos o más equipos de dos; añade o quita un jugador para formar equipos completos.</translation>
     </message>
 </context>
 <context>
     <name>PlanarHistoryDialog</name>
     <message>
         <source>Planar history</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial planar</translation>
     </message>
     <message>
         <source>Planar decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas en cada mazo planar</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <source>No game is in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna partida en curso.</translation>
     </message>
     <message>
         <source>Visited, in order ({n})</source>
-        <translation type="unfinished"></translation>
+        <translation>Visitados, en orden ({n})</translation>
     </message>
     <message>
         <source>No planar history is recorded for this game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay historial planar registrado para esta partida.</translation>
     </message>
     <message>
         <source>Shared deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazo compartido</translation>
     </message>
     <message>
         <source>{owner}: {n} left</source>
-        <translation type="unfinished"></translation>
+        <translation>{owner}: quedan {n}</translation>
     </message>
     <message>
         <source>{owner}: 1 card left</source>
-        <translation type="unfinished"></translation>
+        <translation>{owner}: queda 1 carta</translation>
     </message>
     <message>
         <source>Starting plane, {player}&apos;s deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Plano inicial, mazo de {player}</translation>
     </message>
     <message>
         <source>Turn {turn}: turned up by {player} when its owner&apos;s cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno {turn}: lo puso boca arriba {player} cuando se fueron las cartas de su propietario</translation>
     </message>
     <message>
         <source>Turn {turn}: {player} encountered it</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno {turn}: {player} se encontró con él</translation>
     </message>
     <message>
         <source>Turn {turn}: {player} planeswalked here</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno {turn}: {player} caminó por los planos hasta aquí</translation>
     </message>
     <message>
         <source>face up now</source>
-        <translation type="unfinished"></translation>
+        <translation>boca arriba ahora</translation>
     </message>
     <message>
         <source>Read {name}&apos;s text and rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>Leer el texto y las aclaraciones de {name}</translation>
     </message>
 </context>
 <context>
     <name>PlaneCardView</name>
     <message>
         <source>No plane is face up</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún plano boca arriba</translation>
     </message>
 </context>
 <context>
     <name>PlayerPanel</name>
     <message>
         <source>Active</source>
-        <translation type="unfinished"></translation>
+        <translation>Activo</translation>
     </message>
     <message>
         <source>It is this player&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Es el turno de este jugador</translation>
     </message>
     <message>
         <source>Planar controller (901.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Controlador planar (901.6)</translation>
     </message>
     <message>
         <source>Left the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonó la partida</translation>
     </message>
     <message>
         <source>Tap: 1 · hold: 5, repeating</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca: 1 · mantén: 5, repitiendo</translation>
     </message>
     <message>
         <source>Poison</source>
-        <translation type="unfinished"></translation>
+        <translation>Veneno</translation>
     </message>
     <message>
         <source>Poison counters (ten or more: 704.5c)</source>
-        <translation type="unfinished"></translation>
+        <translation>Contadores de veneno (diez o más: 704.5c)</translation>
     </message>
     <message>
         <source>Poison counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Contadores de veneno</translation>
     </message>
     <message>
         <source>Leave game</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonar</translation>
     </message>
     <message>
         <source>Leave game: this player leaves (asks first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonar: este jugador deja la partida (pregunta antes)</translation>
     </message>
     <message>
         <source>Commanders</source>
-        <translation type="unfinished"></translation>
+        <translation>Comandantes</translation>
     </message>
     <message>
         <source>{a} and {b} lose?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Pierden {a} y {b}?</translation>
     </message>
     <message>
         <source>{a} loses?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Pierde {a}?</translation>
     </message>
     <message>
         <source>21 from {owner}&apos;s {commander}: {losers}</source>
-        <translation type="unfinished"></translation>
+        <translation>21 de {commander} de {owner}: {losers}</translation>
     </message>
     <message>
         <source>21 dmg: lose?</source>
-        <translation type="unfinished"></translation>
+        <translation>21 daño: ¿pierde?</translation>
     </message>
     <message>
         <source>Would lose — confirm ({rule})</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdería: confirma ({rule})</translation>
     </message>
     <message>
         <source>Lose? ({rule})</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Pierde? ({rule})</translation>
     </message>
     <message>
         <source>{why}
 
 Confirm: {player} leaves the game{team}. Their planar cards leave with them ({rule}). Undo can bring them back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}
+
+Confirmar: {player} abandona la partida{team}. Sus cartas planares se van con él ({rule}). Deshacer puede traerlo de vuelta.</translation>
     </message>
     <message>
         <source> with {mate} (810.8a)</source>
-        <translation type="unfinished"></translation>
+        <translation> con {mate} (810.8a)</translation>
     </message>
     <message>
         <source>{player} concedes for the team: {player} and {mate} leave the game together (810.8b)?
 
 Their planar cards leave with them (901.10). Undo can bring them back.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿{player} concede por el equipo: {player} y {mate} abandonan la partida juntos (810.8b)?
+
+Sus cartas planares se van con ellos (901.10). Deshacer puede traerlos de vuelta.</translation>
     </message>
     <message>
         <source>{player} leaves the game?
 
 Their planar cards leave with them (800.4a). Undo can bring them back.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿{player} abandona la partida?
+
+Sus cartas planares se van con él (800.4a). Deshacer puede traerlo de vuelta.</translation>
     </message>
     <message>
         <source>Team {a} &amp; {b} · {life}</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipo {a} y {b} · {life}</translation>
     </message>
     <message>
         <source>Team with {mate}</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipo con {mate}</translation>
     </message>
     <message>
         <source>{team} · −/+ on {primary}&apos;s seat</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} · −/+ en el asiento de {primary}</translation>
     </message>
     <message>
         <source>Team life: on {primary}&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Vidas del equipo: en {primary}</translation>
     </message>
     <message>
         <source>Tokens: {list}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas: {list}</translation>
     </message>
     <message>
         <source>{flag}: the table confirms with this seat&apos;s Leave button</source>
-        <translation type="unfinished"></translation>
+        <translation>{flag}: la mesa lo confirma con el botón Abandonar de este asiento</translation>
     </message>
     <message>
         <source>The team&apos;s life (810.4): −/+ on this seat change it for {mate} too</source>
-        <translation type="unfinished"></translation>
+        <translation>Vidas del equipo (810.4): −/+ en este asiento las cambia también para {mate}</translation>
     </message>
     <message>
         <source>The team&apos;s life (810.4): change it on {mate}&apos;s seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Vidas del equipo (810.4): cámbialas en el asiento de {mate}</translation>
     </message>
     <message>
         <source>The team&apos;s poison counters (fifteen or more: 704.6b)</source>
-        <translation type="unfinished"></translation>
+        <translation>Contadores de veneno del equipo (quince o más: 704.6b)</translation>
     </message>
 </context>
 <context>
     <name>RecentGames</name>
     <message>
         <source>{name} (left)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (abandonó)</translation>
     </message>
     <message>
         <source>{winner} won on turn {turn}</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} ganó en el turno {turn}</translation>
     </message>
     <message>
         <source>game over on turn {turn}</source>
-        <translation type="unfinished"></translation>
+        <translation>partida terminada en el turno {turn}</translation>
     </message>
     <message>
         <source>turn {turn}, {player}&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>turno {turn}, turno de {player}</translation>
     </message>
     <message>
         <source>no plane face up</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún plano boca arriba</translation>
     </message>
     <message>
         <source>On {planes} · last played {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>En {planes} · jugada por última vez {when}</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <source>End the current game? It stays in Game ▸ Recent games.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Terminar la partida actual? Se queda en Partida ▸ Partidas recientes.</translation>
     </message>
     <message>
         <source>End it</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminarla</translation>
     </message>
     <message>
         <source>The game couldn&apos;t be kept in Recent games: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar la partida en Partidas recientes: {why}</translation>
     </message>
     <message>
         <source>That game can&apos;t be resumed: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa partida no se puede reanudar: {why}</translation>
     </message>
     <message>
         <source>{name} can&apos;t be read ({why}); it is left as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no se puede leer ({why}); se deja como está</translation>
     </message>
     <message>
         <source>{name} can&apos;t be read ({why}); it is kept as {kept}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no se puede leer ({why}); se guarda como {kept}</translation>
     </message>
 </context>
 <context>
     <name>RecentGamesDialog</name>
     <message>
         <source>Recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas recientes</translation>
     </message>
     <message>
         <source>Games left for a new one or for another recent game. Resume one to carry on where it was, undo included; the game on the table then goes into this list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas dejadas por una nueva o por otra reciente. Reanuda una para seguir donde estaba, deshacer incluido; la partida de la mesa pasa entonces a esta lista.</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reanudar</translation>
     </message>
     <message>
         <source>No recent games yet: a game goes here when a new game replaces it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay partidas recientes: una partida llega aquí cuando una nueva la sustituye.</translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) couldn&apos;t be read and kept aside:</source>
@@ -1708,50 +1717,50 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     <name>SeatRow</name>
     <message>
         <source>Player name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre del jugador</translation>
     </message>
     <message>
         <source>Make primary</source>
-        <translation type="unfinished"></translation>
+        <translation>Hacer principal</translation>
     </message>
     <message>
         <source>Make this player their team&apos;s primary player: the team&apos;s turn, planar controller and first seat are theirs (901.12b)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hacer a este jugador el jugador principal de su equipo: el turno del equipo, el control planar y el primer asiento son suyos (901.12b)</translation>
     </message>
     <message>
         <source>Commander (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Comandante (opcional)</translation>
     </message>
     <message>
         <source>Partner or background</source>
-        <translation type="unfinished"></translation>
+        <translation>Compañero o trasfondo</translation>
     </message>
     <message>
         <source>A commander&apos;s name (903.3); a second one for partners or a commander and its background (903.3c)</source>
-        <translation type="unfinished"></translation>
+        <translation>El nombre de un comandante (903.3); un segundo para compañeros o un comandante y su trasfondo (903.3c)</translation>
     </message>
     <message>
         <source>Team {n} · primary</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipo {n} · principal</translation>
     </message>
     <message>
         <source>Team {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipo {n}</translation>
     </message>
     <message>
         <source>Seat {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {number}</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>Your settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus ajustes</translation>
     </message>
     <message>
         <source>defaults are used</source>
-        <translation type="unfinished"></translation>
+        <translation>se usan los valores por defecto</translation>
     </message>
 </context>
 <context>
@@ -1774,19 +1783,19 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>Where the pictures come from and which die lies in the tray; calibrate once per die and light (Camera ▸ Calibrate…).</source>
-        <translation type="unfinished"></translation>
+        <translation>De dónde salen las imágenes y qué dado hay en la bandeja; calibra una vez por dado e iluminación (Cámara ▸ Calibrar…).</translation>
     </message>
     <message>
         <source>A camera number (0 is the first camera), a video file, a folder of pictures, or synthetic:seed=2 for a demo</source>
-        <translation type="unfinished"></translation>
+        <translation>Un número de cámara (0 es la primera), un archivo de vídeo, una carpeta de imágenes o synthetic:seed=2 para una demo</translation>
     </message>
     <message>
         <source>Die in the tray</source>
-        <translation type="unfinished"></translation>
+        <translation>Dado en la bandeja</translation>
     </message>
     <message>
         <source>The calibration&apos;s name (Camera ▸ Calibrate…); one per die and camera set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>El nombre de la calibración (Cámara ▸ Calibrar…); una por dado y montaje de cámara</translation>
     </message>
     <message>
         <source>Calibration</source>
@@ -1798,15 +1807,15 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>The tower&apos;s USB serial port and speed: Find towers asks every port, a simulator&apos;s too.</source>
-        <translation type="unfinished"></translation>
+        <translation>El puerto serie USB de la torre y su velocidad: Buscar torres pregunta a cada puerto, también al de un simulador.</translation>
     </message>
     <message>
         <source>Which pip values of a d6 are Planeswalker and Chaos, e.g. 1=planeswalker,6=chaos; the others are blank. A dice tower that reports pips uses it too</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué valores de un d6 son Planeswalker y Caos, p. ej. 1=planeswalker,6=chaos; los demás están en blanco. También lo usa una torre de dados que informa de los puntos</translation>
     </message>
     <message>
         <source>d6 face map</source>
-        <translation type="unfinished"></translation>
+        <translation>Caras del d6</translation>
     </message>
     <message>
         <source>Table</source>
@@ -1826,7 +1835,7 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>Interface size (TV: 1.5-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño de interfaz (TV: 1.5-2)</translation>
     </message>
     <message>
         <source>Table mode</source>
@@ -1865,7 +1874,7 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>Take it off the stack without resolving it (countered, or a mistake)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitarlo de la pila sin resolverlo (contrarrestado, o un error)</translation>
     </message>
 </context>
 <context>
@@ -1955,7 +1964,7 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Cerrar</translation>
     </message>
     <message>
         <source>Set a counter on a face-up plane to the number the table agrees on. Ten scroll counters on Aretopolis still trigger it.</source>
@@ -2027,7 +2036,7 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>Shared deck</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Mazo compartido</translation>
     </message>
     <message>
         <source>{player}&apos;s deck</source>
@@ -2305,7 +2314,7 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Nueva partida</translation>
     </message>
     <message>
         <source>Choose the players and their planar decks</source>
@@ -2332,7 +2341,7 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     <name>_Panel</name>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Cerrar</translation>
     </message>
 </context>
 </TS>

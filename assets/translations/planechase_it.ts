@@ -5,201 +5,201 @@
     <name>Autosave</name>
     <message>
         <source>The last game</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ultima partita</translation>
     </message>
     <message>
         <source>a new game starts</source>
-        <translation type="unfinished"></translation>
+        <translation>inizia una nuova partita</translation>
     </message>
     <message>
         <source>The last game is back, but its latest actions may be missing: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ultima partita è tornata, ma potrebbero mancare le sue ultime azioni: {why}.</translation>
     </message>
 </context>
 <context>
     <name>CalibrationWizard</name>
     <message>
         <source>Capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Cattura</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Indietro</translation>
     </message>
     <message>
         <source>Retake</source>
-        <translation type="unfinished"></translation>
+        <translation>Rifai</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanti</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudi</translation>
     </message>
     <message>
         <source>Retake this face</source>
-        <translation type="unfinished"></translation>
+        <translation>Rifai questa faccia</translation>
     </message>
     <message>
         <source>Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine</translation>
     </message>
     <message>
         <source>Capturing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Acquisizione…</translation>
     </message>
     <message>
         <source>⚠ Saved, but with it the camera can only guess: the table confirms every roll. To fix it: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Salvato, ma così la fotocamera può solo indovinare: il tavolo conferma ogni tiro. Per risolvere: {why}</translation>
     </message>
     <message>
         <source>✓ The profile reads all {n} of its pictures correctly.</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Il profilo legge correttamente tutte le sue {n} immagini.</translation>
     </message>
 </context>
 <context>
     <name>CameraController</name>
     <message>
         <source>The camera calibration can&apos;t be used: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile usare la calibrazione della fotocamera: {why}</translation>
     </message>
     <message>
         <source>No camera found at {source} — enter the roll by hand; still looking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna fotocamera su {source}: inserisci il tiro a mano; continuo a cercare…</translation>
     </message>
     <message>
         <source>Camera live</source>
-        <translation type="unfinished"></translation>
+        <translation>Fotocamera attiva</translation>
     </message>
     <message>
         <source>Two dice in the tray: leave only one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Due dadi nel vassoio: lasciane solo uno.</translation>
     </message>
     <message>
         <source>Something else is in the tray: take it out and leave only the die.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;è qualcos&apos;altro nel vassoio: toglilo e lascia solo il dado.</translation>
     </message>
     <message>
         <source>The camera moved: keep it steady; if it no longer sees the whole tray, calibrate again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fotocamera si è spostata: tienila ferma; se non vede più tutto il vassoio, ricalibra.</translation>
     </message>
     <message>
         <source>The camera moved too far from where it was calibrated: put it back or calibrate again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fotocamera si è spostata troppo da dove è stata calibrata: rimettila a posto o ricalibra.</translation>
     </message>
     <message>
         <source>Two dice in the tray</source>
-        <translation type="unfinished"></translation>
+        <translation>Due dadi nel vassoio</translation>
     </message>
     <message>
         <source>Something else in the tray</source>
-        <translation type="unfinished"></translation>
+        <translation>Altro nel vassoio</translation>
     </message>
     <message>
         <source>Camera moved</source>
-        <translation type="unfinished"></translation>
+        <translation>Fotocamera spostata</translation>
     </message>
     <message>
         <source>Camera moved too far</source>
-        <translation type="unfinished"></translation>
+        <translation>Fotocamera troppo spostata</translation>
     </message>
     <message>
         <source>The camera wasn&apos;t sure (it guessed {guess}, {percent}%); the table read {face}, entered by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fotocamera non era sicura (ha ipotizzato {guess}, {percent}%); il tavolo ha letto {face}, inserito a mano.</translation>
     </message>
 </context>
 <context>
     <name>CameraLink</name>
     <message>
         <source>The profile {name!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>Il profilo {name!r}</translation>
     </message>
     <message>
         <source>calibrate the camera again</source>
-        <translation type="unfinished"></translation>
+        <translation>ricalibra la fotocamera</translation>
     </message>
 </context>
 <context>
     <name>CameraPage</name>
     <message>
         <source>No camera found at {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna fotocamera su {source}</translation>
     </message>
     <message>
         <source>Camera</source>
-        <translation type="unfinished">Fotocamera</translation>
+        <translation>Fotocamera</translation>
     </message>
     <message>
         <source>Calibrate…</source>
-        <translation type="unfinished"></translation>
+        <translation>Calibra…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudi</translation>
     </message>
 </context>
 <context>
     <name>CardDetailDialog</name>
     <message>
         <source>{name}: card text and rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: testo e chiarimenti</translation>
     </message>
     <message>
         <source>Smaller text</source>
-        <translation type="unfinished"></translation>
+        <translation>Testo più piccolo</translation>
     </message>
     <message>
         <source>Smaller text (Ctrl+wheel down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Testo più piccolo (Ctrl+rotella giù)</translation>
     </message>
     <message>
         <source>Larger text</source>
-        <translation type="unfinished"></translation>
+        <translation>Testo più grande</translation>
     </message>
     <message>
         <source>Larger text (Ctrl+wheel up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Testo più grande (Ctrl+rotella su)</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudi</translation>
     </message>
     <message>
         <source>Text size</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensione testo</translation>
     </message>
     <message>
         <source>Rulings ({n})</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiarimenti ({n})</translation>
     </message>
     <message>
         <source>Rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiarimenti</translation>
     </message>
     <message>
         <source>No official rulings are recorded for this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non ci sono chiarimenti ufficiali registrati per questa carta.</translation>
     </message>
     <message>
         <source>Source: {label} ({detail})</source>
-        <translation type="unfinished"></translation>
+        <translation>Fonte: {label} ({detail})</translation>
     </message>
     <message>
         <source>About this card&apos;s data: {notes}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sui dati di questa carta: {notes}</translation>
     </message>
 </context>
 <context>
     <name>CardGrid</name>
     <message>
         <source>Tap to see {name} large</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca per vedere {name} in grande</translation>
     </message>
     <message>
         <source>Choose {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli {name}</translation>
     </message>
 </context>
 <context>
@@ -210,7 +210,7 @@
     </message>
     <message>
         <source>{player} moves the game: tap a plane or a Hellride corner · keys ←↑↓→, Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} sposta la partita: tocca un piano o un angolo di Hellride · tasti ←↑↓→, Invio</translation>
     </message>
     <message>
         <source>{player} chooses: {prompt}</source>
@@ -233,194 +233,194 @@
     <name>ChoiceDialog</name>
     <message>
         <source>{player} chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} sceglie</translation>
     </message>
 </context>
 <context>
     <name>ChoiceForm</name>
     <message>
         <source>{player} chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} sceglie</translation>
     </message>
     <message>
         <source>Hide for now: the choice bar brings it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Nascondi per ora: la barra delle scelte lo riporta</translation>
     </message>
     <message>
         <source>Tap a card to see it large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca una carta per vederla in grande.</translation>
     </message>
     <message>
         <source>{n} cards: tap one to see it large; scroll for more.</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} carte: toccane una per vederla in grande; scorri per altre.</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Indietro</translation>
     </message>
     <message>
         <source>Choose this card</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli questa carta</translation>
     </message>
     <message>
         <source>These abilities do the same thing: their order doesn&apos;t matter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Queste abilità fanno la stessa cosa: il loro ordine non conta.</translation>
     </message>
     <message>
         <source>Tap an ability, then move it: the top one resolves first. Enter confirms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca un&apos;abilità e spostala: quella in cima si risolve per prima. Invio conferma.</translation>
     </message>
     <message>
         <source>These cards go to the bottom of the planar deck together, in the order you choose: the top one lies nearest the top of the deck, the last one at the very bottom. Keep this order, or move a card and confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Queste carte vanno insieme in fondo al mazzo planare, nell&apos;ordine che scegli: quella in cima resta più vicina alla cima del mazzo, l&apos;ultima proprio in fondo. Mantieni quest&apos;ordine, o sposta una carta e conferma.</translation>
     </message>
     <message>
         <source>Tap a player, then move them: the life totals shown go to the players top to bottom.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca un giocatore e spostalo: i punti vita mostrati vanno ai giocatori dall&apos;alto in basso.</translation>
     </message>
     <message>
         <source>Planeswalking ability</source>
-        <translation type="unfinished">Abilità di viaggio tra i piani</translation>
+        <translation>Abilità di viaggio tra i piani</translation>
     </message>
     <message>
         <source>Move up</source>
-        <translation type="unfinished"></translation>
+        <translation>Su</translation>
     </message>
     <message>
         <source>Move down</source>
-        <translation type="unfinished"></translation>
+        <translation>Giù</translation>
     </message>
     <message>
         <source>Keep this order</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantieni quest&apos;ordine</translation>
     </message>
     <message>
         <source>Confirm order</source>
-        <translation type="unfinished"></translation>
+        <translation>Conferma ordine</translation>
     </message>
     <message>
         <source>Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Conferma</translation>
     </message>
     <message>
         <source>Choose one mode as the ability goes on the stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli un modo mentre l&apos;abilità va in pila.</translation>
     </message>
     <message>
         <source>Choose the target player as the ability goes on the stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli il giocatore bersaglio mentre l&apos;abilità va in pila.</translation>
     </message>
     <message>
         <source>Choose where the game moves on the Eternities Map (the map shows the same: tap a space there).</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli dove si sposta la partita sulla Mappa delle Eternità (la mappa mostra lo stesso: tocca lì uno spazio).</translation>
     </message>
     <message>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Sì</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>No</translation>
     </message>
     <message>
         <source>Not accepted: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non accettato: {reason}</translation>
     </message>
 </context>
 <context>
     <name>CommanderGrid</name>
     <message>
         <source>{commander} ({owner}): {n} combat damage</source>
-        <translation type="unfinished"></translation>
+        <translation>{commander} ({owner}): {n} danni da combattimento</translation>
     </message>
     <message>
         <source>Tap to enter commander damage (903.10a; 21 from one commander loses, 704.6c)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca per inserire i danni da comandante (903.10a; 21 da un solo comandante fanno perdere, 704.6c)</translation>
     </message>
     <message>
         <source>+{n}</source>
-        <translation type="unfinished"></translation>
+        <translation>+{n}</translation>
     </message>
     <message>
         <source>max {n} · +{more}</source>
-        <translation type="unfinished"></translation>
+        <translation>max {n} · +{more}</translation>
     </message>
     <message>
         <source>max {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>max {n}</translation>
     </message>
 </context>
 <context>
     <name>CommanderSheet</name>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Fatto</translation>
     </message>
     <message>
         <source>{player}: commanders</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: comandanti</translation>
     </message>
     <message>
         <source>Combat damage dealt to {player} by each opponent&apos;s commander (903.10a); 21 or more from one loses (704.6c). It changes life too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Danni da combattimento inflitti a {player} dal comandante di ogni avversario (903.10a); 21 o più da un solo comandante fanno perdere (704.6c). Cambiano anche i punti vita.</translation>
     </message>
     <message>
         <source>{commander} ({owner})</source>
-        <translation type="unfinished"></translation>
+        <translation>{commander} ({owner})</translation>
     </message>
     <message>
         <source>{step:+d} combat damage from {commander}</source>
-        <translation type="unfinished"></translation>
+        <translation>{step:+d} danni da combattimento da {commander}</translation>
     </message>
     <message>
         <source>Commander tax (903.8): {2} more for each earlier cast from the command zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Tassa del comandante (903.8): {2} in più per ogni lancio precedente dalla zona di comando</translation>
     </message>
     <message>
         <source>Cast</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancia</translation>
     </message>
     <message>
         <source>{commander} was cast from the command zone</source>
-        <translation type="unfinished"></translation>
+        <translation>{commander} è stato lanciato dalla zona di comando</translation>
     </message>
     <message>
         <source>Poison counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Segnalini veleno</translation>
     </message>
     <message>
         <source>cast {n}× · next costs {tax} more</source>
-        <translation type="unfinished"></translation>
+        <translation>lanciato {n}× · il prossimo costa {tax} in più</translation>
     </message>
     <message>
         <source>21 combat damage from {owner}&apos;s {commander} (704.6c): {player} loses — the table confirms with the seat&apos;s Leave button</source>
-        <translation type="unfinished"></translation>
+        <translation>21 danni da combattimento da {commander} di {owner} (704.6c): {player} perde; il tavolo conferma con il pulsante Abbandona del posto</translation>
     </message>
 </context>
 <context>
     <name>CommanderStrip</name>
     <message>
         <source>Commander tax: {list}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tassa del comandante: {list}</translation>
     </message>
     <message>
         <source>{commander}: cast {n}× from the command zone; the next cast costs {tax} more (903.8)</source>
-        <translation type="unfinished"></translation>
+        <translation>{commander}: lanciato {n}× dalla zona di comando; il prossimo lancio costa {tax} in più (903.8)</translation>
     </message>
     <message>
         <source>Tap to record a cast</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca per registrare un lancio</translation>
     </message>
 </context>
 <context>
     <name>ConfirmForm</name>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>No</translation>
     </message>
     <message>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Sì</translation>
     </message>
 </context>
 <context>
@@ -434,131 +434,131 @@
     </message>
     <message>
         <source>{owner}&apos;s planar deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazzo planare di {owner}</translation>
     </message>
     <message>
         <source>planar deck</source>
-        <translation type="unfinished"></translation>
+        <translation>mazzo planare</translation>
     </message>
     <message>
         <source>Deck builder — {whose}</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruttore di mazzi: {whose}</translation>
     </message>
     <message>
         <source>Search names, type lines and card text…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca nomi, righe del tipo e testo…</translation>
     </message>
     <message>
         <source>Sets:</source>
-        <translation type="unfinished"></translation>
+        <translation>Set:</translation>
     </message>
     <message>
         <source>Include playtest cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Includi carte di prova</translation>
     </message>
     <message>
         <source>Unofficial playtest cards (Unknown Event); off by default</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte di prova non ufficiali (Unknown Event); disattivate di default</translation>
     </message>
     <message>
         <source>Add →</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi →</translation>
     </message>
     <message>
         <source>Add the selected cards to the deck (or double-click a card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi al mazzo le carte selezionate (o fai doppio clic su una carta)</translation>
     </message>
     <message>
         <source>← Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>← Rimuovi</translation>
     </message>
     <message>
         <source>Take the selected cards out of the deck (or double-click a card in the deck)</source>
-        <translation type="unfinished"></translation>
+        <translation>Togli dal mazzo le carte selezionate (o fai doppio clic su una carta del mazzo)</translation>
     </message>
     <message>
         <source>Saved decks:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazzi salvati:</translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished"></translation>
+        <translation>Carica</translation>
     </message>
     <message>
         <source>Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>Elimina…</translation>
     </message>
     <message>
         <source>Deck name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome del mazzo:</translation>
     </message>
     <message>
         <source>a name to save this deck under</source>
-        <translation type="unfinished"></translation>
+        <translation>un nome con cui salvare questo mazzo</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva</translation>
     </message>
     <message>
         <source>Select a card to read it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleziona una carta per leggerla.</translation>
     </message>
     <message>
         <source>Import text…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa testo…</translation>
     </message>
     <message>
         <source>Export text</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta testo</translation>
     </message>
     <message>
         <source>Save deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva mazzo</translation>
     </message>
     <message>
         <source>Use this deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Usa questo mazzo</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudi</translation>
     </message>
     <message>
         <source>Deck: {cards}, {phenomena}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazzo: {cards}, {phenomena}</translation>
     </message>
     <message>
         <source>This deck breaks the deck rules (see under the deck): fix it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo mazzo viola le regole di costruzione (vedi sotto il mazzo): correggilo prima.</translation>
     </message>
     <message>
         <source>901.15a: a legal shared planar deck for {players} players ({cards}, {phenomena}; at least {minimum} needed).</source>
-        <translation type="unfinished"></translation>
+        <translation>901.15a: un mazzo planare condiviso legale per {players} giocatori ({cards}, {phenomena}; ne servono almeno {minimum}).</translation>
     </message>
     <message>
         <source>901.3: a legal planar deck ({cards}, {phenomena}).</source>
-        <translation type="unfinished"></translation>
+        <translation>901.3: un mazzo planare legale ({cards}, {phenomena}).</translation>
     </message>
     <message>
         <source>The shared planar deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Il mazzo planare condiviso</translation>
     </message>
     <message>
         <source>The planar deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Il mazzo planare</translation>
     </message>
     <message>
         <source>{rule}: {whose} has {cards}; it needs at least {minimum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule}: {whose} ha {cards}; ne servono almeno {minimum}.</translation>
     </message>
     <message>
         <source>{rule}: {whose} holds {names} more than once; each card must have a different English name.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule}: {whose} contiene {names} più di una volta; ogni carta deve avere un nome inglese diverso.</translation>
     </message>
     <message>
         <source>{rule}: {whose} has {phenomena} ({names}); at most {max} are allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule}: {whose} ha {phenomena} ({names}); ne sono ammessi al massimo {max}.</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -576,112 +576,115 @@
     </message>
     <message>
         <source>{cards} shown</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} mostrate</translation>
     </message>
     <message>
         <source>(no saved decks)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nessun mazzo salvato)</translation>
     </message>
     <message>
         <source>Not saved: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non salvato: {why}</translation>
     </message>
     <message>
         <source>Saved {name!r} ({cards}) to {path}. The new-game wizard offers it under Saved decks.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name!r} ({cards}) salvato in {path}. La procedura di nuova partita lo propone in Mazzi salvati.</translation>
     </message>
     <message>
         <source>A name for this deck:</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nome per questo mazzo:</translation>
     </message>
     <message>
         <source>Not saved: the deck needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non salvato: il mazzo ha bisogno di un nome.</translation>
     </message>
     <message>
         <source>Close the deck builder</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudi il costruttore di mazzi</translation>
     </message>
     <message>
         <source>This deck isn&apos;t saved. Close without saving it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo mazzo non è salvato. Chiudere senza salvarlo?</translation>
     </message>
     <message>
         <source>Close without saving</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudi senza salvare</translation>
     </message>
     <message>
         <source>Keep editing</source>
-        <translation type="unfinished"></translation>
+        <translation>Continua a modificare</translation>
     </message>
     <message>
         <source>Imported {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importate {cards}.</translation>
     </message>
 </context>
 <context>
     <name>DeckListDialog</name>
     <message>
         <source>Import a deck list</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa una lista del mazzo</translation>
     </message>
     <message>
         <source>One card per line, with an optional count (&quot;1 Akoum&quot;); lines starting with # are comments.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una carta per riga, con un numero facoltativo (&quot;1 Akoum&quot;); le righe che iniziano con # sono commenti.</translation>
     </message>
     <message>
         <source>1 Akoum
 1 Bant
 1 Chaotic Aether
 …</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Akoum
+1 Bant
+1 Chaotic Aether
+…</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa</translation>
     </message>
 </context>
 <context>
     <name>DeckSource</name>
     <message>
         <source>Where this planar deck comes from</source>
-        <translation type="unfinished"></translation>
+        <translation>Da dove viene questo mazzo planare</translation>
     </message>
     <message>
         <source> cards</source>
-        <translation type="unfinished"></translation>
+        <translation> carte</translation>
     </message>
     <message>
         <source>How many cards to deal (at least ten, 901.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quante carte distribuire (almeno dieci, 901.3)</translation>
     </message>
     <message>
         <source>All sets</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti i set</translation>
     </message>
     <message>
         <source>{set} only</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo {set}</translation>
     </message>
     <message>
         <source>Build…</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruisci…</translation>
     </message>
     <message>
         <source>Open the deck builder</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri il costruttore di mazzi</translation>
     </message>
     <message>
         <source>Paste a deck list: one card per line, e.g. &quot;1 Akoum&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Incolla una lista del mazzo: una carta per riga, ad es. &quot;1 Akoum&quot;</translation>
     </message>
     <message>
         <source>(no saved decks)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nessun mazzo salvato)</translation>
     </message>
     <message>
         <source>✓ {note}: {cards}, {phenomena} — legal ({rule})</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ {note}: {cards}, {phenomena}; legale ({rule})</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -702,11 +705,11 @@
     <name>DeckStore</name>
     <message>
         <source>The saved deck {name!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>Il mazzo salvato {name!r}</translation>
     </message>
     <message>
         <source>it is no longer listed</source>
-        <translation type="unfinished"></translation>
+        <translation>non è più in elenco</translation>
     </message>
 </context>
 <context>
@@ -765,7 +768,7 @@
     </message>
     <message>
         <source>Each member of the active team may roll, each at their own cost (901.12d)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni membro della squadra attiva può tirare, ciascuno al proprio costo (901.12d)</translation>
     </message>
     <message>
         <source>Camera…</source>
@@ -773,7 +776,7 @@
     </message>
     <message>
         <source>Show what the camera sees (Camera ▸ Show camera…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra cosa vede la fotocamera (Fotocamera ▸ Mostra la fotocamera…)</translation>
     </message>
     <message>
         <source>Die: {name}</source>
@@ -785,7 +788,7 @@
     </message>
     <message>
         <source>Stopped at the {step}: {what} triggered. Deal with it, then roll (116.2i).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermo a {step}: si è innescato {what}. Gestiscilo, poi tira (116.2i).</translation>
     </message>
     <message>
         <source>{what} — nothing changed: {reason}</source>
@@ -797,7 +800,7 @@
     </message>
     <message>
         <source>A special action: the active player, in a main phase, with the stack empty; each roll this turn costs one more mana (901.9, 116.2i)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un&apos;azione speciale: il giocatore attivo, in una fase principale, con la pila vuota; ogni tiro in questo turno costa un mana in più (901.9, 116.2i)</translation>
     </message>
     <message>
         <source>{player}&apos;s next roll costs {cost} mana.</source>
@@ -809,7 +812,7 @@
     </message>
     <message>
         <source>At the {step}, {what} triggers: Roll goes there first.</source>
-        <translation type="unfinished"></translation>
+        <translation>A {step} si innesca {what}: Tira va prima lì.</translation>
     </message>
     <message>
         <source>First, {waiting}.</source>
@@ -828,188 +831,188 @@
     <name>EffectRow</name>
     <message>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina</translation>
     </message>
     <message>
         <source>End this effect now</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina ora questo effetto</translation>
     </message>
 </context>
 <context>
     <name>EffectsView</name>
     <message>
         <source>until end of turn</source>
-        <translation type="unfinished"></translation>
+        <translation>fino alla fine del turno</translation>
     </message>
     <message>
         <source>until a player planeswalks</source>
-        <translation type="unfinished"></translation>
+        <translation>finché un giocatore non viaggia tra i piani</translation>
     </message>
     <message>
         <source>until a player planeswalks away from a plane</source>
-        <translation type="unfinished"></translation>
+        <translation>finché un giocatore non viaggia tra i piani lasciando un piano</translation>
     </message>
     <message>
         <source>until {player}&apos;s next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>fino al prossimo turno di {player}</translation>
     </message>
     <message>
         <source>until your next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>fino al tuo prossimo turno</translation>
     </message>
     <message>
         <source>for the rest of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>per il resto della partita</translation>
     </message>
     <message>
         <source>until {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>fino a {what}</translation>
     </message>
     <message>
         <source>No active effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun effetto attivo</translation>
     </message>
 </context>
 <context>
     <name>EngineBridge</name>
     <message>
         <source>The game is back, but undo can&apos;t go back before now: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è tornata, ma annulla non può tornare prima di questo punto: {why}.</translation>
     </message>
 </context>
 <context>
     <name>ExportDialog</name>
     <message>
         <source>Deck list</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista del mazzo</translation>
     </message>
     <message>
         <source>Copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiata negli appunti.</translation>
     </message>
 </context>
 <context>
     <name>GameOverDialog</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita finita</translation>
     </message>
     <message>
         <source>{a} and {b} win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vincono {a} e {b}!</translation>
     </message>
     <message>
         <source>{name} wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vince {name}!</translation>
     </message>
     <message>
         <source>Nobody is left</source>
-        <translation type="unfinished"></translation>
+        <translation>Non resta nessuno</translation>
     </message>
     <message>
         <source>Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivincita</translation>
     </message>
     <message>
         <source>Same players, seating and starting life; random decks dealt anew, other decks shuffled again, from a new seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Stessi giocatori, posti e punti vita iniziali; i mazzi casuali vengono ridistribuiti e gli altri rimescolati, da un nuovo seme</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita…</translation>
     </message>
     <message>
         <source>Set up a different game</source>
-        <translation type="unfinished"></translation>
+        <translation>Prepara una partita diversa</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished">Annulla</translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <source>Take back the last action (a misclick)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla l&apos;ultima azione (un clic sbagliato)</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudi</translation>
     </message>
     <message>
         <source>Look at the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda il tavolo</translation>
     </message>
     <message>
         <source>{turns} turns · {players} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{turns} turni · {players} giocatori</translation>
     </message>
     <message>
         <source>1 turn · {players} players</source>
-        <translation type="unfinished"></translation>
+        <translation>1 turno · {players} giocatori</translation>
     </message>
     <message>
         <source> · {n} planes visited</source>
-        <translation type="unfinished"></translation>
+        <translation> · {n} piani visitati</translation>
     </message>
     <message>
         <source>{life} life</source>
-        <translation type="unfinished"></translation>
+        <translation>{life} punti vita</translation>
     </message>
     <message>
         <source> · {poison} poison</source>
-        <translation type="unfinished"></translation>
+        <translation> · {poison} veleno</translation>
     </message>
     <message>
         <source> · left</source>
-        <translation type="unfinished"></translation>
+        <translation> · fuori gioco</translation>
     </message>
     <message>
         <source>No rematch: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Niente rivincita: {reason}</translation>
     </message>
 </context>
 <context>
     <name>KeepAside</name>
     <message>
         <source>{what} ({name}) couldn&apos;t be read ({why}); {fallback}. The file is kept as {kept}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ({name}): lettura non riuscita ({why}); {fallback}. Il file è conservato come {kept}.</translation>
     </message>
     <message>
         <source>{what} ({name}) couldn&apos;t be read ({why}); {fallback}. It couldn&apos;t be moved aside ({error}) and is left at {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ({name}): lettura non riuscita ({why}); {fallback}. Non è stato possibile spostarlo ({error}) e resta in {path}.</translation>
     </message>
 </context>
 <context>
     <name>LastSetup</name>
     <message>
         <source>The last players</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli ultimi giocatori</translation>
     </message>
     <message>
         <source>defaults are used</source>
-        <translation type="unfinished"></translation>
+        <translation>si usano i valori predefiniti</translation>
     </message>
 </context>
 <context>
     <name>LogView</name>
     <message>
         <source>Rolls only</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo tiri</translation>
     </message>
     <message>
         <source>Show only the roll audit: who rolled, cost, source, face</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra solo il registro dei tiri: chi ha tirato, costo, fonte, faccia</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparazione</translation>
     </message>
     <message>
         <source>Roll audit: who rolled, the cost, the source and the face</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro dei tiri: chi ha tirato, il costo, la fonte e la faccia</translation>
     </message>
     <message>
         <source>Table correction: fixed by hand, not a rule or a roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Correzione del tavolo: sistemato a mano, non è una regola né un tiro</translation>
     </message>
 </context>
 <context>
@@ -1048,7 +1051,7 @@
     </message>
     <message>
         <source>Planar history: the planes visited and the cards left in each planar deck (Ctrl+H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronologia planare: i piani visitati e le carte rimaste in ogni mazzo planare (Ctrl+H)</translation>
     </message>
     <message>
         <source>Effects and the game log</source>
@@ -1120,19 +1123,19 @@
     </message>
     <message>
         <source>Upright screen (laptop, TV at one end)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schermo verticale (portatile, TV a un capo)</translation>
     </message>
     <message>
         <source>Flat screen (in the middle of the table)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schermo piatto (al centro del tavolo)</translation>
     </message>
     <message>
         <source>Card faces the active player</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta guarda il giocatore attivo</translation>
     </message>
     <message>
         <source>Card faces the planar controller</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta guarda il controllore planare</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
@@ -1164,7 +1167,7 @@
     </message>
     <message>
         <source>Interface size {wanted:.2f} doesn&apos;t fit this window; the table is drawn at {drawn:.2f}, the most it holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>La dimensione dell&apos;interfaccia {wanted:.2f} non entra in questa finestra; il tavolo è disegnato a {drawn:.2f}, il massimo possibile.</translation>
     </message>
     <message>
         <source>Settings not saved: {error}</source>
@@ -1211,490 +1214,496 @@
     <name>MapOptions</name>
     <message>
         <source>Hellride only</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo Hellride</translation>
     </message>
     <message>
         <source>On the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Sulla mappa</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>No</translation>
     </message>
     <message>
         <source>Move like a Planeswalker roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Muovi come con un tiro Planeswalker</translation>
     </message>
     <message>
         <source>Move one step at random</source>
-        <translation type="unfinished"></translation>
+        <translation>Muovi di un passo a caso</translation>
     </message>
     <message>
         <source>House rule: phenomena</source>
-        <translation type="unfinished"></translation>
+        <translation>Regola della casa: fenomeni</translation>
     </message>
     <message>
         <source>The article the variant comes from predates phenomena.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;articolo da cui nasce la variante è precedente ai fenomeni.</translation>
     </message>
     <message>
         <source>House rule: effects that planeswalk</source>
-        <translation type="unfinished"></translation>
+        <translation>Regola della casa: effetti che fanno viaggiare tra i piani</translation>
     </message>
     <message>
         <source>“Planeswalk” after a phenomenon, “then planeswalk”, Interplanar Tunnel and Spatial Merging: how the game moves on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;Viaggia tra i piani&quot; dopo un fenomeno, &quot;poi viaggia tra i piani&quot;, Tunnel Interplanare e Fusione dello Spazio: come si sposta la partita sulla mappa.</translation>
     </message>
     <message>
         <source>One planar deck of every plane in the pool (phenomena off), shuffled (901.15); the players&apos; own decks aren&apos;t used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un mazzo planare con tutti i piani disponibili (senza fenomeni), mescolato (901.15); i mazzi dei giocatori non vengono usati.</translation>
     </message>
     <message>
         <source>One planar deck of every plane and phenomenon in the pool, shuffled (901.15); the players&apos; own decks aren&apos;t used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un mazzo planare con tutti i piani e fenomeni disponibili, mescolato (901.15); i mazzi dei giocatori non vengono usati.</translation>
     </message>
     <message>
         <source>A phenomenon is met only by hellriding onto it; once it&apos;s resolved it goes to the bottom and a plane is dealt in its place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un fenomeno si incontra solo facendo hellride su di esso; una volta risolto va in fondo e al suo posto viene distribuito un piano.</translation>
     </message>
     <message>
         <source>Phenomena are dealt like planes and met when the game moves onto one; once it&apos;s resolved the game moves on, and it stays on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>I fenomeni sono distribuiti come i piani e si incontrano quando la partita si sposta su uno; una volta risolto la partita prosegue, e resta sulla mappa.</translation>
     </message>
     <message>
         <source>No phenomena in the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun fenomeno nel mazzo.</translation>
     </message>
     <message>
         <source>The active player chooses the direction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il giocatore attivo sceglie la direzione.</translation>
     </message>
     <message>
         <source>Nobody chooses: up, down, left or right at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuno sceglie: su, giù, sinistra o destra a caso.</translation>
     </message>
     <message>
         <source>Interplanar Tunnel&apos;s plane is dealt in the Tunnel&apos;s place; Spatial Merging&apos;s two planes go where the game moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il piano del Tunnel Interplanare viene distribuito al posto del Tunnel; i due piani della Fusione dello Spazio vanno dove si sposta la partita.</translation>
     </message>
     <message>
         <source>Interplanar Tunnel&apos;s and Spatial Merging&apos;s planes go where the game moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>I piani del Tunnel Interplanare e della Fusione dello Spazio vanno dove si sposta la partita.</translation>
     </message>
 </context>
 <context>
     <name>MapView</name>
     <message>
         <source>Eternities Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mappa delle Eternità</translation>
     </message>
     <message>
         <source>{label} — Enter to move</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: Invio per spostarsi</translation>
     </message>
     <message>
         <source>A card is dealt here from the top of the planar deck and the game moves to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui viene distribuita una carta dalla cima del mazzo planare e la partita si sposta su di essa.</translation>
     </message>
 </context>
 <context>
     <name>NewGameWizard</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore {n}</translation>
     </message>
     <message>
         <source>Seed {seed}</source>
-        <translation type="unfinished"></translation>
+        <translation>Seme {seed}</translation>
     </message>
     <message>
         <source>Random decks, shuffles and the random starting player come from it</source>
-        <translation type="unfinished"></translation>
+        <translation>Da esso derivano i mazzi casuali, i mescolamenti e il primo giocatore casuale</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Ripristina</translation>
     </message>
     <message>
         <source>Back to four players with random decks (the last players are offered otherwise)</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna a quattro giocatori con mazzi casuali (altrimenti vengono proposti gli ultimi giocatori)</translation>
     </message>
     <message>
         <source>Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato:</translation>
     </message>
     <message>
         <source>Free-for-all</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti contro tutti</translation>
     </message>
     <message>
         <source>Two-Headed Giant (810, 901.12)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gigante a Due Teste (810, 901.12)</translation>
     </message>
     <message>
         <source>Commander (903)</source>
-        <translation type="unfinished"></translation>
+        <translation>Commander (903)</translation>
     </message>
     <message>
         <source>with commanders</source>
-        <translation type="unfinished"></translation>
+        <translation>con comandanti</translation>
     </message>
     <message>
         <source>Commander in teams: commander damage and tax for every player (903)</source>
-        <translation type="unfinished"></translation>
+        <translation>Commander a squadre: danni e tassa del comandante per ogni giocatore (903)</translation>
     </message>
     <message>
         <source>Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante:</translation>
     </message>
     <message>
         <source>Planechase (901)</source>
-        <translation type="unfinished"></translation>
+        <translation>Planechase (901)</translation>
     </message>
     <message>
         <source>Eternities Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mappa delle Eternità</translation>
     </message>
     <message>
         <source>The planes lie in a grid; a Planeswalker roll moves the game one step up, down, left or right, or diagonally onto an empty space (hellriding).</source>
-        <translation type="unfinished"></translation>
+        <translation>I piani formano una griglia; un tiro Planeswalker sposta la partita di un passo in su, giù, a sinistra o a destra, o in diagonale su uno spazio vuoto (hellride).</translation>
     </message>
     <message>
         <source>Planar decks:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazzo planare:</translation>
     </message>
     <message>
         <source>Each player brings one (901.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni giocatore porta il suo (901.3)</translation>
     </message>
     <message>
         <source>One shared deck for the table (901.15)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un mazzo condiviso per il tavolo (901.15)</translation>
     </message>
     <message>
         <source>Players, in seating (turn) order</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatori, in ordine di posto (turno)</translation>
     </message>
     <message>
         <source>+ Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Aggiungi giocatore</translation>
     </message>
     <message>
         <source>Shared deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazzo condiviso</translation>
     </message>
     <message>
         <source>Starting player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Primo giocatore:</translation>
     </message>
     <message>
         <source>Starting life:</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti vita iniziali:</translation>
     </message>
     <message>
         <source>Custom:</source>
-        <translation type="unfinished"></translation>
+        <translation>Altro:</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <source>Start game</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia partita</translation>
     </message>
     <message>
         <source>Random (from the seed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Casuale (dal seme)</translation>
     </message>
     <message>
         <source>Team {n}: {a} and {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Squadra {n}: {a} e {b}</translation>
     </message>
     <message>
         <source>810.1: Two-Headed Giant is two or more teams of two; add or remove a player to make whole teams.</source>
-        <translation type="unfinished"></translation>
+        <translation>810.1: Gigante a Due Teste prevede due o più squadre da due; aggiungi o togli un giocatore per formare squadre complete.</translation>
     </message>
 </context>
 <context>
     <name>PlanarHistoryDialog</name>
     <message>
         <source>Planar history</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronologia planare</translation>
     </message>
     <message>
         <source>Planar decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte in ogni mazzo planare</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudi</translation>
     </message>
     <message>
         <source>No game is in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna partita in corso.</translation>
     </message>
     <message>
         <source>Visited, in order ({n})</source>
-        <translation type="unfinished"></translation>
+        <translation>Visitati, in ordine ({n})</translation>
     </message>
     <message>
         <source>No planar history is recorded for this game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessuna cronologia planare registrata per questa partita.</translation>
     </message>
     <message>
         <source>Shared deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazzo condiviso</translation>
     </message>
     <message>
         <source>{owner}: {n} left</source>
-        <translation type="unfinished"></translation>
+        <translation>{owner}: ne restano {n}</translation>
     </message>
     <message>
         <source>{owner}: 1 card left</source>
-        <translation type="unfinished"></translation>
+        <translation>{owner}: resta 1 carta</translation>
     </message>
     <message>
         <source>Starting plane, {player}&apos;s deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Piano iniziale, mazzo di {player}</translation>
     </message>
     <message>
         <source>Turn {turn}: turned up by {player} when its owner&apos;s cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno {turn}: girato a faccia in su da {player} quando le carte del suo proprietario sono uscite</translation>
     </message>
     <message>
         <source>Turn {turn}: {player} encountered it</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno {turn}: {player} lo ha incontrato</translation>
     </message>
     <message>
         <source>Turn {turn}: {player} planeswalked here</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno {turn}: {player} ha viaggiato fin qui tra i piani</translation>
     </message>
     <message>
         <source>face up now</source>
-        <translation type="unfinished"></translation>
+        <translation>ora a faccia in su</translation>
     </message>
     <message>
         <source>Read {name}&apos;s text and rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>Leggi il testo e i chiarimenti di {name}</translation>
     </message>
 </context>
 <context>
     <name>PlaneCardView</name>
     <message>
         <source>No plane is face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun piano a faccia in su</translation>
     </message>
 </context>
 <context>
     <name>PlayerPanel</name>
     <message>
         <source>Active</source>
-        <translation type="unfinished"></translation>
+        <translation>Attivo</translation>
     </message>
     <message>
         <source>It is this player&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>È il turno di questo giocatore</translation>
     </message>
     <message>
         <source>Planar controller (901.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Controllore planare (901.6)</translation>
     </message>
     <message>
         <source>Left the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ha lasciato la partita</translation>
     </message>
     <message>
         <source>Tap: 1 · hold: 5, repeating</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca: 1 · tieni premuto: 5, ripetuto</translation>
     </message>
     <message>
         <source>Poison</source>
-        <translation type="unfinished"></translation>
+        <translation>Veleno</translation>
     </message>
     <message>
         <source>Poison counters (ten or more: 704.5c)</source>
-        <translation type="unfinished"></translation>
+        <translation>Segnalini veleno (dieci o più: 704.5c)</translation>
     </message>
     <message>
         <source>Poison counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Segnalini veleno</translation>
     </message>
     <message>
         <source>Leave game</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbandona</translation>
     </message>
     <message>
         <source>Leave game: this player leaves (asks first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbandona: questo giocatore lascia la partita (chiede prima)</translation>
     </message>
     <message>
         <source>Commanders</source>
-        <translation type="unfinished"></translation>
+        <translation>Comandanti</translation>
     </message>
     <message>
         <source>{a} and {b} lose?</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} e {b} perdono?</translation>
     </message>
     <message>
         <source>{a} loses?</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} perde?</translation>
     </message>
     <message>
         <source>21 from {owner}&apos;s {commander}: {losers}</source>
-        <translation type="unfinished"></translation>
+        <translation>21 da {commander} di {owner}: {losers}</translation>
     </message>
     <message>
         <source>21 dmg: lose?</source>
-        <translation type="unfinished"></translation>
+        <translation>21 danni: perde?</translation>
     </message>
     <message>
         <source>Would lose — confirm ({rule})</source>
-        <translation type="unfinished"></translation>
+        <translation>Perderebbe: conferma ({rule})</translation>
     </message>
     <message>
         <source>Lose? ({rule})</source>
-        <translation type="unfinished"></translation>
+        <translation>Perde? ({rule})</translation>
     </message>
     <message>
         <source>{why}
 
 Confirm: {player} leaves the game{team}. Their planar cards leave with them ({rule}). Undo can bring them back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}
+
+Conferma: {player} lascia la partita{team}. Le sue carte planari escono con lui ({rule}). Annulla può riportarlo indietro.</translation>
     </message>
     <message>
         <source> with {mate} (810.8a)</source>
-        <translation type="unfinished"></translation>
+        <translation> con {mate} (810.8a)</translation>
     </message>
     <message>
         <source>{player} concedes for the team: {player} and {mate} leave the game together (810.8b)?
 
 Their planar cards leave with them (901.10). Undo can bring them back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} concede per la squadra: {player} e {mate} lasciano la partita insieme (810.8b)?
+
+Le loro carte planari escono con loro (901.10). Annulla può riportarli indietro.</translation>
     </message>
     <message>
         <source>{player} leaves the game?
 
 Their planar cards leave with them (800.4a). Undo can bring them back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} lascia la partita?
+
+Le sue carte planari escono con lui (800.4a). Annulla può riportarlo indietro.</translation>
     </message>
     <message>
         <source>Team {a} &amp; {b} · {life}</source>
-        <translation type="unfinished"></translation>
+        <translation>Squadra {a} e {b} · {life}</translation>
     </message>
     <message>
         <source>Team with {mate}</source>
-        <translation type="unfinished"></translation>
+        <translation>In squadra con {mate}</translation>
     </message>
     <message>
         <source>{team} · −/+ on {primary}&apos;s seat</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} · −/+ sul posto di {primary}</translation>
     </message>
     <message>
         <source>Team life: on {primary}&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Vita squadra: su {primary}</translation>
     </message>
     <message>
         <source>Tokens: {list}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pedine: {list}</translation>
     </message>
     <message>
         <source>{flag}: the table confirms with this seat&apos;s Leave button</source>
-        <translation type="unfinished"></translation>
+        <translation>{flag}: il tavolo conferma con il pulsante Abbandona di questo posto</translation>
     </message>
     <message>
         <source>The team&apos;s life (810.4): −/+ on this seat change it for {mate} too</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti vita della squadra (810.4): −/+ su questo posto li cambia anche per {mate}</translation>
     </message>
     <message>
         <source>The team&apos;s life (810.4): change it on {mate}&apos;s seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti vita della squadra (810.4): cambiali sul posto di {mate}</translation>
     </message>
     <message>
         <source>The team&apos;s poison counters (fifteen or more: 704.6b)</source>
-        <translation type="unfinished"></translation>
+        <translation>Segnalini veleno della squadra (quindici o più: 704.6b)</translation>
     </message>
 </context>
 <context>
     <name>RecentGames</name>
     <message>
         <source>{name} (left)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (uscito)</translation>
     </message>
     <message>
         <source>{winner} won on turn {turn}</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} ha vinto al turno {turn}</translation>
     </message>
     <message>
         <source>game over on turn {turn}</source>
-        <translation type="unfinished"></translation>
+        <translation>partita finita al turno {turn}</translation>
     </message>
     <message>
         <source>turn {turn}, {player}&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>turno {turn}, turno di {player}</translation>
     </message>
     <message>
         <source>no plane face up</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun piano a faccia in su</translation>
     </message>
     <message>
         <source>On {planes} · last played {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>Su {planes} · ultima giocata {when}</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita</translation>
     </message>
     <message>
         <source>End the current game? It stays in Game ▸ Recent games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminare la partita in corso? Resta in Partita ▸ Partite recenti.</translation>
     </message>
     <message>
         <source>End it</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminala</translation>
     </message>
     <message>
         <source>The game couldn&apos;t be kept in Recent games: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile conservare la partita in Partite recenti: {why}</translation>
     </message>
     <message>
         <source>That game can&apos;t be resumed: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Quella partita non si può riprendere: {why}</translation>
     </message>
     <message>
         <source>{name} can&apos;t be read ({why}); it is left as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} non si può leggere ({why}); viene lasciato com&apos;è</translation>
     </message>
     <message>
         <source>{name} can&apos;t be read ({why}); it is kept as {kept}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} non si può leggere ({why}); viene conservato come {kept}</translation>
     </message>
 </context>
 <context>
     <name>RecentGamesDialog</name>
     <message>
         <source>Recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite recenti</translation>
     </message>
     <message>
         <source>Games left for a new one or for another recent game. Resume one to carry on where it was, undo included; the game on the table then goes into this list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite lasciate per una nuova o per un&apos;altra recente. Riprendine una per continuare da dove era, annulla compreso; la partita sul tavolo passa allora in questo elenco.</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudi</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Riprendi</translation>
     </message>
     <message>
         <source>No recent games yet: a game goes here when a new game replaces it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessuna partita recente: una partita arriva qui quando una nuova la sostituisce.</translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) couldn&apos;t be read and kept aside:</source>
@@ -1708,50 +1717,50 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     <name>SeatRow</name>
     <message>
         <source>Player name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome del giocatore</translation>
     </message>
     <message>
         <source>Make primary</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendi principale</translation>
     </message>
     <message>
         <source>Make this player their team&apos;s primary player: the team&apos;s turn, planar controller and first seat are theirs (901.12b)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendi questo giocatore il principale della sua squadra: il turno della squadra, il controllo planare e il primo posto sono suoi (901.12b)</translation>
     </message>
     <message>
         <source>Commander (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Comandante (facoltativo)</translation>
     </message>
     <message>
         <source>Partner or background</source>
-        <translation type="unfinished"></translation>
+        <translation>Partner o background</translation>
     </message>
     <message>
         <source>A commander&apos;s name (903.3); a second one for partners or a commander and its background (903.3c)</source>
-        <translation type="unfinished"></translation>
+        <translation>Il nome di un comandante (903.3); un secondo per i partner o per un comandante e il suo background (903.3c)</translation>
     </message>
     <message>
         <source>Team {n} · primary</source>
-        <translation type="unfinished"></translation>
+        <translation>Squadra {n} · principale</translation>
     </message>
     <message>
         <source>Team {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Squadra {n}</translation>
     </message>
     <message>
         <source>Seat {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Posto {number}</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>Your settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tue impostazioni</translation>
     </message>
     <message>
         <source>defaults are used</source>
-        <translation type="unfinished"></translation>
+        <translation>si usano i valori predefiniti</translation>
     </message>
 </context>
 <context>
@@ -1774,19 +1783,19 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>Where the pictures come from and which die lies in the tray; calibrate once per die and light (Camera ▸ Calibrate…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Da dove vengono le immagini e quale dado c&apos;è nel vassoio; calibra una volta per dado e luce (Fotocamera ▸ Calibra…).</translation>
     </message>
     <message>
         <source>A camera number (0 is the first camera), a video file, a folder of pictures, or synthetic:seed=2 for a demo</source>
-        <translation type="unfinished"></translation>
+        <translation>Un numero di fotocamera (0 è la prima), un file video, una cartella di immagini o synthetic:seed=2 per una demo</translation>
     </message>
     <message>
         <source>Die in the tray</source>
-        <translation type="unfinished"></translation>
+        <translation>Dado nel vassoio</translation>
     </message>
     <message>
         <source>The calibration&apos;s name (Camera ▸ Calibrate…); one per die and camera set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Il nome della calibrazione (Fotocamera ▸ Calibra…); una per dado e configurazione della fotocamera</translation>
     </message>
     <message>
         <source>Calibration</source>
@@ -1798,15 +1807,15 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>The tower&apos;s USB serial port and speed: Find towers asks every port, a simulator&apos;s too.</source>
-        <translation type="unfinished"></translation>
+        <translation>La porta seriale USB della torre e la sua velocità: Cerca torri interroga ogni porta, anche quella di un simulatore.</translation>
     </message>
     <message>
         <source>Which pip values of a d6 are Planeswalker and Chaos, e.g. 1=planeswalker,6=chaos; the others are blank. A dice tower that reports pips uses it too</source>
-        <translation type="unfinished"></translation>
+        <translation>Quali valori di un d6 sono Planeswalker e Caos, ad es. 1=planeswalker,6=chaos; gli altri sono vuoti. Lo usa anche una torre dei dadi che riporta i punti</translation>
     </message>
     <message>
         <source>d6 face map</source>
-        <translation type="unfinished"></translation>
+        <translation>Facce del d6</translation>
     </message>
     <message>
         <source>Table</source>
@@ -1826,7 +1835,7 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>Interface size (TV: 1.5-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensione interfaccia (TV: 1.5-2)</translation>
     </message>
     <message>
         <source>Table mode</source>
@@ -1865,7 +1874,7 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>Take it off the stack without resolving it (countered, or a mistake)</source>
-        <translation type="unfinished"></translation>
+        <translation>Toglilo dalla pila senza risolverlo (neutralizzato, o un errore)</translation>
     </message>
 </context>
 <context>
@@ -1955,7 +1964,7 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Chiudi</translation>
     </message>
     <message>
         <source>Set a counter on a face-up plane to the number the table agrees on. Ten scroll counters on Aretopolis still trigger it.</source>
@@ -2027,7 +2036,7 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>Shared deck</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Mazzo condiviso</translation>
     </message>
     <message>
         <source>{player}&apos;s deck</source>
@@ -2305,7 +2314,7 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Nuova partita</translation>
     </message>
     <message>
         <source>Choose the players and their planar decks</source>
@@ -2332,7 +2341,7 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     <name>_Panel</name>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Chiudi</translation>
     </message>
 </context>
 </TS>
