@@ -1936,189 +1936,189 @@ Sus cartas planares se van con él (800.4a). Deshacer puede traerlo de vuelta.</
     <name>TableFixDialog</name>
     <message>
         <source>Fix the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Corregir la mesa</translation>
     </message>
     <message>
         <source>Fix a mistake by hand: a forgotten trigger, a miscounted counter, a misplaced card. Each fix is logged as a table correction, never as a roll, and Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrige un error a mano: un disparo olvidado, un contador mal contado, una carta fuera de sitio. Cada corrección se registra como corrección de la mesa, nunca como tirada, y Deshacer la revierte.</translation>
     </message>
     <message>
         <source>Counter</source>
-        <translation type="unfinished"></translation>
+        <translation>Contador</translation>
     </message>
     <message>
         <source>Move a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover una carta</translation>
     </message>
     <message>
         <source>Planeswalk to</source>
-        <translation type="unfinished"></translation>
+        <translation>Caminar a un plano</translation>
     </message>
     <message>
         <source>Reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar</translation>
     </message>
     <message>
         <source>Shuffle</source>
-        <translation type="unfinished"></translation>
+        <translation>Barajar</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Cerrar</translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <source>Set a counter on a face-up plane to the number the table agrees on. Ten scroll counters on Aretopolis still trigger it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pon un contador de un plano boca arriba al número que acuerde la mesa. Diez contadores de pergamino en Aretopolis aún lo disparan.</translation>
     </message>
     <message>
         <source>One fewer</source>
-        <translation type="unfinished"></translation>
+        <translation>Uno menos</translation>
     </message>
     <message>
         <source>One more</source>
-        <translation type="unfinished"></translation>
+        <translation>Uno más</translation>
     </message>
     <message>
         <source>Set the counter</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijar el contador</translation>
     </message>
     <message>
         <source>Plane</source>
-        <translation type="unfinished"></translation>
+        <translation>Plano</translation>
     </message>
     <message>
         <source>How many</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántos</translation>
     </message>
     <message>
         <source>Planar deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazo planar</translation>
     </message>
     <message>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta</translation>
     </message>
     <message>
         <source>Put a card of a planar deck on its top or its bottom. The cards are listed by name: the deck&apos;s order stays hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pon una carta de un mazo planar en su parte superior o en su fondo. Las cartas se listan por nombre: el orden del mazo sigue oculto.</translation>
     </message>
     <message>
         <source>Put on top</source>
-        <translation type="unfinished"></translation>
+        <translation>Poner arriba</translation>
     </message>
     <message>
         <source>Put on the bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>Poner en el fondo</translation>
     </message>
     <message>
         <source>The table says so: the planar controller planeswalks to this card instead of the top one. The face-up cards go to the bottom and everything a planeswalk triggers happens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo dice la mesa: el controlador planar camina por los planos hasta esta carta en lugar de la de arriba. Las cartas boca arriba van al fondo y sucede todo lo que dispara caminar por los planos.</translation>
     </message>
     <message>
         <source>Planeswalk there</source>
-        <translation type="unfinished"></translation>
+        <translation>Caminar hasta allí</translation>
     </message>
     <message>
         <source>Reveal the top cards of a planar deck. Nothing moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muestra las primeras cartas de un mazo planar. No se mueve nada.</translation>
     </message>
     <message>
         <source>Shuffle a planar deck (with the game&apos;s own random numbers, so Redo shuffles it the same way).</source>
-        <translation type="unfinished"></translation>
+        <translation>Baraja un mazo planar (con los números aleatorios de la propia partida, así Rehacer lo baraja igual).</translation>
     </message>
     <message>
         <source>Revealed: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostradas: {cards}</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nada</translation>
     </message>
     <message>
         <source>Shared deck</source>
-        <translation type="unfinished">Mazo compartido</translation>
+        <translation>Mazo compartido</translation>
     </message>
     <message>
         <source>{player}&apos;s deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazo de {player}</translation>
     </message>
     <message>
         <source>{deck} ({n} cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>{deck} ({n} cartas)</translation>
     </message>
     <message>
         <source>Answer {player}&apos;s question first, or Undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Responde primero a la pregunta de {player}, o Deshacer.</translation>
     </message>
     <message>
         <source>Choose a card…</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige una carta…</translation>
     </message>
     <message>
         <source>Not done: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se hizo: {reason}</translation>
     </message>
     <message>
         <source>Choose a face-up plane and name the counter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un plano boca arriba y nombra el contador.</translation>
     </message>
     <message>
         <source>Choose a planar deck and a card in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un mazo planar y una carta de él.</translation>
     </message>
     <message>
         <source>Choose a planar deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un mazo planar.</translation>
     </message>
 </context>
 <context>
     <name>TowerController</name>
     <message>
         <source>The tower says: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>La torre dice: {error}</translation>
     </message>
     <message>
         <source>{n} lines without a checksum refused (this tower checksums its lines)</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} líneas sin suma de comprobación rechazadas (esta torre firma sus líneas con una suma)</translation>
     </message>
 </context>
 <context>
     <name>TowerFields</name>
     <message>
         <source>e.g. /dev/ttyACM0 or COM3</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. /dev/ttyACM0 o COM3</translation>
     </message>
     <message>
         <source>The tower&apos;s serial port: press Find towers, or type its path</source>
-        <translation type="unfinished"></translation>
+        <translation>El puerto serie de la torre: pulsa Buscar torres o escribe su ruta</translation>
     </message>
     <message>
         <source>Find towers</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar torres</translation>
     </message>
     <message>
         <source>Open the USB serial ports for a few seconds and ask each for a tower&apos;s HELLO</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir los puertos serie USB unos segundos y pedir a cada uno el HELLO de una torre</translation>
     </message>
     <message>
         <source>The tower&apos;s serial speed (115200 unless its sketch says otherwise)</source>
-        <translation type="unfinished"></translation>
+        <translation>La velocidad serie de la torre (115200 salvo que su sketch diga otra cosa)</translation>
     </message>
     <message>
         <source>Tower port</source>
-        <translation type="unfinished"></translation>
+        <translation>Puerto de la torre</translation>
     </message>
     <message>
         <source>Tower baud rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Baudios de la torre</translation>
     </message>
     <message>
         <source>Looking for towers… (a few seconds)</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscando torres… (unos segundos)</translation>
     </message>
     <message>
         <source>No serial ports found. Is the tower plugged in? You can also type a path.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se encontraron puertos serie. ¿Está conectada la torre? También puedes escribir una ruta.</translation>
     </message>
 </context>
 <context>
@@ -2157,7 +2157,7 @@ Sus cartas planares se van con él (800.4a). Deshacer puede traerlo de vuelta.</
     </message>
     <message>
         <source>Advance to the next turn&apos;s first main phase; stops early where something triggers</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanzar hasta la primera fase principal del siguiente turno; se detiene antes donde algo se dispara</translation>
     </message>
     <message>
         <source>Nothing changed: {reason}</source>
@@ -2193,7 +2193,7 @@ Sus cartas planares se van con él (800.4a). Deshacer puede traerlo de vuelta.</
     </message>
     <message>
         <source>The active player&apos;s next roll of the planar die costs {cost} mana (116.2i)</source>
-        <translation type="unfinished"></translation>
+        <translation>La siguiente tirada del dado planar del jugador activo cuesta {cost} de maná (116.2i)</translation>
     </message>
     <message>
         <source>Next roll: {list}</source>
@@ -2201,83 +2201,83 @@ Sus cartas planares se van con él (800.4a). Deshacer puede traerlo de vuelta.</
     </message>
     <message>
         <source>Each member of the active team may roll, each at their own cost (901.12d, 116.2i)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada miembro del equipo activo puede lanzar, cada uno con su propio coste (901.12d, 116.2i)</translation>
     </message>
 </context>
 <context>
     <name>TvControl</name>
     <message>
         <source>&amp;TV window</source>
-        <translation type="unfinished"></translation>
+        <translation>Ventana de &amp;TV</translation>
     </message>
     <message>
         <source>The plane, the roll and whose turn, full screen on a TV or projector</source>
-        <translation type="unfinished"></translation>
+        <translation>El plano, la tirada y de quién es el turno, a pantalla completa en una TV o proyector</translation>
     </message>
     <message>
         <source>TV window &amp;on</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ventana de TV en</translation>
     </message>
     <message>
         <source> (the table&apos;s window)</source>
-        <translation type="unfinished"></translation>
+        <translation> (la ventana de la mesa)</translation>
     </message>
     <message>
         <source>There is no second screen: open the TV window anyway, as a window on this screen?</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay una segunda pantalla: ¿abrir de todos modos la ventana de TV, como ventana en esta pantalla?</translation>
     </message>
     <message>
         <source>There is no screen {n} (this computer has {count}; View ▸ TV window lists them): the table starts without the TV window.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay pantalla {n} (este ordenador tiene {count}; Ver ▸ Ventana de TV las lista): la mesa empieza sin la ventana de TV.</translation>
     </message>
     <message>
         <source>The TV window shares the table&apos;s screen, so it opens as a window: choose another screen in View ▸ TV window on.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ventana de TV comparte la pantalla de la mesa, así que se abre como ventana: elige otra pantalla en Ver ▸ Ventana de TV en.</translation>
     </message>
     <message>
         <source>TV window closed — View ▸ TV window opens it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ventana de TV cerrada: Ver ▸ Ventana de TV la vuelve a abrir.</translation>
     </message>
     <message>
         <source>The TV screen ({name}) was unplugged: the TV window closed, the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se desconectó la pantalla de TV ({name}): la ventana de TV se cerró y la partida sigue.</translation>
     </message>
     <message>
         <source>TV window</source>
-        <translation type="unfinished"></translation>
+        <translation>Ventana de TV</translation>
     </message>
 </context>
 <context>
     <name>TvScreens</name>
     <message>
         <source>Screen {n} · {w}×{h}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pantalla {n} · {w}×{h}</translation>
     </message>
     <message>
         <source>Screen {n}: {name} · {w}×{h}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pantalla {n}: {name} · {w}×{h}</translation>
     </message>
 </context>
 <context>
     <name>TvStatus</name>
     <message>
         <source>Planar controller</source>
-        <translation type="unfinished"></translation>
+        <translation>Controlador planar</translation>
     </message>
     <message>
         <source>Last roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Última tirada</translation>
     </message>
     <message>
         <source>No roll this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna tirada este turno</translation>
     </message>
 </context>
 <context>
     <name>TvWindow</name>
     <message>
         <source>Planechase Table — TV</source>
-        <translation type="unfinished"></translation>
+        <translation>Planechase Table: TV</translation>
     </message>
 </context>
 <context>
@@ -2291,57 +2291,57 @@ Sus cartas planares se van con él (800.4a). Deshacer puede traerlo de vuelta.</
     </message>
     <message>
         <source>Check the die</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprueba el dado</translation>
     </message>
     <message>
         <source>The camera isn&apos;t sure. It looks like &lt;b&gt;‹{guess}›&lt;/b&gt;{pips}.&lt;br&gt;What does the die show?</source>
-        <translation type="unfinished"></translation>
+        <translation>La cámara no está segura. Parece &lt;b&gt;‹{guess}›&lt;/b&gt;{pips}.&lt;br&gt;¿Qué muestra el dado?</translation>
     </message>
     <message>
         <source>Roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a lanzar</translation>
     </message>
 </context>
 <context>
     <name>WelcomePanel</name>
     <message>
         <source>Planechase Table</source>
-        <translation type="unfinished">Planechase Table</translation>
+        <translation>Planechase Table</translation>
     </message>
     <message>
         <source>Planechase at your table: the face-up plane, the planar die and the stack, big enough for everyone to read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Planechase en tu mesa: el plano boca arriba, el dado planar y la pila, lo bastante grandes para que todos los lean.</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished">Nueva partida</translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <source>Choose the players and their planar decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige los jugadores y el mazo planar de cada uno</translation>
     </message>
     <message>
         <source>Try the demo</source>
-        <translation type="unfinished"></translation>
+        <translation>Probar la demo</translation>
     </message>
     <message>
         <source>Four players, random planar decks, the virtual die</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuatro jugadores con mazo planar aleatorio y el dado virtual</translation>
     </message>
     <message>
         <source>Recent games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas recientes…</translation>
     </message>
     <message>
         <source>Continue a game played before</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar una partida jugada antes</translation>
     </message>
 </context>
 <context>
     <name>_Panel</name>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Cerrar</translation>
+        <translation>Cerrar</translation>
     </message>
 </context>
 </TS>

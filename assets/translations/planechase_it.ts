@@ -1936,189 +1936,189 @@ Le sue carte planari escono con lui (800.4a). Annulla può riportarlo indietro.<
     <name>TableFixDialog</name>
     <message>
         <source>Fix the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Correggi il tavolo</translation>
     </message>
     <message>
         <source>Fix a mistake by hand: a forgotten trigger, a miscounted counter, a misplaced card. Each fix is logged as a table correction, never as a roll, and Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Correggi un errore a mano: un innesco dimenticato, un segnalino contato male, una carta fuori posto. Ogni correzione è registrata come correzione del tavolo, mai come tiro, e Annulla la ritira.</translation>
     </message>
     <message>
         <source>Counter</source>
-        <translation type="unfinished"></translation>
+        <translation>Segnalino</translation>
     </message>
     <message>
         <source>Move a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Sposta una carta</translation>
     </message>
     <message>
         <source>Planeswalk to</source>
-        <translation type="unfinished"></translation>
+        <translation>Viaggia verso</translation>
     </message>
     <message>
         <source>Reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivela</translation>
     </message>
     <message>
         <source>Shuffle</source>
-        <translation type="unfinished"></translation>
+        <translation>Mescola</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Chiudi</translation>
+        <translation>Chiudi</translation>
     </message>
     <message>
         <source>Set a counter on a face-up plane to the number the table agrees on. Ten scroll counters on Aretopolis still trigger it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Porta un segnalino su un piano a faccia in su al numero concordato dal tavolo. Dieci segnalini pergamena su Aretopolis lo innescano comunque.</translation>
     </message>
     <message>
         <source>One fewer</source>
-        <translation type="unfinished"></translation>
+        <translation>Uno in meno</translation>
     </message>
     <message>
         <source>One more</source>
-        <translation type="unfinished"></translation>
+        <translation>Uno in più</translation>
     </message>
     <message>
         <source>Set the counter</source>
-        <translation type="unfinished"></translation>
+        <translation>Imposta il segnalino</translation>
     </message>
     <message>
         <source>Plane</source>
-        <translation type="unfinished"></translation>
+        <translation>Piano</translation>
     </message>
     <message>
         <source>How many</source>
-        <translation type="unfinished"></translation>
+        <translation>Quanti</translation>
     </message>
     <message>
         <source>Planar deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazzo planare</translation>
     </message>
     <message>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta</translation>
     </message>
     <message>
         <source>Put a card of a planar deck on its top or its bottom. The cards are listed by name: the deck&apos;s order stays hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>Metti una carta di un mazzo planare in cima o in fondo. Le carte sono elencate per nome: l&apos;ordine del mazzo resta nascosto.</translation>
     </message>
     <message>
         <source>Put on top</source>
-        <translation type="unfinished"></translation>
+        <translation>Metti in cima</translation>
     </message>
     <message>
         <source>Put on the bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>Metti in fondo</translation>
     </message>
     <message>
         <source>The table says so: the planar controller planeswalks to this card instead of the top one. The face-up cards go to the bottom and everything a planeswalk triggers happens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo dice il tavolo: il controllore planare viaggia tra i piani verso questa carta invece di quella in cima. Le carte a faccia in su vanno in fondo e succede tutto ciò che il viaggio tra i piani innesca.</translation>
     </message>
     <message>
         <source>Planeswalk there</source>
-        <translation type="unfinished"></translation>
+        <translation>Viaggia fin lì</translation>
     </message>
     <message>
         <source>Reveal the top cards of a planar deck. Nothing moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivela le prime carte di un mazzo planare. Non si sposta nulla.</translation>
     </message>
     <message>
         <source>Shuffle a planar deck (with the game&apos;s own random numbers, so Redo shuffles it the same way).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mescola un mazzo planare (con i numeri casuali della partita stessa, così Ripeti lo mescola allo stesso modo).</translation>
     </message>
     <message>
         <source>Revealed: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivelate: {cards}</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>niente</translation>
     </message>
     <message>
         <source>Shared deck</source>
-        <translation type="unfinished">Mazzo condiviso</translation>
+        <translation>Mazzo condiviso</translation>
     </message>
     <message>
         <source>{player}&apos;s deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazzo di {player}</translation>
     </message>
     <message>
         <source>{deck} ({n} cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>{deck} ({n} carte)</translation>
     </message>
     <message>
         <source>Answer {player}&apos;s question first, or Undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rispondi prima alla domanda di {player}, o Annulla.</translation>
     </message>
     <message>
         <source>Choose a card…</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli una carta…</translation>
     </message>
     <message>
         <source>Not done: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non fatto: {reason}</translation>
     </message>
     <message>
         <source>Choose a face-up plane and name the counter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli un piano a faccia in su e indica il segnalino.</translation>
     </message>
     <message>
         <source>Choose a planar deck and a card in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli un mazzo planare e una sua carta.</translation>
     </message>
     <message>
         <source>Choose a planar deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli un mazzo planare.</translation>
     </message>
 </context>
 <context>
     <name>TowerController</name>
     <message>
         <source>The tower says: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>La torre dice: {error}</translation>
     </message>
     <message>
         <source>{n} lines without a checksum refused (this tower checksums its lines)</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} righe senza checksum rifiutate (questa torre mette il checksum alle sue righe)</translation>
     </message>
 </context>
 <context>
     <name>TowerFields</name>
     <message>
         <source>e.g. /dev/ttyACM0 or COM3</source>
-        <translation type="unfinished"></translation>
+        <translation>ad es. /dev/ttyACM0 o COM3</translation>
     </message>
     <message>
         <source>The tower&apos;s serial port: press Find towers, or type its path</source>
-        <translation type="unfinished"></translation>
+        <translation>La porta seriale della torre: premi Cerca torri o scrivi il suo percorso</translation>
     </message>
     <message>
         <source>Find towers</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca torri</translation>
     </message>
     <message>
         <source>Open the USB serial ports for a few seconds and ask each for a tower&apos;s HELLO</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri le porte seriali USB per qualche secondo e chiedi a ciascuna l&apos;HELLO di una torre</translation>
     </message>
     <message>
         <source>The tower&apos;s serial speed (115200 unless its sketch says otherwise)</source>
-        <translation type="unfinished"></translation>
+        <translation>La velocità seriale della torre (115200 salvo diversa indicazione del suo sketch)</translation>
     </message>
     <message>
         <source>Tower port</source>
-        <translation type="unfinished"></translation>
+        <translation>Porta della torre</translation>
     </message>
     <message>
         <source>Tower baud rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Baud rate della torre</translation>
     </message>
     <message>
         <source>Looking for towers… (a few seconds)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricerca torri… (qualche secondo)</translation>
     </message>
     <message>
         <source>No serial ports found. Is the tower plugged in? You can also type a path.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna porta seriale trovata. La torre è collegata? Puoi anche scrivere un percorso.</translation>
     </message>
 </context>
 <context>
@@ -2157,7 +2157,7 @@ Le sue carte planari escono con lui (800.4a). Annulla può riportarlo indietro.<
     </message>
     <message>
         <source>Advance to the next turn&apos;s first main phase; stops early where something triggers</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanza alla prima fase principale del turno successivo; si ferma prima dove qualcosa si innesca</translation>
     </message>
     <message>
         <source>Nothing changed: {reason}</source>
@@ -2193,7 +2193,7 @@ Le sue carte planari escono con lui (800.4a). Annulla può riportarlo indietro.<
     </message>
     <message>
         <source>The active player&apos;s next roll of the planar die costs {cost} mana (116.2i)</source>
-        <translation type="unfinished"></translation>
+        <translation>Il prossimo tiro del dado planare del giocatore attivo costa {cost} di mana (116.2i)</translation>
     </message>
     <message>
         <source>Next roll: {list}</source>
@@ -2201,83 +2201,83 @@ Le sue carte planari escono con lui (800.4a). Annulla può riportarlo indietro.<
     </message>
     <message>
         <source>Each member of the active team may roll, each at their own cost (901.12d, 116.2i)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni membro della squadra attiva può tirare, ciascuno al proprio costo (901.12d, 116.2i)</translation>
     </message>
 </context>
 <context>
     <name>TvControl</name>
     <message>
         <source>&amp;TV window</source>
-        <translation type="unfinished"></translation>
+        <translation>Finestra &amp;TV</translation>
     </message>
     <message>
         <source>The plane, the roll and whose turn, full screen on a TV or projector</source>
-        <translation type="unfinished"></translation>
+        <translation>Il piano, il tiro e di chi è il turno, a schermo intero su una TV o un proiettore</translation>
     </message>
     <message>
         <source>TV window &amp;on</source>
-        <translation type="unfinished"></translation>
+        <translation>Finestra TV s&amp;u</translation>
     </message>
     <message>
         <source> (the table&apos;s window)</source>
-        <translation type="unfinished"></translation>
+        <translation> (la finestra del tavolo)</translation>
     </message>
     <message>
         <source>There is no second screen: open the TV window anyway, as a window on this screen?</source>
-        <translation type="unfinished"></translation>
+        <translation>Non c&apos;è un secondo schermo: aprire comunque la finestra TV, come finestra su questo schermo?</translation>
     </message>
     <message>
         <source>There is no screen {n} (this computer has {count}; View ▸ TV window lists them): the table starts without the TV window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non esiste lo schermo {n} (questo computer ne ha {count}; Vista ▸ Finestra TV li elenca): il tavolo parte senza la finestra TV.</translation>
     </message>
     <message>
         <source>The TV window shares the table&apos;s screen, so it opens as a window: choose another screen in View ▸ TV window on.</source>
-        <translation type="unfinished"></translation>
+        <translation>La finestra TV condivide lo schermo del tavolo, quindi si apre come finestra: scegli un altro schermo in Vista ▸ Finestra TV su.</translation>
     </message>
     <message>
         <source>TV window closed — View ▸ TV window opens it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Finestra TV chiusa: Vista ▸ Finestra TV la riapre.</translation>
     </message>
     <message>
         <source>The TV screen ({name}) was unplugged: the TV window closed, the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo schermo TV ({name}) è stato scollegato: la finestra TV si è chiusa, la partita continua.</translation>
     </message>
     <message>
         <source>TV window</source>
-        <translation type="unfinished"></translation>
+        <translation>Finestra TV</translation>
     </message>
 </context>
 <context>
     <name>TvScreens</name>
     <message>
         <source>Screen {n} · {w}×{h}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schermo {n} · {w}×{h}</translation>
     </message>
     <message>
         <source>Screen {n}: {name} · {w}×{h}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schermo {n}: {name} · {w}×{h}</translation>
     </message>
 </context>
 <context>
     <name>TvStatus</name>
     <message>
         <source>Planar controller</source>
-        <translation type="unfinished"></translation>
+        <translation>Controllore planare</translation>
     </message>
     <message>
         <source>Last roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Ultimo tiro</translation>
     </message>
     <message>
         <source>No roll this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun tiro in questo turno</translation>
     </message>
 </context>
 <context>
     <name>TvWindow</name>
     <message>
         <source>Planechase Table — TV</source>
-        <translation type="unfinished"></translation>
+        <translation>Planechase Table — TV</translation>
     </message>
 </context>
 <context>
@@ -2291,57 +2291,57 @@ Le sue carte planari escono con lui (800.4a). Annulla può riportarlo indietro.<
     </message>
     <message>
         <source>Check the die</source>
-        <translation type="unfinished"></translation>
+        <translation>Controlla il dado</translation>
     </message>
     <message>
         <source>The camera isn&apos;t sure. It looks like &lt;b&gt;‹{guess}›&lt;/b&gt;{pips}.&lt;br&gt;What does the die show?</source>
-        <translation type="unfinished"></translation>
+        <translation>La fotocamera non è sicura. Sembra &lt;b&gt;‹{guess}›&lt;/b&gt;{pips}.&lt;br&gt;Che cosa mostra il dado?</translation>
     </message>
     <message>
         <source>Roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Tira di nuovo</translation>
     </message>
 </context>
 <context>
     <name>WelcomePanel</name>
     <message>
         <source>Planechase Table</source>
-        <translation type="unfinished">Planechase Table</translation>
+        <translation>Planechase Table</translation>
     </message>
     <message>
         <source>Planechase at your table: the face-up plane, the planar die and the stack, big enough for everyone to read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Planechase al tuo tavolo: il piano a faccia in su, il dado planare e la pila, abbastanza grandi da essere letti da tutti.</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished">Nuova partita</translation>
+        <translation>Nuova partita</translation>
     </message>
     <message>
         <source>Choose the players and their planar decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli i giocatori e il mazzo planare di ognuno</translation>
     </message>
     <message>
         <source>Try the demo</source>
-        <translation type="unfinished"></translation>
+        <translation>Prova la demo</translation>
     </message>
     <message>
         <source>Four players, random planar decks, the virtual die</source>
-        <translation type="unfinished"></translation>
+        <translation>Quattro giocatori con mazzo planare casuale e il dado virtuale</translation>
     </message>
     <message>
         <source>Recent games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite recenti…</translation>
     </message>
     <message>
         <source>Continue a game played before</source>
-        <translation type="unfinished"></translation>
+        <translation>Continua una partita giocata in precedenza</translation>
     </message>
 </context>
 <context>
     <name>_Panel</name>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Chiudi</translation>
+        <translation>Chiudi</translation>
     </message>
 </context>
 </TS>
