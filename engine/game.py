@@ -63,7 +63,7 @@ from engine.decks import (
     validate_player_deck,
     validate_shared_deck,
 )
-from engine.domain import Arrival, Step
+from engine.domain import Step
 from engine.errors import (
     BadCommand,
     EngineError,
@@ -76,8 +76,6 @@ from engine.events import (
     Event,
     GameStarted,
     Redone,
-    SetupPhenomenonSkipped,
-    StartingPlane,
     Undone,
 )
 from engine.formats_setup import formats_for, seating
@@ -86,7 +84,7 @@ from engine.history import HISTORY_KEPT, History
 from engine.messages import msg
 from engine.persistence import SavedGame, state_to_json, without_log_messages
 from engine.safe_json import shorten
-from engine.state import SHARED, FaceUpCard, GameState, Player, Visit
+from engine.state import SHARED, GameState, Player, Visit
 from engine.table.table import Table
 
 log = logging.getLogger(__name__)
@@ -289,8 +287,8 @@ class Game:
         table.emit(GameStarted(tuple(players), starter, state.shared_deck, setup.seed))
         if emap is not None:
             table.set_up_map(starter)
-        else:
-            _set_starting_plane(table, starter)
+        elif not table.turn_up_starting_plane(starter):  # pragma: no cover (901.3 checks)
+            raise RuleViolation("901.3", "setup.no_plane", owner=state.deck_key(starter))
         table.begin_turn(starter, extra=False)
         return cls(state, cards, setup), table.events
 
@@ -574,24 +572,6 @@ def _check_map_setup(setup: NewGame) -> EternitiesMap | None:
                                    and not setup.random_decks.shared):
         raise BadCommand("map.needs_shared_deck")
     return EternitiesMap(setup.map_settings or MapSettings())
-
-
-def _set_starting_plane(table: Table, starter: str) -> None:
-    """901.5 / 103.7: phenomena go to the bottom until a plane turns up; nothing triggers."""
-    s = table.s
-    key = s.deck_key(starter)
-    for _ in range(len(s.decks[key])):
-        top = s.decks[key][0]
-        if table.card(top).is_phenomenon:
-            s.decks = {**s.decks, key: (*s.decks[key][1:], top)}
-            table.emit(SetupPhenomenonSkipped(top, key))
-            continue
-        s.decks = {**s.decks, key: s.decks[key][1:]}
-        s.face_up = (FaceUpCard(table.new_id(), top, key, (), 0),)
-        table.record_visit(s.face_up[0], starter, Arrival.START)
-        table.emit(StartingPlane(top, key))
-        return
-    raise RuleViolation("901.3", "setup.no_plane", owner=key)  # pragma: no cover
 
 
 def _dispatch(t: Table, action: Action) -> None:

@@ -43,8 +43,6 @@ from engine.events import (
     MapDealt,
     MapMoved,
     Planeswalked,
-    SetupPhenomenonSkipped,
-    StartingPlane,
 )
 from engine.messages import Message, msg
 from engine.safe_json import InputError
@@ -73,20 +71,7 @@ class MapWalkLayer(PlaneswalkingLayer):
     def set_up_map(self, starter: str) -> None:
         """The middle must be a plane: phenomena go to the bottom, nothing triggers (901.5);
         then the four spaces around it are dealt, face up as the game starts."""
-        deck = self.s.decks[SHARED]
-        for _ in range(len(deck)):
-            top, *rest = self.s.decks[SHARED]
-            if self.card(top).is_phenomenon:
-                self.s.decks = {SHARED: (*rest, top)}
-                self.emit(SetupPhenomenonSkipped(top, SHARED))
-                continue
-            self.s.decks = {SHARED: tuple(rest)}
-            card = FaceUpCard(self.new_id(), top, SHARED, (), 0)
-            self.s.face_up = (card,)
-            self.record_visit(card, starter, Arrival.START)
-            self.emit(StartingPlane(top, SHARED))
-            break
-        else:
+        if not self.turn_up_starting_plane(starter):
             raise RuleViolation("901.3", "map.no_plane")
         self.fill_around()
 

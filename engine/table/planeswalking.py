@@ -27,6 +27,8 @@ from engine.events import (
     CardTurnedFaceUp,
     ChoiceMade,
     Planeswalked,
+    SetupPhenomenonSkipped,
+    StartingPlane,
 )
 from engine.messages import msg
 from engine.state import (
@@ -63,6 +65,23 @@ class PlaneswalkingLayer(StackChoicesLayer):
         self.record_visit(card, player, arrival)
         self.emit(CardTurnedFaceUp(name, key, card.obj, self.card(name).is_phenomenon))
         return card
+
+    def turn_up_starting_plane(self, starter: str) -> bool:
+        """901.5 / 103.7: the starter's deck's phenomena go to the bottom until a plane
+        turns up, the starting plane; nothing triggers. False if the deck has no plane."""
+        key = self.s.deck_key(starter)
+        for _ in range(len(self.s.decks[key])):
+            top = self.s.decks[key][0]
+            if self.card(top).is_phenomenon:
+                self.s.decks = {**self.s.decks, key: (*self.s.decks[key][1:], top)}
+                self.emit(SetupPhenomenonSkipped(top, key))
+                continue
+            self.s.decks = {**self.s.decks, key: self.s.decks[key][1:]}
+            self.s.face_up = (FaceUpCard(self.new_id(), top, key, (), 0),)
+            self.record_visit(self.s.face_up[0], starter, Arrival.START)
+            self.emit(StartingPlane(top, key))
+            return True
+        return False
 
     def put_on_bottom(self, card: FaceUpCard) -> None:
         deck = self.s.decks.get(card.owner)
