@@ -41,6 +41,7 @@ from typing import Any
 if __package__ in (None, ""):  # run as ``python3 tools/build_cards.py``
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from tools.card_translations import I18N_FILE, build_translations
+from tools.json_input import no_duplicate_keys
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_SOURCE = REPO_ROOT.parent / "shared" / "data" / "planar_cards.json"
@@ -448,15 +449,6 @@ _DATE_RE = re.compile(r"\d{4}-\d{2}-\d{2}")
 _SOURCE_FIELDS = ("repository", "path", "commit")
 
 
-def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in out:
-            raise RulingsUpdateError(f"{RULINGS_FILE}: key {key!r} appears twice in one object")
-        out[key] = value
-    return out
-
-
 def load_rulings_update(raw: bytes, cards: list[Card]) -> dict[str, Any]:
     """Parse and check the rulings update like untrusted input.
 
@@ -465,7 +457,8 @@ def load_rulings_update(raw: bytes, cards: list[Card]) -> dict[str, Any]:
     the card (or field) at the first problem.
     """
     try:
-        doc = json.loads(raw.decode("utf-8"), object_pairs_hook=_no_duplicate_keys)
+        doc = json.loads(raw.decode("utf-8"),
+                         object_pairs_hook=no_duplicate_keys(RulingsUpdateError, RULINGS_FILE))
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise RulingsUpdateError(f"{RULINGS_FILE}: not valid UTF-8 JSON: {exc}") from None
     if not isinstance(doc, dict):

@@ -17,6 +17,8 @@ import re
 from pathlib import Path
 from typing import Any
 
+from tools.json_input import no_duplicate_keys
+
 I18N_FILE = "planar_cards_i18n.json"
 I18N_SOURCE_FILE = "shared/data/" + I18N_FILE
 FORMAT = "planechase-card-translations"
@@ -35,15 +37,6 @@ Translation = dict[str, Any]
 
 class TranslationsError(ValueError):
     """The translations file is malformed; the message names the card and language."""
-
-
-def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in out:
-            raise TranslationsError(f"{I18N_FILE}: key {key!r} appears twice in one object")
-        out[key] = value
-    return out
 
 
 def _string(value: object, where: str, field: str) -> str:
@@ -127,7 +120,8 @@ def load_translations(raw: bytes, cards: list[dict[str, Any]]
     """Parse and check the source file; returns ``({english name: {lang: translation}},
     {source key: provenance})``. Raises ``TranslationsError`` at the first problem."""
     try:
-        doc = json.loads(raw.decode("utf-8"), object_pairs_hook=_no_duplicate_keys)
+        doc = json.loads(raw.decode("utf-8"),
+                         object_pairs_hook=no_duplicate_keys(TranslationsError, I18N_FILE))
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise TranslationsError(f"{I18N_FILE}: not valid UTF-8 JSON ({exc})") from exc
     if not isinstance(doc, list):
