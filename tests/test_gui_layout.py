@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from gui_helpers import table_window
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -23,16 +24,8 @@ def make_window(qtbot, tmp_path: Path, size: tuple[int, int], players: int,  # t
                 mode: str, ui_scale: float = 1.0) -> MainWindow:
     if ui_scale != 1.0:
         (tmp_path / "settings.json").write_text(f'{{"ui_scale": {ui_scale}}}')
-    args = desktop_app.parse_args(["--demo", "--seed", "7", "--players", str(players),
-                                   "--table", mode, "--screenshot", "unused",
-                                   "--data-dir", str(tmp_path), "--config-dir", str(tmp_path)])
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    win = desktop_app.build(args, app)
-    qtbot.addWidget(win)
-    win.resize(*size)
-    win.show()
-    qtbot.waitExposed(win)
+    win = table_window(qtbot, tmp_path, "--players", str(players), "--table", mode, seed=7,
+                       size=size)
     qtbot.waitUntil(lambda: win.theme.scale == effective_scale(win.settings.ui_scale, *size))
     QApplication.processEvents()
     return win
