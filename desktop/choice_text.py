@@ -10,24 +10,23 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ChoiceText", text)
+translate = QCoreApplication.translate
+"""Called by this name, so lupdate extracts each text (context first)."""
 
 
 def _what(kind: str) -> str | None:
     """What a choice of ``kind`` decides, after the player's name ("{player} …")."""
     return {
-        "order": _tr("{player} chooses the order of the triggered abilities"),
-        "yes_no": _tr("{player} decides yes or no"),
-        "player": _tr("{player} chooses a player"),
-        "card": _tr("{player} chooses a card"),
-        "option": _tr("{player} chooses an option"),
-        "redistribute": _tr("{player} chooses who gets which life total"),
-        "mode": _tr("{player} chooses a mode"),
-        "target": _tr("{player} chooses a target"),
-        "bottom_order": _tr("{player} orders the cards going to the bottom"),
-        "map_move": _tr("{player} chooses where the game moves"),
+        "order": translate("ChoiceText", "{player} chooses the order of the triggered abilities"),
+        "yes_no": translate("ChoiceText", "{player} decides yes or no"),
+        "player": translate("ChoiceText", "{player} chooses a player"),
+        "card": translate("ChoiceText", "{player} chooses a card"),
+        "option": translate("ChoiceText", "{player} chooses an option"),
+        "redistribute": translate("ChoiceText", "{player} chooses who gets which life total"),
+        "mode": translate("ChoiceText", "{player} chooses a mode"),
+        "target": translate("ChoiceText", "{player} chooses a target"),
+        "bottom_order": translate("ChoiceText", "{player} orders the cards going to the bottom"),
+        "map_move": translate("ChoiceText", "{player} chooses where the game moves"),
     }.get(kind)
 
 
@@ -38,7 +37,7 @@ def waiting_line(choice: Mapping[str, Any] | None) -> str:
     player = str(choice.get("player") or "")
     what = _what(str(choice.get("kind") or ""))
     if what is None:
-        return _tr("{player} is choosing").format(player=player)
+        return translate("ChoiceText", "{player} is choosing").format(player=player)
     return what.format(player=player)
 
 
@@ -60,8 +59,10 @@ def map_move_reason(choice: Mapping[str, Any] | None) -> str:
     cards = [str(c) for c in choice.get("cards") or ()]
     if cards:
         names = cards[0] if len(cards) == 1 else (
-            _tr("{some} and {last}").format(some=", ".join(cards[:-1]), last=cards[-1]))
-        return _tr("{cards} will be placed where the game moves").format(cards=names)
+            translate("ChoiceText", "{some} and {last}").format(
+                some=", ".join(cards[:-1]), last=cards[-1]))
+        return translate("ChoiceText", "{cards} will be placed where the game moves").format(
+            cards=names)
     _, colon, reason = question(choice).partition(": ")
     reason = reason.strip().rstrip(".")
     return reason[:1].upper() + reason[1:] if colon else ""

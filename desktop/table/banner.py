@@ -47,12 +47,15 @@ QUIET_MS = 1000
 FADE_MS = 180
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ResultBanner", text)
+translate = QCoreApplication.translate
+"""Called by this name, so lupdate extracts each text (context first)."""
 
 
 def ordinal(n: int) -> str:
-    return {1: _tr("1st"), 2: _tr("2nd"), 3: _tr("3rd")}.get(n, _tr("{n}th").format(n=n))
+    if n in (1, 2, 3):
+        return (translate("ResultBanner", "1st"), translate("ResultBanner", "2nd"),
+                translate("ResultBanner", "3rd"))[n - 1]
+    return translate("ResultBanner", "{n}th").format(n=n)
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,38 +84,42 @@ def result_from_events(view: dict[str, Any],
     walks = [e for e in events if e.get("type") == "planeswalked"]
     if walks:
         walk = walks[-1]
-        to = walk.get("to") or _tr("nothing (the deck is empty)")
+        to = walk.get("to") or translate("ResultBanner", "nothing (the deck is empty)")
         away = ", ".join(walk.get("away_from") or ()) or "—"
-        return BannerResult("planeswalker", _tr("PLANESWALK → {plane}").format(plane=to),
-                            _tr("{player} leaves {away}").format(player=walk.get("player"),
-                                                                 away=away))
+        return BannerResult(
+            "planeswalker", translate("ResultBanner", "PLANESWALK → {plane}").format(plane=to),
+            translate("ResultBanner", "{player} leaves {away}").format(
+                player=walk.get("player"), away=away))
     rolls = [e for e in events if e.get("type") == "die_rolled"]
     if rolls:
         roll = rolls[-1]
         roller = str(roll.get("roller", ""))
         face = str(roll.get("face_counted", "blank"))
         read = str(roll.get("face_read", face))
-        headline = {"chaos": _tr("CHAOS — {player}"),
-                    "planeswalker": _tr("PLANESWALKER — {player}"),
-                    "blank": _tr("Blank — {player}")}.get(face, "{player}").format(player=roller)
+        headline = {"chaos": translate("ResultBanner", "CHAOS — {player}"),
+                    "planeswalker": translate("ResultBanner", "PLANESWALKER — {player}"),
+                    "blank": translate("ResultBanner", "Blank — {player}")}.get(
+                        face, "{player}").format(player=roller)
         turn_rolls = [r for r in view.get("rolls", []) if r.get("roller") == roller]
         nth = ordinal(max(1, len(turn_rolls)))
         if roll.get("effect"):
-            detail = _tr("{nth} roll this turn · an effect, free").format(nth=nth)
+            detail = translate("ResultBanner", "{nth} roll this turn · an effect, free").format(
+                nth=nth)
         else:
-            detail = _tr("{nth} roll this turn · paid {{{cost}}}").format(
+            detail = translate("ResultBanner", "{nth} roll this turn · paid {{{cost}}}").format(
                 nth=nth, cost=int(roll.get("cost", 0)))
         if read != face:
-            detail += " · " + _tr("read {read}").format(read=read)
+            detail += " · " + translate("ResultBanner", "read {read}").format(read=read)
         if face == "blank":
-            detail += " · " + _tr("nothing happens")
+            detail += " · " + translate("ResultBanner", "nothing happens")
         return BannerResult(face, headline, detail, small=bool(roll.get("effect")))
     chaos = [e for e in events if e.get("type") == "chaos_ensued"]
     if chaos:  # an effect or the table made chaos ensue, without a roll
         card, player = chaos[-1].get("card"), chaos[-1].get("player")
-        return BannerResult("chaos", _tr("CHAOS — {player}").format(player=player),
-                            _tr("Chaos ensues for {card}").format(card=card) if card
-                            else _tr("Chaos ensues, no die rolled"))
+        return BannerResult(
+            "chaos", translate("ResultBanner", "CHAOS — {player}").format(player=player),
+            translate("ResultBanner", "Chaos ensues for {card}").format(card=card) if card
+            else translate("ResultBanner", "Chaos ensues, no die rolled"))
     return None
 
 

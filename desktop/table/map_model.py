@@ -31,15 +31,19 @@ ARROWS = {"up": "↑", "down": "↓", "left": "←", "right": "→", "up_left": 
           "up_right": "↗", "down_left": "↙", "down_right": "↘"}
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("EternitiesMap", text)
+translate = QCoreApplication.translate
+"""Called by this name, so lupdate extracts each text (context first)."""
 
 
 def direction_name(direction: str) -> str:
     """"Up left" for ``up_left``: how a player says a direction."""
-    names = {"up": _tr("Up"), "down": _tr("Down"), "left": _tr("Left"), "right": _tr("Right"),
-             "up_left": _tr("Up left"), "up_right": _tr("Up right"),
-             "down_left": _tr("Down left"), "down_right": _tr("Down right")}
+    names = {"up": translate("EternitiesMap", "Up"), "down": translate("EternitiesMap", "Down"),
+             "left": translate("EternitiesMap", "Left"),
+             "right": translate("EternitiesMap", "Right"),
+             "up_left": translate("EternitiesMap", "Up left"),
+             "up_right": translate("EternitiesMap", "Up right"),
+             "down_left": translate("EternitiesMap", "Down left"),
+             "down_right": translate("EternitiesMap", "Down right")}
     return names.get(direction, direction)
 
 
@@ -95,11 +99,14 @@ class MapMove:
         """"Up: Naar Isle", "Up left: hellride onto an empty space"."""
         where = direction_name(self.direction)
         if self.hellride:
-            return _tr("{direction}: hellride onto an empty space").format(direction=where)
-        if self.name is None:
-            return _tr("{direction}: an empty space (a card is dealt there)").format(
+            return translate("EternitiesMap", "{direction}: hellride onto an empty space").format(
                 direction=where)
-        return _tr("{direction}: {plane}").format(direction=where, plane=self.name)
+        if self.name is None:
+            return translate("EternitiesMap",
+                             "{direction}: an empty space (a card is dealt there)").format(
+                direction=where)
+        return translate("EternitiesMap", "{direction}: {plane}").format(
+            direction=where, plane=self.name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,15 +155,15 @@ class MapPicture:
     def describe(self) -> str:
         """The map in words, for a screen reader: where the game is, what is around it, and
         the moves allowed now."""
-        here = ", ".join(c.name for c in self.current()) or _tr("no plane")
-        parts = [_tr("The game is on {plane}.").format(plane=here)]
+        here = ", ".join(c.name for c in self.current()) or translate("EternitiesMap", "no plane")
+        parts = [translate("EternitiesMap", "The game is on {plane}.").format(plane=here)]
         for direction in DIRECTIONS:
             names = [c.name for c in self.at(DIRECTIONS[direction])]
             if names:
-                parts.append(_tr("{direction}: {planes}.").format(
+                parts.append(translate("EternitiesMap", "{direction}: {planes}.").format(
                     direction=direction_name(direction), planes=", ".join(names)))
         if self.moves:
-            parts.append(_tr("{player} moves the game: {moves}.").format(
+            parts.append(translate("EternitiesMap", "{player} moves the game: {moves}.").format(
                 player=self.chooser or "?", moves="; ".join(m.label() for m in self.moves)))
         return " ".join(parts)
 

@@ -16,9 +16,8 @@ from desktop.table.banner import ordinal
 from desktop.table.die_panel import face_name
 from desktop.table.turn_bar import step_label
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TvSummary", text)
+translate = QCoreApplication.translate
+"""Called by this name, so lupdate extracts each text (context first)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +60,7 @@ def _team_of(view: Mapping[str, Any], name: str) -> list[str] | None:
 def summarize(view: Mapping[str, Any] | None) -> TvSummary:
     """The TV's text for ``view`` (None: no game yet)."""
     if view is None:
-        return TvSummary(_tr("No game yet"), "", None, "", "", None, None)
+        return TvSummary(translate("TvSummary", "No game yet"), "", None, "", "", None, None)
     rolls = list(view.get("rolls", ()))
     roll = None
     if rolls:
@@ -69,9 +68,9 @@ def summarize(view: Mapping[str, Any] | None) -> TvSummary:
         face = str(last.get("face_counted", "blank"))
         roller = str(last.get("roller", ""))
         nth = ordinal(sum(1 for r in rolls if r.get("roller") == roller))
-        detail = (_tr("{player} · {nth} roll, an effect").format(player=roller, nth=nth)
-                  if last.get("effect") else
-                  _tr("{player} · {nth} roll this turn").format(player=roller, nth=nth))
+        detail = (translate("TvSummary", "{player} · {nth} roll, an effect") if last.get("effect")
+                  else translate("TvSummary", "{player} · {nth} roll this turn")).format(
+            player=roller, nth=nth)
         roll = TvRoll(face, face_name(face), detail)
     controller = str(view.get("planar_controller") or "")
     choice = view.get("pending_choice")
@@ -80,14 +79,17 @@ def summarize(view: Mapping[str, Any] | None) -> TvSummary:
     if view.get("game_over"):
         winner = str(view.get("winner") or "")
         team = _team_of(view, winner) if winner else None
-        who = (" & ".join(team) if team and len(team) == 2 else winner) or _tr("Nobody")
-        return TvSummary(_tr("Game over"), _tr("{who} wins").format(who=who),
+        who = ((" & ".join(team) if team and len(team) == 2 else winner)
+               or translate("TvSummary", "Nobody"))
+        return TvSummary(translate("TvSummary", "Game over"),
+                         translate("TvSummary", "{who} wins").format(who=who),
                          None if team else _seat(view, winner), "", controller,
                          _seat(view, controller), roll, waiting, waiting_seat)
     player = str(view.get("turn_player") or view.get("active_player") or "")
     team = _team_of(view, player)
     shown = " & ".join(team) if team and len(team) == 2 else player
-    return TvSummary(_tr("Turn {turn}").format(turn=view.get("turn", 0)), shown,
+    return TvSummary(translate("TvSummary", "Turn {turn}").format(turn=view.get("turn", 0)),
+                     shown,
                      None if team and len(team) == 2 else _seat(view, player),
                      step_label(str(view.get("step", ""))), controller,
                      _seat(view, controller), roll, waiting, waiting_seat)
