@@ -212,7 +212,10 @@ def _summary(state: object) -> str:
     assert isinstance(state, GameState)
     players = ", ".join(p.name for p in state.players if p.in_game)
     plane = ", ".join(c.name for c in state.face_up)
-    return f"Turn {state.turn}: {players} on {plane}"
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("MainWindow", "Turn {turn}: {players} on {plane}").format(
+        turn=state.turn, players=players, plane=plane)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -92,7 +92,7 @@ class EngineBridge(QObject):
         the player doesn't read it twice), so the widget that asked can show it where the
         player looks."""
         if self.game is None:
-            reason = "Start a game first."
+            reason = self.tr("Start a game first.")
             if not quiet:
                 self.refused.emit(reason)
             return reason
@@ -110,7 +110,7 @@ class EngineBridge(QObject):
     def roll_check(self, player: str | None = None) -> RollCheck:
         """Would a special-action roll be accepted now, and if not, why (nothing changes)."""
         if self.game is None:
-            return RollCheck("Start a game first.")
+            return RollCheck(self.tr("Start a game first."))
         return self.game.roll_check(player)
 
     def undo(self) -> bool:

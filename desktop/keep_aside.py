@@ -54,21 +54,26 @@ def short(reason: object, limit: int = MAX_REASON) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+translate = QCoreApplication.translate
+"""Called by this name, so lupdate extracts each text (context first)."""
+
+
 def plain(reason: object) -> str:
     """Why a file couldn't be read, in words for the player (Python's own messages for
     hostile JSON name interpreter limits), at most `MAX_REASON` characters."""
     if isinstance(reason, RecursionError):
-        return "it is nested too deeply"
+        return translate("KeepAside", "it is nested too deeply")
     if isinstance(reason, IsADirectoryError):
-        return "it is a folder, not a file"
+        return translate("KeepAside", "it is a folder, not a file")
     if isinstance(reason, PermissionError):
-        return "the app may not read it"
+        return translate("KeepAside", "the app may not read it")
     if isinstance(reason, UnicodeError):
-        return "it is not UTF-8 text"
+        return translate("KeepAside", "it is not UTF-8 text")
     if isinstance(reason, json.JSONDecodeError):
-        return f"it is not valid JSON (line {reason.lineno}, column {reason.colno})"
+        return translate("KeepAside", "it is not valid JSON (line {line}, column {column})"
+                         ).format(line=reason.lineno, column=reason.colno)
     if isinstance(reason, ValueError) and "integer string conversion" in str(reason):
-        return "it holds a number with thousands of digits"
+        return translate("KeepAside", "it holds a number with thousands of digits")
     if isinstance(reason, OSError):
         return short(reason.strerror or reason)
     return short(reason)

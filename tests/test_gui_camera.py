@@ -558,7 +558,7 @@ def test_wizard_with_the_synthetic_tray(qtbot: Any, tmp_path: Path) -> None:
     wizard.accept()
 
 
-def test_steps_and_capture_names_for_a_d6() -> None:
+def test_steps_and_capture_names_for_a_d6(qapp: Any) -> None:
     steps = steps_for("d6")
     assert [s.kind for s in steps] == ["intro", "empty", *["face"] * 6, "build"]
     assert [s.title for s in steps[2:4]] == ["1 pip face up", "2 pips face up"]

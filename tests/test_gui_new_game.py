@@ -164,7 +164,7 @@ def test_names_must_be_given_and_different(qtbot, store) -> None:
     type_name(qtbot, wizard, 2, "   ")
     assert not wizard.finish_button.isEnabled()
     text = wizard.errors_label.text()
-    assert "Seats 1 and 2 are both called 'ann'" in text
+    assert "Seats 1 and 2 are both called “ann”" in text
     assert "Seat 3 needs a player name" in text
     type_name(qtbot, wizard, 1, "Bob")
     type_name(qtbot, wizard, 2, "Cid")
@@ -219,7 +219,7 @@ def test_saved_and_built_decks(qtbot, store) -> None:
     saved = wizard.rows[0].deck_source
     saved.set_source("saved")
     assert saved.saved_combo.currentText() == "mine"
-    assert "Saved deck 'mine'" in saved.status_text()
+    assert "Saved deck “mine”" in saved.status_text()
     built = wizard.rows[1].deck_source
     built.set_source("build")
     assert "press Build…" in built.status_text()

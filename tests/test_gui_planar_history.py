@@ -69,7 +69,7 @@ def test_deck_counts_match_the_view_and_follow_the_game(
     assert set(dialog.deck_labels) == set(view["decks"]) == {"Ann", "Bob"}
     for key, label in dialog.deck_labels.items():
         assert label.text() == f"{key}: {len(view['decks'][key])} left"
-    assert dialog.deck_labels["Ann"].text() == "Ann: 9 left"  # Akoum is face up
+    assert dialog.deck_labels["Ann"].text() == "Ann: 9 cards left"  # Akoum is face up
     _planeswalk(bridge)  # the open dialog follows the bridge
     view = bridge.view
     assert view is not None
@@ -83,7 +83,7 @@ def test_shared_deck_is_one_count(qtbot: QtBot, qapp: object) -> None:
                               starting_player="Ann"))
     dialog = _dialog(qtbot, b)
     assert list(dialog.deck_labels) == ["shared"]
-    assert dialog.deck_labels["shared"].text() == "Shared deck: 19 left"
+    assert dialog.deck_labels["shared"].text() == "Shared deck: 19 cards left"
 
 
 def test_a_phenomenon_is_listed_as_encountered(qtbot: QtBot, bridge: EngineBridge) -> None:

@@ -80,7 +80,7 @@ def test_a_tv_screen_that_does_not_exist_starts_the_table_as_usual(qtbot, tmp_pa
     one_screen()
     win = table_window(qtbot, tmp_path, "--tv-screen", "3")
     qtbot.waitUntil(lambda: "There is no screen 3" in win.toast.text)
-    assert win.toast.text == ("There is no screen 3 (this computer has 1; View ▸ TV window "
+    assert win.toast.text == ("There is no screen 3 (this computer has 1 screen; View ▸ TV window "
                               "lists them): the table starts without the TV window.")
     assert not win.tv.is_open
     assert win.bridge.view is not None and win.card_view.displayed_names()

@@ -322,8 +322,8 @@ class ChoiceForm(QWidget):
         else:
             if names:
                 hint = QLabel(self.tr("Tap a card to see it large.") if len(names) == 1 else
-                              self.tr("{n} cards: tap one to see it large; scroll for more.")
-                              .format(n=len(names)))
+                              self.tr("%n card(s): tap one to see it large; scroll for more.",
+                                      "", len(names)))
                 hint.setObjectName("choiceHint")
                 layout.addWidget(hint)
                 self.cards = CardGrid(bridge, names, t, pickable=kind == "card")

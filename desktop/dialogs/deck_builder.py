@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -54,17 +54,18 @@ from engine.errors import BadCommand
 NAME_ROLE = Qt.ItemDataRole.UserRole
 
 GROUP_LABELS: dict[str, tuple[str, str]] = {
-    "2009": ("2009", "Planechase (2009), with its promos"),
+    "2009": ("2009", QT_TRANSLATE_NOOP("DeckBuilder", "Planechase (2009), with its promos")),
     "2012": ("2012", "Planechase 2012"),
     "anthology": ("Anthology", "Planechase Anthology"),
     "moc": ("MOC", "March of the Machine Commander"),
     "who": ("Doctor Who", "Doctor Who Commander"),
 }
 """The set groups a player filters by (short label, full name); playtest cards have their
-own switch."""
+own switch. Product names stay as printed; the descriptions are translated where shown."""
 
-KIND_FILTERS = (("Planes and phenomena", None), ("Planes only", "plane"),
-                ("Phenomena only", "phenomenon"))
+KIND_FILTERS = ((QT_TRANSLATE_NOOP("DeckBuilder", "Planes and phenomena"), None),
+                (QT_TRANSLATE_NOOP("DeckBuilder", "Planes only"), "plane"),
+                (QT_TRANSLATE_NOOP("DeckBuilder", "Phenomena only"), "phenomenon"))
 
 def current_theme() -> Theme:
     """The theme whose style sheet the application wears (dark when there is none)."""
@@ -96,7 +97,8 @@ def dialog_style(theme: Theme) -> str:
 def card_html(card: Card) -> str:
     """A card's text for the preview pane: name, type line, sets and Oracle text."""
     lines = "".join(f"<p>{html.escape(line)}</p>" for line in card.oracle_text.splitlines())
-    extra = " · playtest card" if card.playtest else ""
+    extra = (" · " + QCoreApplication.translate("DeckBuilder", "playtest card")
+             if card.playtest else "")
     return (f"<h3 style='margin:0'>{html.escape(card.name)}</h3>"
             f"<p><i>{html.escape(card.type_line)}</i><br>"
             f"<small>{html.escape(', '.join(card.sets))}{extra}</small></p>{lines}")
@@ -245,7 +247,7 @@ class DeckBuilder(QDialog):
                 continue
             short, full = GROUP_LABELS[key]
             box = QCheckBox(short)
-            box.setToolTip(full)
+            box.setToolTip(self.tr(full))
             box.setChecked(True)
             box.toggled.connect(self._refresh_pool)
             self.set_boxes[key] = box
@@ -255,7 +257,7 @@ class DeckBuilder(QDialog):
         kind_row = QHBoxLayout()
         self.kind_combo = QComboBox()
         for label, kind in KIND_FILTERS:
-            self.kind_combo.addItem(label, kind)
+            self.kind_combo.addItem(self.tr(label), kind)
         self.kind_combo.currentIndexChanged.connect(self._refresh_pool)
         unelided(self.kind_combo)
         kind_row.addWidget(self.kind_combo)
@@ -545,7 +547,9 @@ class DeckBuilder(QDialog):
         self.pool_count.setText(self.tr("{cards} shown").format(cards=self._cards(len(names))))
 
     def _label(self, name: str) -> str:
-        return f"{name}  ✦ phenomenon" if self.cards.get(name).is_phenomenon else name
+        if self.cards.get(name).is_phenomenon:
+            return self.tr("{name}  ✦ phenomenon").format(name=name)
+        return name
 
     def _mark_phenomenon(self, item: QListWidgetItem) -> None:
         font = QFont(item.font())
@@ -662,13 +666,13 @@ class DeckBuilder(QDialog):
         try:
             names = self.store.load(name)
         except DeckStoreError as exc:
-            self._status(f"Not loaded: {exc}", error=True)
+            self._status(self.tr("Not loaded: {why}").format(why=exc), error=True)
             return False
         self._deck = list(names)
         self._saved_as = tuple(names)
         self._deck_changed()
         self.name_edit.setText(name)
-        self._status(f"Loaded {name!r}.")
+        self._status(self.tr("Loaded “{name}”.").format(name=name))
         return True
 
     def _load_selected(self) -> None:
@@ -680,8 +684,9 @@ class DeckBuilder(QDialog):
         name = self.saved_combo.currentData()
         if not name:
             return
-        box = QMessageBox(QMessageBox.Icon.Question, "Delete deck",
-                          f"Delete the saved deck {name!r}? This can't be undone.",
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Delete deck"),
+                          self.tr("Delete the saved deck “{name}”? This can't be undone.").format(
+                              name=name),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.finished.connect(
@@ -694,10 +699,10 @@ class DeckBuilder(QDialog):
         try:
             self.store.delete(name)
         except DeckStoreError as exc:
-            self._status(f"Not deleted: {exc}", error=True)
+            self._status(self.tr("Not deleted: {why}").format(why=exc), error=True)
             return False
         self._refresh_saved()
-        self._status(f"Deleted {name!r}.")
+        self._status(self.tr("Deleted “{name}”.").format(name=name))
         return True
 
     # -- text in and out -------------------------------------------------------------------
@@ -723,5 +728,5 @@ class DeckBuilder(QDialog):
         dialog = ExportDialog(text, self)
         self.export_dialog = dialog
         dialog.open()
-        self._status("Deck list copied to the clipboard.")
+        self._status(self.tr("Deck list copied to the clipboard."))
         return text

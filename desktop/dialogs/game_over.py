@@ -226,12 +226,11 @@ class GameOverDialog(QDialog):
     def _summary(self, view: dict[str, Any]) -> str:
         turns = int(view.get("turn", 0))
         players = len(view.get("players", []))
-        text = self.tr("{turns} turns · {players} players").format(turns=turns, players=players)
-        if turns == 1:
-            text = self.tr("1 turn · {players} players").format(players=players)
+        text = (self.tr("%n turn(s)", "", turns) + " · "
+                + self.tr("%n player(s)", "", players))
         planes = view.get("planes_visited")
         if isinstance(planes, list):
-            text += self.tr(" · {n} planes visited").format(n=len(planes))
+            text += " · " + self.tr("%n plane(s) visited", "", len(planes))
         return text
 
     def _player_status(self, player: dict[str, Any]) -> str:

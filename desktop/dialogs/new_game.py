@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -71,9 +71,11 @@ log = logging.getLogger(__name__)
 DEFAULT_PLAYERS = 4
 WIZARD_SIZE = (1000, 780)
 """The wizard's size where the screen has room; smaller screens get what they have."""
-SOURCES = (("random", "Random"), ("saved", "Saved deck"), ("paste", "Paste list"),
-           ("build", "Deck builder"))
-"""Where a planar deck comes from: (key, label)."""
+SOURCES = (("random", QT_TRANSLATE_NOOP("DeckSource", "Random")),
+           ("saved", QT_TRANSLATE_NOOP("DeckSource", "Saved deck")),
+           ("paste", QT_TRANSLATE_NOOP("DeckSource", "Paste list")),
+           ("build", QT_TRANSLATE_NOOP("DeckSource", "Deck builder")))
+"""Where a planar deck comes from: (key, label in English, translated where shown)."""
 TEAM_COMMANDER_LIFE = 60
 """A Two-Headed Giant team playing Commander starts here by default: two 40-life players'
 worth less a fifth, what team Commander tables commonly use; 810.4's 30 stays a choice."""
@@ -140,7 +142,7 @@ class DeckSource(QWidget):
         layout.addLayout(line)
         self.source_combo = QComboBox()
         for key, label in SOURCES:
-            self.source_combo.addItem(label, key)
+            self.source_combo.addItem(self.tr(label), key)
         self.source_combo.setToolTip(self.tr("Where this planar deck comes from"))
         unelided(self.source_combo)
         line.addWidget(self.source_combo)
@@ -159,7 +161,8 @@ class DeckSource(QWidget):
         self.sets_combo.addItem(self.tr("All sets"), None)
         for key, (short, full) in GROUP_LABELS.items():
             self.sets_combo.addItem(self.tr("{set} only").format(set=short), key)
-            self.sets_combo.setItemData(self.sets_combo.count() - 1, full,
+            self.sets_combo.setItemData(self.sets_combo.count() - 1,
+                                        QCoreApplication.translate("DeckBuilder", full),
                                         Qt.ItemDataRole.ToolTipRole)
         self.sets_combo.currentIndexChanged.connect(self._emit)
         unelided(self.sets_combo)
@@ -285,7 +288,7 @@ class DeckSource(QWidget):
         name = self.saved_combo.currentData()
         self._saved_deck, self._saved_error = None, None
         if not name:
-            self._saved_error = "There are no saved decks yet: build one with Build…"
+            self._saved_error = self.tr("There are no saved decks yet: build one with Build…")
         else:
             try:
                 self._saved_deck = self.store.load(name)
@@ -323,24 +326,24 @@ class DeckSource(QWidget):
                                           sets=None if group is None else [group])
             except BadCommand as exc:
                 return state, Dealt(None, str(exc))
-            return state, Dealt(deck, note="Random deck")
+            return state, Dealt(deck, note=self.tr("Random deck"))
         if source == "saved":
             if self._saved_error is not None:
                 return state, Dealt(None, self._saved_error)
-            note = f"Saved deck {self.saved_combo.currentText()!r}"
+            note = self.tr("Saved deck “{name}”").format(name=self.saved_combo.currentText())
             return state, Dealt(self._saved_deck, note=note)
         if source == "paste":
             text = self.paste_edit.toPlainText()
             if not text.strip():
-                return state, Dealt(None, "Paste a deck list above.")
+                return state, Dealt(None, self.tr("Paste a deck list above."))
             try:
                 deck = parse_deck_list(text, self.cards)
             except BadCommand as exc:
                 return state, Dealt(None, str(exc).replace("; line ", ";\nline "))
-            return state, Dealt(deck, note="Pasted list")
+            return state, Dealt(deck, note=self.tr("Pasted list"))
         if not self.built:
-            return state, Dealt(None, "No deck built yet: press Build… to make one.")
-        return state, Dealt(self.built, note="Built deck")
+            return state, Dealt(None, self.tr("No deck built yet: press Build… to make one."))
+        return state, Dealt(self.built, note=self.tr("Built deck"))
 
     def show_verdict(self, dealt: Dealt, error: str | None) -> None:
         """Show the rules' verdict (error) or the deck summary under the source."""
@@ -417,9 +420,9 @@ class SeatRow(QFrame):
         self.name_edit.setFixedHeight(theme.px(TOUCH))
         layout.addWidget(self.deck_source, 1000)
         layout.addStretch(1)  # takes the room when the deck source is hidden (shared deck)
-        self.up_button = self._tool("▲", "Move up: sit earlier in turn order")
-        self.down_button = self._tool("▼", "Move down: sit later in turn order")
-        self.remove_button = self._tool("✕", "Remove this player")
+        self.up_button = self._tool("▲", self.tr("Move up: sit earlier in turn order"))
+        self.down_button = self._tool("▼", self.tr("Move down: sit later in turn order"))
+        self.remove_button = self._tool("✕", self.tr("Remove this player"))
         for button in (self.up_button, self.down_button, self.remove_button):
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
 
@@ -778,9 +781,9 @@ class NewGameWizard(QDialog):
         if name is None:
             taken = {r.name() for r in self.rows}
             number = len(self.rows) + 1
-            while f"Player {number}" in taken:
+            while self.tr("Player {n}").format(n=number) in taken:
                 number += 1
-            name = f"Player {number}"
+            name = self.tr("Player {n}").format(n=number)
         row = SeatRow(self._next_id, name, self.cards, self.store, self.theme)
         self._next_id += 1
         row.name_edit.textChanged.connect(self._names_changed)
@@ -839,7 +842,7 @@ class NewGameWizard(QDialog):
             for index, row in enumerate(self.rows):
                 if teams and index % 2:
                     continue  # a team starts by its primary player (901.12b)
-                label = f"{index + 1}. {row.name() or '(no name)'}"
+                label = f"{index + 1}. {row.name() or self.tr('(no name)')}"
                 if teams and index + 1 < len(self.rows):
                     label = self.tr("Team {n}: {a} and {b}").format(
                         n=index // 2 + 1, a=row.name() or "?",
@@ -976,8 +979,8 @@ class NewGameWizard(QDialog):
         general = [e for e in errors if e not in inline]
         lines = list(general)
         if shown_elsewhere:
-            lines.append("1 planar deck needs attention (see above)." if shown_elsewhere == 1
-                         else f"{shown_elsewhere} planar decks need attention (see above).")
+            lines.append(self.tr("%n planar deck(s) need attention (see above).", "",
+                                 shown_elsewhere))
         self.errors_label.setText("\n".join(lines))
         self.errors_label.setVisible(bool(lines))
         self.finish_button.setEnabled(setup is not None)
@@ -991,17 +994,19 @@ class NewGameWizard(QDialog):
         seen: dict[str, int] = {}
         for index, name in enumerate(names, 1):
             if not name:
-                errors.append(f"Seat {index} needs a player name.")
+                errors.append(self.tr("Seat {n} needs a player name.").format(n=index))
             elif name.casefold() == SHARED:
-                errors.append(f"Seat {index}: {SHARED!r} is reserved for the shared planar "
-                              "deck; pick another name.")
+                errors.append(self.tr("Seat {n}: “{name}” is reserved for the shared planar "
+                                      "deck; pick another name.").format(n=index, name=SHARED))
             elif name.casefold() in seen:
-                errors.append(f"Seats {seen[name.casefold()]} and {index} are both called "
-                              f"{name!r}; player names must be different.")
+                errors.append(self.tr("Seats {first} and {second} are both called “{name}”; "
+                                      "player names must be different.").format(
+                                          first=seen[name.casefold()], second=index, name=name))
             else:
                 seen[name.casefold()] = index
         if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-            errors.append(f"901.2: a game here seats {MIN_PLAYERS} to {MAX_PLAYERS} players.")
+            errors.append(self.tr("901.2: a game here seats {low} to {high} players.").format(
+                low=MIN_PLAYERS, high=MAX_PLAYERS))
         teams = self.two_headed()
         if teams and (len(names) < 4 or len(names) % 2):
             errors.append(self.tr("810.1: Two-Headed Giant is two or more teams of two; add "
@@ -1017,7 +1022,8 @@ class NewGameWizard(QDialog):
         elif shared:
             self.shared_source.shared_players = len(names)
             state, dealt = self.shared_source.deal(state)
-            error = None if dealt.error is None else f"Shared deck: {dealt.error}"
+            error = (None if dealt.error is None
+                     else self.tr("Shared deck: {why}").format(why=dealt.error))
             if dealt.deck is not None and error is None:
                 try:
                     validate_shared_deck(dealt.deck, len(names), self.cards)
@@ -1032,7 +1038,7 @@ class NewGameWizard(QDialog):
             for index, row in enumerate(self.rows, 1):
                 source = row.deck_source
                 source.shared_players = None
-                owner = row.name() or f"Seat {index}"
+                owner = row.name() or self.tr("Seat {n}").format(n=index)
                 state, dealt = source.deal(state)
                 error = dealt.error
                 if error is not None:

@@ -138,8 +138,7 @@ class PlanarHistoryDialog(QDialog):
         for key in order:
             n = len(decks[key])
             owner = self.tr("Shared deck") if key == SHARED else key
-            text = self.tr("{owner}: {n} left").format(owner=owner, n=n) if n != 1 else \
-                self.tr("{owner}: 1 card left").format(owner=owner)
+            text = self.tr("{owner}: %n card(s) left", "", n).format(owner=owner)
             label = QLabel(text)
             label.setObjectName("deckCount")
             label.setAccessibleName(text)

@@ -14,7 +14,7 @@ from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -50,28 +50,35 @@ SETTINGS_NAME = "settings.json"
 MAX_SETTINGS_BYTES = 256 * 1024
 """A settings file is under 1 KB; a larger one is not ours."""
 DIE_SOURCES = {
-    "virtual": "Virtual die (the app rolls)",
-    "manual": "Real die, entered by hand",
-    "camera": "Real die, read by the camera",
-    "tower": "Real die, read by a dice tower",
+    "virtual": QT_TRANSLATE_NOOP("Settings", "Virtual die (the app rolls)"),
+    "manual": QT_TRANSLATE_NOOP("Settings", "Real die, entered by hand"),
+    "camera": QT_TRANSLATE_NOOP("Settings", "Real die, read by the camera"),
+    "tower": QT_TRANSLATE_NOOP("Settings", "Real die, read by a dice tower"),
 }
 DIE_SOURCE_NOTES = {
-    "virtual": "The app rolls the planar die: press Roll (or Space).",
-    "manual": "Roll your own planar die and tap the face it shows.",
-    "camera": "A camera over the dice tray reads your real die.",
-    "tower": "A dice tower reads your real die and tells the app over USB.",
+    "virtual": QT_TRANSLATE_NOOP("Settings",
+                                 "The app rolls the planar die: press Roll (or Space)."),
+    "manual": QT_TRANSLATE_NOOP("Settings",
+                                "Roll your own planar die and tap the face it shows."),
+    "camera": QT_TRANSLATE_NOOP("Settings", "A camera over the dice tray reads your real die."),
+    "tower": QT_TRANSLATE_NOOP("Settings",
+                               "A dice tower reads your real die and tells the app over USB."),
 }
-"""One line on each die source, under the choice (translated where shown)."""
+"""One line on each die source, under the choice."""
 TABLE_MODES = {
-    "upright": "Upright: a screen or TV stands at the table",
-    "flat": "Flat: the screen lies on the table, players all round",
+    "upright": QT_TRANSLATE_NOOP("Settings", "Upright: a screen or TV stands at the table"),
+    "flat": QT_TRANSLATE_NOOP("Settings",
+                              "Flat: the screen lies on the table, players all round"),
 }
 CARD_FACES = {
-    "active": "Toward the active player",
-    "controller": "Toward the planar controller",
+    "active": QT_TRANSLATE_NOOP("Settings", "Toward the active player"),
+    "controller": QT_TRANSLATE_NOOP("Settings", "Toward the planar controller"),
 }
 """Which way the face-up card turns in the flat table mode."""
-CAMERA_DICE = {"planar": "Planar die", "d6": "Ordinary d6 (face map below)"}
+CAMERA_DICE = {"planar": QT_TRANSLATE_NOOP("Settings", "Planar die"),
+               "d6": QT_TRANSLATE_NOOP("Settings", "Ordinary d6 (face map below)")}
+"""The stored values of the settings above, each with its name in a combo box (in English
+here; translated where shown)."""
 PROFILE_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _.-]{0,63}$")
 """A camera profile name is a folder name: letters, digits, space, ``_.-``; no path."""
 DEFAULT_TOWER_BAUD = 115200
@@ -232,7 +239,7 @@ class SettingsDialog(QDialog):
         # -- the die ---------------------------------------------------------------------
         self.die_source = QComboBox()
         for key, label in DIE_SOURCES.items():
-            self.die_source.addItem(label, key)
+            self.die_source.addItem(QCoreApplication.translate("Settings", label), key)
         self.die_source.setCurrentIndex(list(DIE_SOURCES).index(settings.die_source))
         self.die_group, die_form = self._group(self.tr("Die"), "")
         self.die_note = self.die_group.findChild(QLabel, "groupNote")
@@ -250,7 +257,7 @@ class SettingsDialog(QDialog):
         camera_form.addRow(self.tr("Camera"), self.camera_source)
         self.camera_die = QComboBox()
         for key, label in CAMERA_DICE.items():
-            self.camera_die.addItem(label, key)
+            self.camera_die.addItem(QCoreApplication.translate("Settings", label), key)
         self.camera_die.setCurrentIndex(list(CAMERA_DICE).index(settings.camera_die))
         camera_form.addRow(self.tr("Die in the tray"), self.camera_die)
         self.camera_profile = QLineEdit(settings.camera_profile)

@@ -267,7 +267,7 @@ class TableFixDialog(QDialog):
     def _deck_label(self, key: str, n: int) -> str:
         owner = self.tr("Shared deck") if key == SHARED else self.tr("{player}'s deck").format(
             player=key)
-        return self.tr("{deck} ({n} cards)").format(deck=owner, n=n)
+        return self.tr("{deck} (%n card(s))", "", n).format(deck=owner)
 
     def set_view(self, view: dict[str, Any] | None) -> None:
         """Offer what the table holds now, keeping the current picks where they still are."""

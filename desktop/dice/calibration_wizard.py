@@ -22,12 +22,13 @@ from typing import Any
 
 import cv2
 import numpy as np
-from PySide6.QtCore import QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.dialogs.placement import fit_and_centre
 from desktop.dice.camera_link import CameraLink
 from desktop.dice.camera_page import PreviewWidget, status_text
+from desktop.table.die_panel import face_name
 from hardware.camera.profile import (
     FOLDER_PATTERN,
     CalibrationError,
@@ -44,13 +45,20 @@ Image = np.ndarray
 EMPTY_PICTURES = 5
 FACE_PICTURES = 3
 CAPTURES = "captures"
-TIPS = ("<ul>"
-        "<li>Put the camera 30–50 cm above the tray, looking straight down.</li>"
-        "<li>Light the tray evenly: no hard shadows, no glare on the die.</li>"
-        "<li>A matte tray in a colour that contrasts with the die (a dark felt for a white "
-        "die) reads best.</li>"
-        "<li>Keep the camera and the tray where they are after calibrating.</li>"
-        "</ul>")
+translate = QCoreApplication.translate
+"""Called by this name, so lupdate extracts each text (context first)."""
+
+
+def tips() -> str:
+    return "<ul>" + "".join(f"<li>{tip}</li>" for tip in (
+        translate("CalibrationWizard",
+                  "Put the camera 30–50 cm above the tray, looking straight down."),
+        translate("CalibrationWizard",
+                  "Light the tray evenly: no hard shadows, no glare on the die."),
+        translate("CalibrationWizard", "A matte tray in a colour that contrasts with the die "
+                  "(a dark felt for a white die) reads best."),
+        translate("CalibrationWizard",
+                  "Keep the camera and the tray where they are after calibrating."))) + "</ul>"
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,10 +72,19 @@ class Step:
     pictures: int = 0
 
 
-def face_title(die: str, label: str) -> str:
+def english_face_title(die: str, label: str) -> str:
+    """The face as the profile builder's (English) errors name it, which `_retake_step`
+    reads back: "3 pips", "Chaos"."""
     if die == "d6":
         return f"{label} pip" + ("" if label == "1" else "s")
     return {"planeswalker": "Planeswalker", "chaos": "Chaos"}.get(label, label.capitalize())
+
+
+def face_title(die: str, label: str) -> str:
+    """The face in the table's language."""
+    if die == "d6":
+        return translate("CalibrationWizard", "%n pip(s)", "", int(label))
+    return face_name(label)
 
 
 def capture_name(die: str, label: str, n: int) -> str:
@@ -79,20 +96,24 @@ def capture_name(die: str, label: str, n: int) -> str:
 def steps_for(die: str) -> list[Step]:
     labels = [str(i) for i in range(1, 7)] if die == "d6" else ["planeswalker", "chaos",
                                                                   "blank"]
-    steps = [Step("intro", "Calibrate the camera",
-                  "The camera learns your tray and your die from a few pictures. First, "
-                  "place it:" + TIPS + "Check the picture below, then press Next."),
-             Step("empty", "The empty tray",
-                  "Take the die out of the tray and keep hands and shadows out of it, then "
-                  "press Capture.", "empty", EMPTY_PICTURES)]
+    steps = [Step("intro", translate("CalibrationWizard", "Calibrate the camera"),
+                  translate("CalibrationWizard", "The camera learns your tray and your die "
+                            "from a few pictures. First, place it:") + tips()
+                  + translate("CalibrationWizard", "Check the picture below, then press Next.")),
+             Step("empty", translate("CalibrationWizard", "The empty tray"),
+                  translate("CalibrationWizard", "Take the die out of the tray and keep hands "
+                            "and shadows out of it, then press Capture."),
+                  "empty", EMPTY_PICTURES)]
     for label in labels:
         face = face_title(die, label)
-        steps.append(Step("face", f"{face} face up",
-                          f"Put the die in the tray showing <b>{face}</b>, take your hand out, "
-                          f"then press Capture. Move the die somewhere else in the tray (still "
-                          f"{face} up) before each of the {FACE_PICTURES} pictures.",
-                          label, FACE_PICTURES))
-    steps.append(Step("build", "Checking the pictures", ""))
+        steps.append(Step(
+            "face", translate("CalibrationWizard", "{face} face up").format(face=face),
+            translate("CalibrationWizard", "Put the die in the tray showing <b>{face}</b>, "
+                      "take your hand out, then press Capture. Move the die somewhere else in "
+                      "the tray (still {face} up) before each of the %n picture(s).", "",
+                      FACE_PICTURES).format(face=face),
+            label, FACE_PICTURES))
+    steps.append(Step("build", translate("CalibrationWizard", "Checking the pictures"), ""))
     return steps
 
 
@@ -137,9 +158,9 @@ class FrameCollector(QObject):
             self._idle += 1
             if self._idle >= self._patience:
                 self.stop()
-                self.failed.emit("The camera gives no new pictures "
-                                 f"({self.link.last_status.message}). Check it, then capture "
-                                 "again.")
+                self.failed.emit(QCoreApplication.translate(
+                    "CalibrationWizard", "The camera gives no new pictures ({why}). Check it, "
+                    "then capture again.").format(why=self.link.last_status.message))
             return
         self._last, self._idle = frame.index, 0
         if self._skip > 0:
@@ -198,7 +219,8 @@ class CalibrationWizard(QDialog):
         self._cleared = False
         self._retake_to: int | None = None
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="calibration")
-        self.setWindowTitle(f"Calibrate the camera — {name or folder.name}")
+        self.setWindowTitle(self.tr("Calibrate the camera — {name}").format(
+            name=name or folder.name))
 
         self.title = QLabel("")
         self.title.setObjectName("wizardTitle")
@@ -206,7 +228,7 @@ class CalibrationWizard(QDialog):
         self.text.setObjectName("stepText")
         self.text.setWordWrap(True)
         self.preview = PreviewWidget()
-        self.preview.idle_label = "Calibration preview"
+        self.preview.idle_label = self.tr("Calibration preview")
         self.capture_button = QPushButton(self.tr("Capture"))
         self.capture_button.setObjectName("primary")
         self.capture_button.clicked.connect(self.capture)
@@ -292,7 +314,8 @@ class CalibrationWizard(QDialog):
 
     def _show(self) -> None:
         step = self.step
-        self.title.setText(f"{step.title}  ({self.index + 1} of {len(self.steps)})")
+        self.title.setText(self.tr("{title}  ({n} of {count})").format(
+            title=step.title, n=self.index + 1, count=len(self.steps)))
         self.text.setText(step.text)
         self.text.setVisible(bool(step.text))
         capturing = step.kind in ("empty", "face")
@@ -307,15 +330,18 @@ class CalibrationWizard(QDialog):
         step = self.step
         taken = len(self.pictures.get(step.label, ()))
         if step.kind == "empty":
-            self.capture_button.setText("Capture" if taken == 0 else "Capture again")
-            self.progress.setText(f"{taken} pictures of the empty tray taken" if taken
-                                  else f"Takes {step.pictures} pictures in a moment")
+            self.capture_button.setText(self.tr("Capture") if taken == 0
+                                        else self.tr("Capture again"))
+            self.progress.setText(
+                self.tr("%n picture(s) of the empty tray taken", "", taken) if taken
+                else self.tr("Takes %n picture(s) in a moment", "", step.pictures))
         elif step.kind == "face":
             if taken >= step.pictures:
                 self.capture_button.setText(self.tr("Retake this face"))
-                self.progress.setText(f"All {step.pictures} pictures taken ✓")
+                self.progress.setText(self.tr("All %n picture(s) taken ✓", "", step.pictures))
             else:
-                self.capture_button.setText(f"Capture picture {taken + 1} of {step.pictures}")
+                self.capture_button.setText(self.tr("Capture picture {n} of {count}").format(
+                    n=taken + 1, count=step.pictures))
                 self.progress.setText("✓ " * taken + "· " * (step.pictures - taken))
         collecting = self.collector is not None and self.collector.active
         self.capture_button.setEnabled(not collecting)
@@ -328,7 +354,8 @@ class CalibrationWizard(QDialog):
             self.next_button.setDefault(self.profile is not None)
             self.retake_button.setDefault(self.retake_button.isVisible())
         else:
-            self.next_button.setText("Check the pictures" if last_face else "Next")
+            self.next_button.setText(self.tr("Check the pictures") if last_face
+                                     else self.tr("Next"))
             self.next_button.setEnabled(self.is_complete(step) and not collecting)
             self.next_button.setDefault(step.kind == "intro")
 
@@ -378,18 +405,19 @@ class CalibrationWizard(QDialog):
     # -- building -----------------------------------------------------------------------
     def names(self) -> dict[str, list[str]]:
         """How build errors name each picture: "Chaos picture 2"."""
-        return {label: [f"{face_title(self.die, label)} picture {i + 1}"
+        return {label: [f"{english_face_title(self.die, label)} picture {i + 1}"
                         for i in range(len(frames))]
                 for label, frames in self.pictures.items() if label != "empty"}
 
     def _start_build(self) -> None:
         missing = [s.title for s in self.steps if not self.is_complete(s)]
         if missing:
-            self._show_result(f"Pictures missing: {', '.join(missing)}.", "warn")
+            self._show_result(self.tr("Pictures missing: {steps}.").format(
+                steps=", ".join(missing)), "warn")
             return
         self.busy = True
         self.profile = None
-        self._show_result("Building and checking the profile…", "")
+        self._show_result(self.tr("Building and checking the profile…"), "")
         faces = {k: list(v) for k, v in self.pictures.items() if k != "empty"}
         self._submit("build", _build, list(self.pictures["empty"]), faces, self.names(),
                      self.die, self.folder)
@@ -431,7 +459,8 @@ class CalibrationWizard(QDialog):
                 future.result()
             except OSError as exc:
                 log.warning("calibration pictures not kept: %s", exc)
-                self.progress.setText(f"The pictures couldn't be kept: {exc}")
+                self.progress.setText(self.tr("The pictures couldn't be kept: {why}").format(
+                    why=exc))
             return
         self._on_built(future)
 
@@ -442,16 +471,20 @@ class CalibrationWizard(QDialog):
         except CalibrationError as exc:
             log.info("calibration failed: %s", exc)
             self._retake_to = self._retake_step(str(exc))
-            self._show_result(f"The profile can't be trusted yet: {exc}\n\nYour pictures are "
-                              f"kept in {self.folder / CAPTURES}.", "warn")
-            self.retake_button.setText(f"Retake: {self.steps[self._retake_to].title}")
+            self._show_result(self.tr("The profile can't be trusted yet: {why}\n\nYour "
+                                      "pictures are kept in {folder}.").format(
+                                          why=exc, folder=self.folder / CAPTURES), "warn")
+            self.retake_button.setText(self.tr("Retake: {step}").format(
+                step=self.steps[self._retake_to].title))
             self.retake_button.show()
         except OSError as exc:
             log.warning("calibration profile not saved: %s", exc)
-            self._show_result(f"The profile couldn't be saved in {self.folder}: {exc}", "warn")
+            self._show_result(self.tr("The profile couldn't be saved in {folder}: {why}").format(
+                folder=self.folder, why=exc), "warn")
         except Exception as exc:  # a bug, not the pictures: say so rather than hang
             log.exception("calibration build failed")
-            self._show_result(f"Building the profile failed unexpectedly: {exc}", "warn")
+            self._show_result(self.tr("Building the profile failed unexpectedly: {why}").format(
+                why=exc), "warn")
         else:
             self.profile, self.check = profile, check
             summary = profile_summary(profile)
@@ -462,14 +495,14 @@ class CalibrationWizard(QDialog):
                     "every roll. To fix it: {why}").format(why=check.guess_only)
                 tone = "warn"
             else:
-                head = self.tr("✓ The profile reads all {n} of its pictures correctly."
-                               ).format(n=len(check.results))
+                head = self.tr("✓ The profile reads all %n of its pictures correctly.", "",
+                               len(check.results))
                 tone = "ok"
-            self._show_result(
-                f"{head}\n"
-                f"Saved as “{self.folder.name}” in {self.folder}.\n"
-                f"Tray at {x},{y}, {w}×{h} px · die side {summary['die_side']} px · "
-                f"{summary['ink']}.\n\nPress Finish: the camera reads rolls with it.", tone)
+            self._show_result(head + "\n" + self.tr(
+                "Saved as “{name}” in {folder}.\nTray at {x},{y}, {w}×{h} px · die side {side} "
+                "px · {ink}.\n\nPress Finish: the camera reads rolls with it.").format(
+                    name=self.folder.name, folder=self.folder, x=x, y=y, w=w, h=h,
+                    side=summary["die_side"], ink=summary["ink"]), tone)
             log.info("calibration saved in %s", self.folder)
             self.saved.emit(profile)
         self._update_buttons()

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtWidgets import QWidget
 
 from desktop.bridge import EngineBridge
@@ -32,10 +32,13 @@ from hardware.readings import DieReading, ReadingStatus
 
 log = logging.getLogger(__name__)
 
-NOT_CALIBRATED = "Camera not calibrated — open Camera ▸ Calibrate"
-UNPLUGGED = "Camera unplugged — enter the roll by hand; reconnecting…"
-ENDED = "Camera recording ended — enter the roll by hand"
-COCKED = "Cocked die — roll it again"
+NOT_CALIBRATED = QT_TRANSLATE_NOOP("CameraController",
+                                   "Camera not calibrated — open Camera ▸ Calibrate")
+UNPLUGGED = QT_TRANSLATE_NOOP("CameraController",
+                              "Camera unplugged — enter the roll by hand; reconnecting…")
+ENDED = QT_TRANSLATE_NOOP("CameraController", "Camera recording ended — enter the roll by hand")
+COCKED = QT_TRANSLATE_NOOP("CameraController", "Cocked die — roll it again")
+"""In English (tests compare them); shown through ``self.tr``."""
 
 
 class CameraController(QObject):
@@ -143,25 +146,25 @@ class CameraController(QObject):
     def status_line(self, status: CameraStatus) -> tuple[str, str]:
         """What the die panel says about the camera, and its tone ("ok", "warn", "")."""
         if self.calibrating:
-            return "Calibrating the camera — enter rolls by hand", ""
+            return self.tr("Calibrating the camera — enter rolls by hand"), ""
         if status.state is CameraState.UNPLUGGED and self.link.never_found():
             return QCoreApplication.translate(
                 "CameraController", "No camera found at {source} — enter the roll by hand; "
                 "still looking…").format(source=self.link.source), "warn"
         if status.state is CameraState.UNPLUGGED:
-            return UNPLUGGED, "warn"
+            return self.tr(UNPLUGGED), "warn"
         if status.state is CameraState.ENDED:
-            return ENDED, "warn"
+            return self.tr(ENDED), "warn"
         if self.profile is None:
-            return NOT_CALIBRATED, "warn"
+            return self.tr(NOT_CALIBRATED), "warn"
         if status.state is CameraState.LIVE:
             notice = self.notice_label(status.message)
             if notice is not None:
                 return notice, "warn"
             return QCoreApplication.translate("CameraController", "Camera live"), "ok"
         if status.state is CameraState.CONNECTING:
-            return "Connecting to the camera…", ""
-        return "Camera off", ""
+            return self.tr("Connecting to the camera…"), ""
+        return self.tr("Camera off"), ""
 
     @staticmethod
     def notice_text(message: str) -> str | None:
@@ -216,14 +219,14 @@ class CameraController(QObject):
             return
         if reading.status is ReadingStatus.COCKED or reading.face is None:
             log.info("cocked die at frame %d", reading.frame)
-            self.die_panel.show_notice(COCKED, "warn")
+            self.die_panel.show_notice(self.tr(COCKED), "warn")
             return
         if reading.status is ReadingStatus.UNSURE:
             self._ask(reading)
             return
         face = face_name(reading.face.value)
         reason = self.die_panel.roll_read(reading.face, RollSource.CAMERA, reading.confidence,
-                                          f"The camera read {face}")
+                                          self.tr("The camera read {face}").format(face=face))
         if reason is None:
             log.info("camera roll %s (%.2f) at frame %d", reading.face.value,
                      reading.confidence, reading.frame)
@@ -231,14 +234,16 @@ class CameraController(QObject):
     def _ask(self, reading: DieReading) -> None:
         dialog = UnsureDialog(reading, self.window)
         dialog.face_chosen.connect(lambda face, r=reading: self._confirmed(r, face))
-        dialog.reroll.connect(lambda: self.die_panel.show_notice("Roll the die again", "info"))
+        dialog.reroll.connect(
+            lambda: self.die_panel.show_notice(self.tr("Roll the die again"), "info"))
         self.unsure_dialog = dialog
         dialog.open()
 
     def _confirmed(self, reading: DieReading, face: DieFace) -> None:
         guess = face_name(reading.face.value) if reading.face else "?"
         reason = self.die_panel.roll_read(face, RollSource.MANUAL, None,
-                                          f"The table read {face_name(face.value)}")
+                                          self.tr("The table read {face}").format(
+                                              face=face_name(face.value)))
         if reason is None:
             self.notify(self.tr("The camera wasn't sure (it guessed {guess}, {percent}%); the "
                                 "table read {face}, entered by hand.").format(

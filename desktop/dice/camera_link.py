@@ -54,8 +54,14 @@ def load_profile(folder: Path, die: str) -> tuple[CalibrationProfile | None, str
                 name=folder.name),
             QCoreApplication.translate("CameraLink", "calibrate the camera again"))
     if profile.die != die:
-        why = f"{folder} was calibrated for a {profile.die} die, not a {die} die"
-        log.warning("camera profile not used: %s", why)
+        log.warning("camera profile not used: %s was calibrated for a %s die, not a %s die",
+                    folder, profile.die, die)
+        dice = {"planar": QCoreApplication.translate("CameraLink", "planar die"),
+                "d6": QCoreApplication.translate("CameraLink", "ordinary d6")}
+        why = QCoreApplication.translate(
+            "CameraLink", "{folder} was calibrated for a different die ({found}, not {wanted})"
+            ).format(folder=folder, found=dice.get(profile.die, profile.die),
+                     wanted=dice.get(die, die))
         return None, why
     return profile, None
 

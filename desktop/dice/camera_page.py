@@ -27,7 +27,8 @@ from PySide6.QtWidgets import (
 from desktop.dialogs.placement import fit_and_centre
 from desktop.dice.camera_link import CameraLink
 from desktop.table.die_panel import face_name
-from hardware.camera.reader import CameraState, CameraStatus, Preview, state_label
+from hardware.camera.pipeline import WatchState
+from hardware.camera.reader import CameraState, CameraStatus, Preview
 from hardware.readings import DieReading, ReadingStatus
 
 log = logging.getLogger(__name__)
@@ -41,14 +42,37 @@ STATE_TONES = {CameraState.LIVE: "ok", CameraState.UNPLUGGED: "warn",
                CameraState.ENDED: "warn"}
 
 
+translate = QCoreApplication.translate
+"""Called by this name, so lupdate extracts each text (context first)."""
+
+
+def reading_status_name(status: ReadingStatus) -> str:
+    """How far a reading is trusted, in the table's language ("ok", "unsure")."""
+    return {ReadingStatus.OK: translate("CameraPage", "ok"),
+            ReadingStatus.UNSURE: translate("CameraPage", "unsure"),
+            ReadingStatus.COCKED: translate("CameraPage", "cocked")}[status]
+
+
+def watch_state_name(state: WatchState | None) -> str:
+    """The preview's state line (the reader's `state_label`, in the table's language)."""
+    return {
+        WatchState.WAITING: translate("CameraPage", "Waiting for a roll"),
+        WatchState.ROLLING: translate("CameraPage", "Rolling…"),
+        WatchState.SETTLING: translate("CameraPage", "Reading the die…"),
+        None: translate("CameraPage", "Not calibrated"),
+    }[state]
+
+
 def reading_text(reading: DieReading | None) -> str:
     """The last reading in words: "Chaos · ok · 97%", "Cocked — roll again"."""
     if reading is None:
-        return "No roll read yet"
+        return translate("CameraPage", "No roll read yet")
     if reading.status is ReadingStatus.COCKED or reading.face is None:
-        return "Cocked — roll again"
-    pips = f" ({reading.pips} pips)" if reading.pips is not None else ""
-    return (f"{face_name(reading.face.value)}{pips} · {reading.status.value} · "
+        return translate("CameraPage", "Cocked — roll again")
+    face = face_name(reading.face.value)
+    if reading.pips is not None:
+        face = translate("CameraPage", "{face} (%n pip(s))", "", reading.pips).format(face=face)
+    return (f"{face} · {reading_status_name(reading.status)} · "
             f"{round(reading.confidence * 100)}%")
 
 
@@ -59,11 +83,11 @@ def status_text(status: CameraStatus, link: CameraLink | None = None) -> str:
         return QCoreApplication.translate("CameraPage", "No camera found at {source}").format(
             source=link.source)
     return {
-        CameraState.CONNECTING: "Connecting to the camera…",
-        CameraState.LIVE: "Camera live",
-        CameraState.UNPLUGGED: "Camera unplugged — reconnecting…",
-        CameraState.ENDED: "The recording has ended",
-        CameraState.STOPPED: "Camera off",
+        CameraState.CONNECTING: translate("CameraPage", "Connecting to the camera…"),
+        CameraState.LIVE: translate("CameraPage", "Camera live"),
+        CameraState.UNPLUGGED: translate("CameraPage", "Camera unplugged — reconnecting…"),
+        CameraState.ENDED: translate("CameraPage", "The recording has ended"),
+        CameraState.STOPPED: translate("CameraPage", "Camera off"),
     }[status.state]
 
 
@@ -77,9 +101,9 @@ class PreviewWidget(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.preview: Preview | None = None
-        self.idle_label = "Preview only (not calibrated)"
+        self.idle_label = translate("CameraPage", "Preview only (not calibrated)")
         """The state line when the reader has no profile (nothing to read rolls with)."""
-        self.message = "Waiting for the camera…"
+        self.message = translate("CameraPage", "Waiting for the camera…")
         """Shown over the picture while the camera isn't live (or before the first one)."""
         self._pixels: np.ndarray | None = None  # keeps the QImage's memory alive
         self._image: QImage | None = None
@@ -125,7 +149,8 @@ class PreviewWidget(QWidget):
         if self._image is not None and self.preview is not None:
             painter.drawImage(self.image_rect(), self._image)
             self._paint_overlay(painter, self.preview, unit)
-        message = self.message or ("" if self._image is not None else "Waiting for a picture…")
+        message = self.message or ("" if self._image is not None
+                                   else translate("CameraPage", "Waiting for a picture…"))
         if message:
             self._paint_message(painter, message, unit)
         painter.end()
@@ -146,9 +171,9 @@ class PreviewWidget(QWidget):
                 top = min(points, key=lambda p: p.y())
                 self._text(painter, overlay.die_kind or "?", unit * 0.7,
                            QPointF(top.x(), top.y() - unit * 0.3), colour, centre=True)
-            state = state_label(overlay.state)
+            state = watch_state_name(overlay.state)
             if overlay.hand:
-                state += " · hand in the tray"
+                state += " · " + translate("CameraPage", "hand in the tray")
             last = reading_text(overlay.last)
         else:
             state, last = self.idle_label, ""
@@ -159,14 +184,16 @@ class PreviewWidget(QWidget):
                    QColor("#ffffff"))
         if overlay is not None:  # without a profile nothing is analysed
             ms = preview.frame_ms
-            timing = f"{ms:.1f} ms/frame" if ms < 10 else f"{ms:.0f} ms/frame"
+            timing = translate("CameraPage", "{ms} ms/frame").format(
+                ms=f"{ms:.1f}" if ms < 10 else f"{ms:.0f}")
             self._text(painter, timing, unit * 0.7,
                        QPointF(rect.right() - unit * 0.5, rect.y() + band * 0.68),
                        QColor("#d0d6e0"), right=True)
         if last:
             bottom = rect.bottom() - band
             painter.fillRect(QRectF(rect.x(), bottom, rect.width(), band), BANNER)
-            self._text(painter, f"Last roll: {last}", unit,
+            self._text(painter, translate("CameraPage", "Last roll: {roll}").format(roll=last),
+                       unit,
                        QPointF(rect.x() + unit * 0.5, bottom + band * 0.68), QColor("#ffffff"))
 
     def _paint_message(self, painter: QPainter, message: str, unit: float) -> None:

@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
 from desktop.bridge import EngineBridge
@@ -32,18 +32,25 @@ from hardware.serial.reader import TowerReader
 
 log = logging.getLogger(__name__)
 
-NO_PORT = "No tower port — choose it in View ▸ Settings; enter the roll by hand"
-LOST = "Tower lost — reconnecting…; enter the roll by hand"
-SKETCH = "Tower connected (simple sketch)"
-OFF = "Tower off"
+NO_PORT = QT_TRANSLATE_NOOP(
+    "TowerController", "No tower port — choose it in View ▸ Settings; enter the roll by hand")
+LOST = QT_TRANSLATE_NOOP("TowerController",
+                         "Tower lost — reconnecting…; enter the roll by hand")
+SKETCH = QT_TRANSLATE_NOOP("TowerController", "Tower connected (simple sketch)")
+OFF = QT_TRANSLATE_NOOP("TowerController", "Tower off")
+"""In English (tests compare them); shown through ``self.tr``, like the three below."""
 TICK_MS = 1000
 """How often the "heard N s ago" text is brought up to date."""
 SKETCH_AFTER = 7.0
 """Seconds connected without a HELLO after which the board counts as a simple sketch (the
 reader asks three times, two seconds apart)."""
-ASK_MOTOR = "Asks the tower to roll the real die (it has a motor)"
-DROP_IT = "Drop the die in the tower: it reads the roll. Or enter it with the buttons below"
-NOT_CONNECTED = "The tower isn't connected: enter the roll with the buttons below"
+ASK_MOTOR = QT_TRANSLATE_NOOP("TowerController",
+                              "Asks the tower to roll the real die (it has a motor)")
+DROP_IT = QT_TRANSLATE_NOOP(
+    "TowerController",
+    "Drop the die in the tower: it reads the roll. Or enter it with the buttons below")
+NOT_CONNECTED = QT_TRANSLATE_NOOP(
+    "TowerController", "The tower isn't connected: enter the roll with the buttons below")
 
 
 class TowerController(QObject):
@@ -144,12 +151,13 @@ class TowerController(QObject):
         self.die_panel.set_source("tower", text, tone)
         tip = status.message
         if self._running is not None:
-            tip = f"{self._running[0]} at {self._running[1]} baud\n{tip}"
+            tip = self.tr("{port} at {baud} baud").format(
+                port=self._running[0], baud=self._running[1]) + f"\n{tip}"
         if status.tower_error:
-            tip += f"\nThe tower says: {status.tower_error}"
+            tip += "\n" + self.tr("The tower says: {error}").format(error=status.tower_error)
         if status.refused:  # strict mode: line noise, or a tower that lost its checksums
-            tip += "\n" + self.tr("{n} lines without a checksum refused (this tower "
-                                   "checksums its lines)").format(n=status.refused)
+            tip += "\n" + self.tr("%n line(s) without a checksum refused (this tower "
+                                   "checksums its lines)", "", status.refused)
         self.die_panel.source_label.setToolTip(tip)
         if status.can_roll:
             self._set_roll_mode((True, None))
@@ -161,28 +169,32 @@ class TowerController(QObject):
     def status_line(self, status: TowerStatus) -> tuple[str, str]:
         """What the die panel says about the tower, and its tone ("ok", "warn", "")."""
         if not self.settings.tower_port:
-            return NO_PORT, "warn"
+            return self.tr(NO_PORT), "warn"
         name = status.tower.name if status.tower is not None else ""
         if status.state is LinkState.READY:
-            text, tone = f"Tower ready — {name}", "ok"
+            text, tone = self.tr("Tower ready — {name}").format(name=name), "ok"
         elif status.state is LinkState.CONNECTED:
             waited = self.clock() - self._connected_at if self._connected_at is not None else 0
             if status.tower is None and (self._sketch or waited >= SKETCH_AFTER):
-                text, tone = SKETCH, "ok"
+                text, tone = self.tr(SKETCH), "ok"
             else:
-                text, tone = f"Tower connected — waiting for {name or 'its'} HELLO…", ""
+                text = (self.tr("Tower connected — waiting for {name}'s HELLO…").format(
+                    name=name) if name else self.tr("Tower connected — waiting for its HELLO…"))
+                tone = ""
         elif status.state is LinkState.LOST:
-            return LOST, "warn"
+            return self.tr(LOST), "warn"
         elif status.state is LinkState.CONNECTING:
             if status.message.startswith("can't open"):
-                return (f"Can't open {status.port} — retrying; enter the roll by hand",
-                        "warn")
-            return "Connecting to the tower…", ""
+                return (self.tr("Can't open {port} — retrying; enter the roll by hand").format(
+                    port=status.port), "warn")
+            return self.tr("Connecting to the tower…"), ""
         else:
-            return OFF, ""
-        text += " · rolling…" if status.rolling else self._heard()
+            return self.tr(OFF), ""
+        text += " · " + self.tr("rolling…") if status.rolling else self._heard()
         if status.tower_error:
-            text, tone = f"{text} · says “{status.tower_error}”", "warn"
+            text = self.tr("{status} · says “{error}”").format(status=text,
+                                                               error=status.tower_error)
+            tone = "warn"
         return text, tone
 
     def _heard(self) -> str:
@@ -191,10 +203,10 @@ class TowerController(QObject):
             return ""
         ago = max(0.0, self.clock() - last)
         if ago < 1:
-            return " · heard just now"
+            return " · " + self.tr("heard just now")
         if ago < 60:
-            return f" · heard {int(ago)} s ago"
-        return f" · heard {int(ago // 60)} min ago"
+            return " · " + self.tr("heard %n s ago", "", int(ago))
+        return " · " + self.tr("heard %n min ago", "", int(ago // 60))
 
     # -- rolling ----------------------------------------------------------------------------
     def _set_roll_mode(self, mode: tuple[bool, str | None] | None) -> None:
@@ -204,17 +216,18 @@ class TowerController(QObject):
         if mode is None:
             self.die_panel.set_roll_request(None)
         elif mode[0]:
-            self.die_panel.set_roll_request(self.request_roll, note=ASK_MOTOR)
+            self.die_panel.set_roll_request(self.request_roll, note=self.tr(ASK_MOTOR))
         else:
-            self.die_panel.set_roll_request(None, blocked=mode[1])
+            self.die_panel.set_roll_request(
+                None, blocked=self.tr(mode[1]) if mode[1] else mode[1])
 
     def request_roll(self) -> str | None:
         """The Roll button with a motor tower: send ROLL. None if sent, else why not."""
         if self.link.request_roll():
             log.info("asked the tower on %s to roll", self.link.port)
             return None
-        return (f"The tower can't roll now ({self.link.last_status.message}); drop the die "
-                "in by hand, or enter it with the buttons below")
+        return self.tr("The tower can't roll now ({why}); drop the die in by hand, or enter "
+                       "it with the buttons below").format(why=self.link.last_status.message)
 
     # -- results ----------------------------------------------------------------------------
     def on_reading(self, result: TowerResult) -> None:
@@ -228,9 +241,10 @@ class TowerController(QObject):
         if reading.face is None:  # a tower always names a face; never guess one
             log.warning("tower result without a face ignored: %s", result.raw)
             return
-        what = f"The tower read {face_name(reading.face.value)}"
-        if reading.pips is not None:
-            what += f" ({reading.pips} pips)"
+        face = face_name(reading.face.value)
+        what = (self.tr("The tower read {face} (%n pip(s))", "", reading.pips).format(face=face)
+                if reading.pips is not None else
+                self.tr("The tower read {face}").format(face=face))
         reason = self.die_panel.roll_read(reading.face, RollSource.SERIAL, 1.0, what)
         if reason is None:
             log.info("tower roll %s (seq %s, %r)", reading.face.value, result.seq, result.raw)

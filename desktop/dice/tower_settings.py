@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QObject, QSize
+from PySide6.QtCore import QCoreApplication, QObject, QSize
 from PySide6.QtGui import QIntValidator, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -38,7 +38,7 @@ def port_label(choice: PortChoice, in_use: tuple[str, Hello | None] | None = Non
     """A port as the list shows it: ``★ /dev/ttyUSB0 — PlanarTower 1.2 (PD/1)`` for a tower."""
     label = choice.label
     if in_use is not None and choice.port.device == in_use[0]:
-        label += " · read by the app now"
+        label += " · " + QCoreApplication.translate("TowerFields", "read by the app now")
     return f"{STAR} {label}" if choice.tower is not None else label
 
 
@@ -148,9 +148,10 @@ class TowerFields(QObject):
     def problem(self) -> str:
         """Why these values can't be saved, or ""."""
         if not self.port_path():
-            return "Choose the tower's port (Find towers), or type its path"
+            return self.tr("Choose the tower's port (Find towers), or type its path")
         if self.baud_rate() is None:
-            return f"The baud rate is a number from {MIN_BAUD} to {MAX_BAUD:,}"
+            return self.tr("The baud rate is a number from {low} to {high}").format(
+                low=MIN_BAUD, high=f"{MAX_BAUD:,}")
         return ""
 
     # -- finding -----------------------------------------------------------------------------
@@ -195,16 +196,18 @@ class TowerFields(QObject):
             self.note.setText(self.tr("No serial ports found. Is the tower plugged in? You can "
                                       "also type a path."))
         elif towers == 0:
-            self.note.setText(f"No tower answered on the {len(choices)} serial "
-                              f"port{'s' if len(choices) != 1 else ''}; pick one, or check "
-                              "the cable and the baud rate.")
+            self.note.setText(self.tr("No tower answered on the %n serial port(s); pick one, "
+                                      "or check the cable and the baud rate.", "",
+                                      len(choices)))
         elif pick is tower and tower is not None:
-            self.note.setText(f"{STAR} Found {self._tower_name(tower)} on "
-                              f"{tower.port.device}" + (f" ({towers} towers)" if towers > 1
-                                                        else ""))
+            found = self.tr("Found {tower} on {port}").format(
+                tower=self._tower_name(tower), port=tower.port.device)
+            if towers > 1:
+                found += " " + self.tr("(%n tower(s))", "", towers)
+            self.note.setText(f"{STAR} {found}")
         else:
-            self.note.setText(f"{towers} tower{'s' if towers > 1 else ''} found (starred); "
-                              f"keeping {typed}.")
+            self.note.setText(self.tr("%n tower(s) found (starred); keeping {port}.", "",
+                                      towers).format(port=typed))
 
     def _widen_list(self) -> None:
         """The list opens wide enough for whole labels (the field itself shows a path)."""
@@ -215,7 +218,7 @@ class TowerFields(QObject):
 
     def _failed(self, why: str) -> None:
         self.find_button.setEnabled(self.port.isEnabled())
-        self.note.setText(f"The search for towers failed: {why}")
+        self.note.setText(self.tr("The search for towers failed: {why}").format(why=why))
 
     def _picked(self, index: int) -> None:
         """An entry chosen from the list: the field shows its path, not its label."""
@@ -225,10 +228,15 @@ class TowerFields(QObject):
     @staticmethod
     def _tower_name(choice: PortChoice) -> str:
         hello = choice.tower
-        return f"{hello.name} {hello.firmware}" if hello is not None else "a tower"
+        return (f"{hello.name} {hello.firmware}" if hello is not None
+                else QCoreApplication.translate("TowerFields", "a tower"))
 
     @staticmethod
     def _in_use_note(in_use: tuple[str, Hello | None]) -> str:
         path, hello = in_use
-        who = f"{hello.name} {hello.firmware}" if hello is not None else "the tower"
-        return f"The app reads {who} on {path} now."
+        if hello is None:
+            return QCoreApplication.translate("TowerFields", "The app reads the tower on {port} "
+                                              "now.").format(port=path)
+        return QCoreApplication.translate("TowerFields", "The app reads {tower} on {port} now."
+                                          ).format(tower=f"{hello.name} {hello.firmware}",
+                                                   port=path)

@@ -32,11 +32,21 @@ from engine.game import RollCheck
 FACE_NAMES = {"planeswalker": QT_TRANSLATE_NOOP("DiePanel", "Planeswalker"),
               "chaos": QT_TRANSLATE_NOOP("DiePanel", "Chaos"),
               "blank": QT_TRANSLATE_NOOP("DiePanel", "Blank")}
+SOURCE_NAMES = {"virtual": QT_TRANSLATE_NOOP("DiePanel", "virtual"),
+                "manual": QT_TRANSLATE_NOOP("DiePanel", "by hand"),
+                "camera": QT_TRANSLATE_NOOP("DiePanel", "camera"),
+                "tower": QT_TRANSLATE_NOOP("DiePanel", "tower")}
+"""The die sources (a setting's stored values) as the die panel names them."""
 SPIN_FACES = ("planeswalker", "blank", "chaos", "blank", "blank", "planeswalker", "chaos",
               "blank")
 """The faces shown while the die spins (about 400 ms), before it settles."""
 RollRequest = Callable[[], "str | None"]
 """Asks a device to roll the real die (a dice tower's motor): None once asked, else why not."""
+
+
+def source_name(source: str) -> str:
+    name = SOURCE_NAMES.get(source)
+    return QCoreApplication.translate("DiePanel", name) if name else source
 
 
 def face_name(face: str) -> str:
@@ -204,7 +214,7 @@ class DiePanel(QFrame):
     def set_source(self, name: str, status: str = "", tone: str = "") -> None:
         """Where die results come from ("virtual", "camera", "tower") and its status;
         ``tone`` "ok" or "warn" colours the status (a live camera, an unplugged one)."""
-        self.source_label.setText(self.tr("Die: {name}").format(name=name)
+        self.source_label.setText(self.tr("Die: {name}").format(name=source_name(name))
                                   + (f" · {status}" if status else ""))
         if self.source_label.property("tone") != tone:
             self.source_label.setProperty("tone", tone)

@@ -64,7 +64,7 @@ from desktop.table.banner import ResultBanner
 from desktop.table.card_view import READER_ANGLES, PlaneCardView
 from desktop.table.choice_bar import ChoiceBar
 from desktop.table.commander_view import CommanderSheet
-from desktop.table.die_panel import DiePanel
+from desktop.table.die_panel import DiePanel, source_name
 from desktop.table.icons import icon
 from desktop.table.log_view import EffectsView, LogView
 from desktop.table.map_model import VARIANT as MAP_VARIANT
@@ -598,7 +598,7 @@ class MainWindow(QMainWindow):
         elif tower:
             self.tower_controller()  # configured as it is made
         if not camera and not tower:
-            self.die_panel.set_source(settings.die_source, "ready")
+            self.die_panel.set_source(settings.die_source, self.tr("ready"))
             self.die_panel.source_label.setToolTip("")
         if self.camera_page is not None:
             self.camera_page.set_note(self._camera_note())
@@ -681,10 +681,12 @@ class MainWindow(QMainWindow):
     def _camera_note(self) -> str:
         camera = self.camera
         if self.settings.die_source != "camera":
-            return (f"Preview only: the die is {self.settings.die_source}. Choose “Real die, "
-                    "read by the camera” in View ▸ Settings to read rolls.")
+            return self.tr("Preview only: the die is {source}. Choose “Real die, read by the "
+                           "camera” in View ▸ Settings to read rolls.").format(
+                               source=source_name(self.settings.die_source))
         if camera is not None and camera.profile is None:
-            return "Not calibrated: press Calibrate… to teach the camera your tray and die."
+            return self.tr("Not calibrated: press Calibrate… to teach the camera your tray and "
+                           "die.")
         return ""
 
     def show_camera(self) -> None:
@@ -724,7 +726,8 @@ class MainWindow(QMainWindow):
         camera = self.camera_controller()
         camera.end_calibration(self, saved=wizard.profile is not None)
         if wizard.profile is not None:
-            self._notify(f"Camera calibrated: profile “{self.settings.camera_profile}” saved.")
+            self._notify(self.tr("Camera calibrated: profile “{name}” saved.").format(
+                name=self.settings.camera_profile))
         if self.calibration is wizard:
             self.calibration = None
         wizard.deleteLater()  # it holds the pictures; a new one starts afresh

@@ -155,9 +155,9 @@ class TvControl(QObject):
         screen = screen_by_number(number)
         if screen is None:
             count = len(screens())
-            text = self.tr("There is no screen {n} (this computer has {count}; View ▸ TV "
-                           "window lists them): the table starts without the TV window."
-                           ).format(n=number, count=count)
+            text = self.tr("There is no screen {n} (this computer has %n screen(s); View ▸ TV "
+                           "window lists them): the table starts without the TV window.", "",
+                           count).format(n=number)
             log.warning("--tv-screen %d: no such screen (%d found)", number, count)
             self._notify(text, "warn")
             return False
