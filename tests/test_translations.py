@@ -135,7 +135,22 @@ def test_the_scanner_finds_what_it_should(tmp_path: Path) -> None:
         "        self.label.setText(self.tr('Marked'))\n"
         "        self.b.setToolTip(self.tr('Marked {n}').format(n=n))\n"
         "        self.label.setText('—')\n"
-        "        self.label.setText(name)\n")
+        "        self.label.setText(name)\n"
+        "        QAction(icon, 'Open', self)\n"
+        "        menu.addAction(icon, 'Save')\n"
+        "        menu.addAction(self.tr('Marked'))\n"
+        "        tabs.addTab(page, 'Camera')\n"
+        "        tabs.addTab(page, icon, 'Tower')\n"
+        "        table.setHorizontalHeaderLabels(['Name', self.tr('Marked')])\n"
+        "        QMessageBox(QMessageBox.Icon.Question, 'Delete', f'Delete {n}?')\n"
+        "        QFileDialog.getOpenFileName(self, 'Open a game', '', 'Games (*.json)')\n"
+        "        self.die_panel.set_source('camera', 'ready')\n"
+        "        self.notify('Saved')\n")
     assert [(u.line, u.call, u.text) for u in scan(module, tmp_path)] == [
         (3, "setText", "Shown"), (4, "QLabel", "{…} cards"), (5, "question", "Sure?"),
-        (5, "question", "Go on"), (5, "question", "Stop")]
+        (5, "question", "Go on"), (5, "question", "Stop"), (10, "QAction", "Open"),
+        (11, "addAction", "Save"), (13, "addTab", "Camera"), (14, "addTab", "Tower"),
+        (15, "setHorizontalHeaderLabels", "Name"), (16, "QMessageBox", "Delete"),
+        (16, "QMessageBox", "Delete {…}?"), (17, "getOpenFileName", "Open a game"),
+        (17, "getOpenFileName", "Games (*.json)"), (18, "set_source", "ready"),
+        (19, "notify", "Saved")]

@@ -30,14 +30,25 @@ SETTERS: dict[str, tuple[int, ...]] = {
     "setSpecialValueText": (0,), "showMessage": (0,), "addAction": (0,), "addMenu": (0,),
     "addItem": (0,), "insertItem": (1,), "setItemText": (1,), "addTab": (1,),
     "insertTab": (2,), "setTabText": (1,), "setTabToolTip": (1,), "addRow": (0,),
-    "setButtonText": (1,), "addButton": (0,), "setHeaderLabels": (0,), "notify": (0,),
+    "setButtonText": (1,), "addButton": (0,), "setHeaderLabels": (0,), "setHeaderLabel": (0,),
+    "setHorizontalHeaderLabels": (0,), "setVerticalHeaderLabels": (0,), "addSection": (0,),
+    "setNameFilter": (0,), "setNameFilters": (0,), "setCancelButtonText": (0,),
+    "setWindowIconText": (0,), "setPlainText": (0,), "setMarkdown": (0,),
+    # the app's own: a toast, the die panel's notice and source line, a dialog's status
+    "notify": (0,), "_notify": (0,), "show_message": (0,), "show_notice": (0,),
+    "set_source": (1,), "set_message": (0,), "_status": (0,), "_show_result": (0,),
 }
 WIDGETS = {"QLabel", "QPushButton", "QCheckBox", "QRadioButton", "QGroupBox", "QAction",
-           "QToolButton", "QMenu", "QListWidgetItem", "QTableWidgetItem", "QCommandLinkButton"}
-"""Made with their text as the first argument."""
+           "QToolButton", "QMenu", "QListWidgetItem", "QTableWidgetItem", "QCommandLinkButton",
+           "QTreeWidgetItem", "QProgressDialog"}
+"""Made with their text as the first argument, or the second after an icon
+(``QAction(icon, "Open")``, ``QPushButton(icon, "Roll")``)."""
 BOXES = {"question", "warning", "information", "critical", "about", "getText", "getItem",
-         "getInt", "getDouble"}
+         "getInt", "getDouble", "getMultiLineText"}
 """``QMessageBox.*`` and ``QInputDialog.*``: the title and the text (arguments 1 and 2)."""
+FILE_DIALOGS = {"getOpenFileName": (1, 3), "getOpenFileNames": (1, 3),
+                "getSaveFileName": (1, 3), "getExistingDirectory": (1,)}
+"""``QFileDialog.*``: the caption and the name filter."""
 MARKERS = {"tr", "translate", "QT_TR_NOOP", "QT_TRANSLATE_NOOP"}
 
 
@@ -86,16 +97,30 @@ def _texts(node: ast.expr) -> Iterator[str]:
         yield from _texts(node.func.value)
 
 
+def _is_text(node: ast.expr) -> bool:
+    return any(True for _ in _texts(node)) or (
+        isinstance(node, ast.Call) and _name(node.func) in MARKERS)
+
+
 def _shown_args(call: ast.Call) -> list[ast.expr]:
     name = _name(call.func)
     positions: tuple[int, ...] = ()
     if name in SETTERS:
         positions = SETTERS[name]
     elif name in WIDGETS:
-        positions = (0,)
+        positions = (0, 1)
+    elif name == "QMessageBox":  # QMessageBox(icon, title, text, ...)
+        positions = (1, 2)
     elif name in BOXES and isinstance(call.func, ast.Attribute) and _name(
             call.func.value) in ("QMessageBox", "QInputDialog"):
         positions = (1, 2)
+    elif name in FILE_DIALOGS and isinstance(call.func, ast.Attribute) and _name(
+            call.func.value) == "QFileDialog":
+        positions = FILE_DIALOGS[name]
+    if name in ("addAction", "addMenu") and call.args and not _is_text(call.args[0]):
+        positions = (1,)  # addAction(icon, "Open")
+    elif name == "addTab" and len(call.args) > 2:
+        positions = (2,)  # addTab(widget, icon, "Camera")
     shown = [call.args[i] for i in positions if i < len(call.args)]
     if positions:
         shown += [k.value for k in call.keywords if k.arg in ("text", "title", "toolTip")]

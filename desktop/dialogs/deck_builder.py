@@ -596,8 +596,8 @@ class DeckBuilder(QDialog):
         self.load_button.setEnabled(has)
         self.delete_button.setEnabled(has)
         if problems:
-            self._status("Can't read a saved deck (kept as it is): "
-                         + "\n".join(problems.values()), error=True)
+            self._status(self.tr("Can't read a saved deck (kept as it is): {why}").format(
+                why="\n".join(problems.values())), error=True)
 
     def _status(self, text: str, *, error: bool = False) -> None:
         self.status_label.setText(text)
