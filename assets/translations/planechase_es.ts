@@ -19,6 +19,76 @@
 <context>
     <name>CalibrationWizard</name>
     <message>
+        <source>Put the camera 30–50 cm above the tray, looking straight down.</source>
+        <translation>Pon la cámara a 30–50 cm por encima de la bandeja, mirando hacia abajo.</translation>
+    </message>
+    <message>
+        <source>Light the tray evenly: no hard shadows, no glare on the die.</source>
+        <translation>Ilumina la bandeja por igual: sin sombras marcadas ni reflejos en el dado.</translation>
+    </message>
+    <message>
+        <source>A matte tray in a colour that contrasts with the die (a dark felt for a white die) reads best.</source>
+        <translation>Una bandeja mate de un color que contraste con el dado (un fieltro oscuro para un dado blanco) se lee mejor.</translation>
+    </message>
+    <message>
+        <source>Keep the camera and the tray where they are after calibrating.</source>
+        <translation>No muevas la cámara ni la bandeja después de calibrar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pip(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Calibrate the camera</source>
+        <translation>Calibrar la cámara</translation>
+    </message>
+    <message>
+        <source>The camera learns your tray and your die from a few pictures. First, place it:</source>
+        <translation>La cámara aprende tu bandeja y tu dado con unas pocas fotos. Primero, colócala:</translation>
+    </message>
+    <message>
+        <source>Check the picture below, then press Next.</source>
+        <translation>Comprueba la imagen de abajo y pulsa Siguiente.</translation>
+    </message>
+    <message>
+        <source>The empty tray</source>
+        <translation>La bandeja vacía</translation>
+    </message>
+    <message>
+        <source>Take the die out of the tray and keep hands and shadows out of it, then press Capture.</source>
+        <translation>Saca el dado de la bandeja y mantén fuera las manos y las sombras; luego pulsa Capturar.</translation>
+    </message>
+    <message>
+        <source>{face} face up</source>
+        <translation>{face} boca arriba</translation>
+    </message>
+    <message numerus="yes">
+        <source>Put the die in the tray showing &lt;b&gt;{face}&lt;/b&gt;, take your hand out, then press Capture. Move the die somewhere else in the tray (still {face} up) before each of the %n picture(s).</source>
+        <translation>
+            <numerusform>Pon el dado en la bandeja mostrando &lt;b&gt;{face}&lt;/b&gt;, retira la mano y pulsa Capturar. Mueve el dado a otro sitio de la bandeja (aún con {face} arriba) antes de la %n foto.</numerusform>
+            <numerusform>Pon el dado en la bandeja mostrando &lt;b&gt;{face}&lt;/b&gt;, retira la mano y pulsa Capturar. Mueve el dado a otro sitio de la bandeja (aún con {face} arriba) antes de cada una de las %n fotos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checking the pictures</source>
+        <translation>Comprobando las fotos</translation>
+    </message>
+    <message>
+        <source>The camera gives no new pictures ({why}). Check it, then capture again.</source>
+        <translation>La cámara no da imágenes nuevas ({why}). Revísala y vuelve a capturar.</translation>
+    </message>
+    <message>
+        <source>Calibrate the camera — {name}</source>
+        <translation>Calibrar la cámara — {name}</translation>
+    </message>
+    <message>
+        <source>Calibration preview</source>
+        <translation>Vista previa de la calibración</translation>
+    </message>
+    <message>
         <source>Capture</source>
         <translation>Capturar</translation>
     </message>
@@ -39,31 +109,137 @@
         <translation>Cerrar</translation>
     </message>
     <message>
+        <source>{title}  ({n} of {count})</source>
+        <translation>{title}  ({n} de {count})</translation>
+    </message>
+    <message>
+        <source>Capture again</source>
+        <translation>Capturar otra vez</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n picture(s) of the empty tray taken</source>
+        <translation>
+            <numerusform>%n foto de la bandeja vacía tomada</numerusform>
+            <numerusform>%n fotos de la bandeja vacía tomadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Takes %n picture(s) in a moment</source>
+        <translation>
+            <numerusform>Toma %n foto en un momento</numerusform>
+            <numerusform>Toma %n fotos en un momento</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Retake this face</source>
         <translation>Repetir esta cara</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n picture(s) taken ✓</source>
+        <translation>
+            <numerusform>%n foto tomada ✓</numerusform>
+            <numerusform>Las %n fotos tomadas ✓</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Capture picture {n} of {count}</source>
+        <translation>Capturar foto {n} de {count}</translation>
     </message>
     <message>
         <source>Finish</source>
         <translation>Terminar</translation>
     </message>
     <message>
+        <source>Check the pictures</source>
+        <translation>Comprobar las fotos</translation>
+    </message>
+    <message>
         <source>Capturing…</source>
         <translation>Capturando…</translation>
+    </message>
+    <message>
+        <source>Pictures missing: {steps}.</source>
+        <translation>Faltan fotos: {steps}.</translation>
+    </message>
+    <message>
+        <source>Building and checking the profile…</source>
+        <translation>Creando y comprobando el perfil…</translation>
+    </message>
+    <message>
+        <source>The pictures couldn&apos;t be kept: {why}</source>
+        <translation>No se pudieron guardar las fotos: {why}</translation>
+    </message>
+    <message>
+        <source>The profile can&apos;t be trusted yet: {why}
+
+Your pictures are kept in {folder}.</source>
+        <translation>Aún no se puede confiar en el perfil: {why}
+
+Tus fotos se guardan en {folder}.</translation>
+    </message>
+    <message>
+        <source>Retake: {step}</source>
+        <translation>Repetir: {step}</translation>
+    </message>
+    <message>
+        <source>The profile couldn&apos;t be saved in {folder}: {why}</source>
+        <translation>No se pudo guardar el perfil en {folder}: {why}</translation>
+    </message>
+    <message>
+        <source>Building the profile failed unexpectedly: {why}</source>
+        <translation>La creación del perfil falló de forma inesperada: {why}</translation>
     </message>
     <message>
         <source>⚠ Saved, but with it the camera can only guess: the table confirms every roll. To fix it: {why}</source>
         <translation>⚠ Guardado, pero con él la cámara solo puede adivinar: la mesa confirma cada tirada. Para arreglarlo: {why}</translation>
     </message>
+    <message numerus="yes">
+        <source>✓ The profile reads all %n of its pictures correctly.</source>
+        <translation>
+            <numerusform>✓ El perfil lee bien su %n foto.</numerusform>
+            <numerusform>✓ El perfil lee bien sus %n fotos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved as “{name}” in {folder}.
+Tray at {x},{y}, {w}×{h} px · die side {side} px · {ink}.
+
+Press Finish: the camera reads rolls with it.</source>
+        <translation>Guardado como “{name}” en {folder}.
+Bandeja en {x},{y}, {w}×{h} px · lado del dado {side} px · {ink}.
+
+Pulsa Terminar: la cámara lee las tiradas con él.</translation>
+    </message>
     <message>
         <source>✓ The profile reads all {n} of its pictures correctly.</source>
-        <translation>✓ El perfil lee bien sus {n} imágenes.</translation>
+        <translation type="vanished">✓ El perfil lee bien sus {n} imágenes.</translation>
     </message>
 </context>
 <context>
     <name>CameraController</name>
     <message>
+        <source>Camera not calibrated — open Camera ▸ Calibrate</source>
+        <translation>Cámara sin calibrar: abre Cámara ▸ Calibrar</translation>
+    </message>
+    <message>
+        <source>Camera unplugged — enter the roll by hand; reconnecting…</source>
+        <translation>Cámara desconectada: introduce la tirada a mano; reconectando…</translation>
+    </message>
+    <message>
+        <source>Camera recording ended — enter the roll by hand</source>
+        <translation>La grabación de la cámara terminó: introduce la tirada a mano</translation>
+    </message>
+    <message>
+        <source>Cocked die — roll it again</source>
+        <translation>Dado inclinado: vuelve a lanzarlo</translation>
+    </message>
+    <message>
         <source>The camera calibration can&apos;t be used: {why}</source>
         <translation>No se puede usar la calibración de la cámara: {why}</translation>
+    </message>
+    <message>
+        <source>Calibrating the camera — enter rolls by hand</source>
+        <translation>Calibrando la cámara: introduce las tiradas a mano</translation>
     </message>
     <message>
         <source>No camera found at {source} — enter the roll by hand; still looking…</source>
@@ -72,6 +248,14 @@
     <message>
         <source>Camera live</source>
         <translation>Cámara activa</translation>
+    </message>
+    <message>
+        <source>Connecting to the camera…</source>
+        <translation>Conectando con la cámara…</translation>
+    </message>
+    <message>
+        <source>Camera off</source>
+        <translation>Cámara apagada</translation>
     </message>
     <message>
         <source>Two dice in the tray: leave only one.</source>
@@ -106,6 +290,18 @@
         <translation>Cámara demasiado movida</translation>
     </message>
     <message>
+        <source>The camera read {face}</source>
+        <translation>La cámara leyó {face}</translation>
+    </message>
+    <message>
+        <source>Roll the die again</source>
+        <translation>Vuelve a lanzar el dado</translation>
+    </message>
+    <message>
+        <source>The table read {face}</source>
+        <translation>La mesa leyó {face}</translation>
+    </message>
+    <message>
         <source>The camera wasn&apos;t sure (it guessed {guess}, {percent}%); the table read {face}, entered by hand.</source>
         <translation>La cámara no estaba segura (adivinó {guess}, {percent}%); la mesa leyó {face}, introducido a mano.</translation>
     </message>
@@ -120,12 +316,111 @@
         <source>calibrate the camera again</source>
         <translation>vuelve a calibrar la cámara</translation>
     </message>
+    <message>
+        <source>planar die</source>
+        <translation>dado planar</translation>
+    </message>
+    <message>
+        <source>ordinary d6</source>
+        <translation>d6 normal</translation>
+    </message>
+    <message>
+        <source>{folder} was calibrated for a different die ({found}, not {wanted})</source>
+        <translation>{folder} se calibró para otro dado ({found}, no {wanted})</translation>
+    </message>
 </context>
 <context>
     <name>CameraPage</name>
     <message>
+        <source>ok</source>
+        <translation>bien</translation>
+    </message>
+    <message>
+        <source>unsure</source>
+        <translation>dudosa</translation>
+    </message>
+    <message>
+        <source>cocked</source>
+        <translation>inclinado</translation>
+    </message>
+    <message>
+        <source>Waiting for a roll</source>
+        <translation>Esperando una tirada</translation>
+    </message>
+    <message>
+        <source>Rolling…</source>
+        <translation>Lanzando…</translation>
+    </message>
+    <message>
+        <source>Reading the die…</source>
+        <translation>Leyendo el dado…</translation>
+    </message>
+    <message>
+        <source>Not calibrated</source>
+        <translation>Sin calibrar</translation>
+    </message>
+    <message>
+        <source>No roll read yet</source>
+        <translation>Aún no se ha leído ninguna tirada</translation>
+    </message>
+    <message>
+        <source>Cocked — roll again</source>
+        <translation>Inclinado: lanza otra vez</translation>
+    </message>
+    <message numerus="yes">
+        <source>{face} (%n pip(s))</source>
+        <translation>
+            <numerusform>{face} (%n punto)</numerusform>
+            <numerusform>{face} (%n puntos)</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>No camera found at {source}</source>
         <translation>No hay cámara en {source}</translation>
+    </message>
+    <message>
+        <source>Connecting to the camera…</source>
+        <translation>Conectando con la cámara…</translation>
+    </message>
+    <message>
+        <source>Camera live</source>
+        <translation>Cámara en directo</translation>
+    </message>
+    <message>
+        <source>Camera unplugged — reconnecting…</source>
+        <translation>Cámara desconectada: reconectando…</translation>
+    </message>
+    <message>
+        <source>The recording has ended</source>
+        <translation>La grabación ha terminado</translation>
+    </message>
+    <message>
+        <source>Camera off</source>
+        <translation>Cámara apagada</translation>
+    </message>
+    <message>
+        <source>Preview only (not calibrated)</source>
+        <translation>Solo vista previa (sin calibrar)</translation>
+    </message>
+    <message>
+        <source>Waiting for the camera…</source>
+        <translation>Esperando a la cámara…</translation>
+    </message>
+    <message>
+        <source>Waiting for a picture…</source>
+        <translation>Esperando una imagen…</translation>
+    </message>
+    <message>
+        <source>hand in the tray</source>
+        <translation>mano en la bandeja</translation>
+    </message>
+    <message>
+        <source>{ms} ms/frame</source>
+        <translation>{ms} ms/fotograma</translation>
+    </message>
+    <message>
+        <source>Last roll: {roll}</source>
+        <translation>Última tirada: {roll}</translation>
     </message>
     <message>
         <source>Camera</source>
@@ -252,7 +547,14 @@
     </message>
     <message>
         <source>{n} cards: tap one to see it large; scroll for more.</source>
-        <translation>{n} cartas: toca una para verla en grande; desplázate para ver más.</translation>
+        <translation type="vanished">{n} cartas: toca una para verla en grande; desplázate para ver más.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s): tap one to see it large; scroll for more.</source>
+        <translation>
+            <numerusform>%n carta: tócala para verla en grande; desplázate para ver más.</numerusform>
+            <numerusform>%n cartas: toca una para verla en grande; desplázate para ver más.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Back</source>
@@ -325,6 +627,61 @@
     <message>
         <source>Not accepted: {reason}</source>
         <translation>No aceptado: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceText</name>
+    <message>
+        <source>{player} chooses the order of the triggered abilities</source>
+        <translation>{player} elige el orden de las habilidades disparadas</translation>
+    </message>
+    <message>
+        <source>{player} decides yes or no</source>
+        <translation>{player} decide sí o no</translation>
+    </message>
+    <message>
+        <source>{player} chooses a player</source>
+        <translation>{player} elige un jugador</translation>
+    </message>
+    <message>
+        <source>{player} chooses a card</source>
+        <translation>{player} elige una carta</translation>
+    </message>
+    <message>
+        <source>{player} chooses an option</source>
+        <translation>{player} elige una opción</translation>
+    </message>
+    <message>
+        <source>{player} chooses who gets which life total</source>
+        <translation>{player} elige quién recibe cada total de vidas</translation>
+    </message>
+    <message>
+        <source>{player} chooses a mode</source>
+        <translation>{player} elige un modo</translation>
+    </message>
+    <message>
+        <source>{player} chooses a target</source>
+        <translation>{player} elige un objetivo</translation>
+    </message>
+    <message>
+        <source>{player} orders the cards going to the bottom</source>
+        <translation>{player} ordena las cartas que van al fondo</translation>
+    </message>
+    <message>
+        <source>{player} chooses where the game moves</source>
+        <translation>{player} elige adónde se mueve la partida</translation>
+    </message>
+    <message>
+        <source>{player} is choosing</source>
+        <translation>{player} está eligiendo</translation>
+    </message>
+    <message>
+        <source>{some} and {last}</source>
+        <translation>{some} y {last}</translation>
+    </message>
+    <message>
+        <source>{cards} will be placed where the game moves</source>
+        <translation>{cards} se colocarán donde se mueva la partida</translation>
     </message>
 </context>
 <context>
@@ -425,6 +782,26 @@
 </context>
 <context>
     <name>DeckBuilder</name>
+    <message>
+        <source>Planechase (2009), with its promos</source>
+        <translation>Planechase (2009), con sus promocionales</translation>
+    </message>
+    <message>
+        <source>Planes and phenomena</source>
+        <translation>Planos y fenómenos</translation>
+    </message>
+    <message>
+        <source>Planes only</source>
+        <translation>Solo planos</translation>
+    </message>
+    <message>
+        <source>Phenomena only</source>
+        <translation>Solo fenómenos</translation>
+    </message>
+    <message>
+        <source>playtest card</source>
+        <translation>carta de prueba</translation>
+    </message>
     <message numerus="yes">
         <source>shared deck for %n player(s)</source>
         <translation>
@@ -579,8 +956,16 @@
         <translation>{cards} mostradas</translation>
     </message>
     <message>
+        <source>{name}  ✦ phenomenon</source>
+        <translation>{name}  ✦ fenómeno</translation>
+    </message>
+    <message>
         <source>(no saved decks)</source>
         <translation>(no hay mazos guardados)</translation>
+    </message>
+    <message>
+        <source>Can&apos;t read a saved deck (kept as it is): {why}</source>
+        <translation>No se puede leer un mazo guardado (se deja como está): {why}</translation>
     </message>
     <message>
         <source>Not saved: {why}</source>
@@ -615,8 +1000,36 @@
         <translation>Seguir editando</translation>
     </message>
     <message>
+        <source>Not loaded: {why}</source>
+        <translation>No cargado: {why}</translation>
+    </message>
+    <message>
+        <source>Loaded “{name}”.</source>
+        <translation>“{name}” cargado.</translation>
+    </message>
+    <message>
+        <source>Delete deck</source>
+        <translation>Borrar mazo</translation>
+    </message>
+    <message>
+        <source>Delete the saved deck “{name}”? This can&apos;t be undone.</source>
+        <translation>¿Borrar el mazo guardado “{name}”? No se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>Not deleted: {why}</source>
+        <translation>No borrado: {why}</translation>
+    </message>
+    <message>
+        <source>Deleted “{name}”.</source>
+        <translation>“{name}” borrado.</translation>
+    </message>
+    <message>
         <source>Imported {cards}.</source>
         <translation>Se han importado {cards}.</translation>
+    </message>
+    <message>
+        <source>Deck list copied to the clipboard.</source>
+        <translation>Lista del mazo copiada al portapapeles.</translation>
     </message>
 </context>
 <context>
@@ -646,6 +1059,22 @@
 </context>
 <context>
     <name>DeckSource</name>
+    <message>
+        <source>Random</source>
+        <translation>Aleatorio</translation>
+    </message>
+    <message>
+        <source>Saved deck</source>
+        <translation>Mazo guardado</translation>
+    </message>
+    <message>
+        <source>Paste list</source>
+        <translation>Pegar lista</translation>
+    </message>
+    <message>
+        <source>Deck builder</source>
+        <translation>Constructor</translation>
+    </message>
     <message>
         <source>Where this planar deck comes from</source>
         <translation>De dónde sale este mazo planar</translation>
@@ -681,6 +1110,34 @@
     <message>
         <source>(no saved decks)</source>
         <translation>(no hay mazos guardados)</translation>
+    </message>
+    <message>
+        <source>There are no saved decks yet: build one with Build…</source>
+        <translation>Aún no hay mazos guardados: crea uno con Construir…</translation>
+    </message>
+    <message>
+        <source>Random deck</source>
+        <translation>Mazo aleatorio</translation>
+    </message>
+    <message>
+        <source>Saved deck “{name}”</source>
+        <translation>Mazo guardado “{name}”</translation>
+    </message>
+    <message>
+        <source>Paste a deck list above.</source>
+        <translation>Pega arriba una lista de mazo.</translation>
+    </message>
+    <message>
+        <source>Pasted list</source>
+        <translation>Lista pegada</translation>
+    </message>
+    <message>
+        <source>No deck built yet: press Build… to make one.</source>
+        <translation>Aún no hay mazo construido: pulsa Construir… para hacer uno.</translation>
+    </message>
+    <message>
+        <source>Built deck</source>
+        <translation>Mazo construido</translation>
     </message>
     <message>
         <source>✓ {note}: {cards}, {phenomena} — legal ({rule})</source>
@@ -725,6 +1182,22 @@
     <message>
         <source>Blank</source>
         <translation>En blanco</translation>
+    </message>
+    <message>
+        <source>virtual</source>
+        <translation>virtual</translation>
+    </message>
+    <message>
+        <source>by hand</source>
+        <translation>a mano</translation>
+    </message>
+    <message>
+        <source>camera</source>
+        <translation>cámara</translation>
+    </message>
+    <message>
+        <source>tower</source>
+        <translation>torre</translation>
     </message>
     <message>
         <source>effect, free</source>
@@ -879,6 +1352,73 @@
         <source>The game is back, but undo can&apos;t go back before now: {why}.</source>
         <translation>La partida ha vuelto, pero deshacer no puede ir más atrás de este punto: {why}.</translation>
     </message>
+    <message>
+        <source>Start a game first.</source>
+        <translation>Empieza antes una partida.</translation>
+    </message>
+</context>
+<context>
+    <name>EternitiesMap</name>
+    <message>
+        <source>Up</source>
+        <translation>Arriba</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Abajo</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Izquierda</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Derecha</translation>
+    </message>
+    <message>
+        <source>Up left</source>
+        <translation>Arriba a la izquierda</translation>
+    </message>
+    <message>
+        <source>Up right</source>
+        <translation>Arriba a la derecha</translation>
+    </message>
+    <message>
+        <source>Down left</source>
+        <translation>Abajo a la izquierda</translation>
+    </message>
+    <message>
+        <source>Down right</source>
+        <translation>Abajo a la derecha</translation>
+    </message>
+    <message>
+        <source>{direction}: hellride onto an empty space</source>
+        <translation>{direction}: Hellride a un espacio vacío</translation>
+    </message>
+    <message>
+        <source>{direction}: an empty space (a card is dealt there)</source>
+        <translation>{direction}: un espacio vacío (se reparte una carta allí)</translation>
+    </message>
+    <message>
+        <source>{direction}: {plane}</source>
+        <translation>{direction}: {plane}</translation>
+    </message>
+    <message>
+        <source>no plane</source>
+        <translation>ningún plano</translation>
+    </message>
+    <message>
+        <source>The game is on {plane}.</source>
+        <translation>La partida está en {plane}.</translation>
+    </message>
+    <message>
+        <source>{direction}: {planes}.</source>
+        <translation>{direction}: {planes}.</translation>
+    </message>
+    <message>
+        <source>{player} moves the game: {moves}.</source>
+        <translation>{player} mueve la partida: {moves}.</translation>
+    </message>
 </context>
 <context>
     <name>ExportDialog</name>
@@ -941,17 +1481,38 @@
         <source>Look at the board</source>
         <translation>Ver el tablero</translation>
     </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turno</numerusform>
+            <numerusform>%n turnos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plane(s) visited</source>
+        <translation>
+            <numerusform>%n plano visitado</numerusform>
+            <numerusform>%n planos visitados</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{turns} turns · {players} players</source>
-        <translation>{turns} turnos · {players} jugadores</translation>
+        <translation type="vanished">{turns} turnos · {players} jugadores</translation>
     </message>
     <message>
         <source>1 turn · {players} players</source>
-        <translation>1 turno · {players} jugadores</translation>
+        <translation type="vanished">1 turno · {players} jugadores</translation>
     </message>
     <message>
         <source> · {n} planes visited</source>
-        <translation> · {n} planos visitados</translation>
+        <translation type="vanished"> · {n} planos visitados</translation>
     </message>
     <message>
         <source>{life} life</source>
@@ -972,6 +1533,30 @@
 </context>
 <context>
     <name>KeepAside</name>
+    <message>
+        <source>it is nested too deeply</source>
+        <translation>está anidado a demasiada profundidad</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>es una carpeta, no un archivo</translation>
+    </message>
+    <message>
+        <source>the app may not read it</source>
+        <translation>la aplicación no tiene permiso para leerlo</translation>
+    </message>
+    <message>
+        <source>it is not UTF-8 text</source>
+        <translation>no es texto UTF-8</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON (line {line}, column {column})</source>
+        <translation>no es JSON válido (línea {line}, columna {column})</translation>
+    </message>
+    <message>
+        <source>it holds a number with thousands of digits</source>
+        <translation>contiene un número con miles de cifras</translation>
+    </message>
     <message>
         <source>{what} ({name}) couldn&apos;t be read ({why}); {fallback}. The file is kept as {kept}.</source>
         <translation>{what} ({name}) no se pudo leer ({why}); {fallback}. El archivo se guarda como {kept}.</translation>
@@ -1020,6 +1605,10 @@
     <message>
         <source>Recent games: {notes}</source>
         <translation>Partidas recientes: {notes}</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {players} on {plane}</source>
+        <translation>Turno {turn}: {players} en {plane}</translation>
     </message>
     <message>
         <source>Planechase Table</source>
@@ -1172,6 +1761,22 @@
     <message>
         <source>Settings not saved: {error}</source>
         <translation>Ajustes no guardados: {error}</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>listo</translation>
+    </message>
+    <message>
+        <source>Preview only: the die is {source}. Choose “Real die, read by the camera” in View ▸ Settings to read rolls.</source>
+        <translation>Solo vista previa: el dado es {source}. Elige “Dado real, leído por la cámara” en Ver ▸ Ajustes para leer las tiradas.</translation>
+    </message>
+    <message>
+        <source>Not calibrated: press Calibrate… to teach the camera your tray and die.</source>
+        <translation>Sin calibrar: pulsa Calibrar… para enseñar a la cámara tu bandeja y tu dado.</translation>
+    </message>
+    <message>
+        <source>Camera calibrated: profile “{name}” saved.</source>
+        <translation>Cámara calibrada: perfil “{name}” guardado.</translation>
     </message>
     <message>
         <source>Undo: {action} (Ctrl+Z)</source>
@@ -1418,9 +2023,40 @@
         <source>Team {n}: {a} and {b}</source>
         <translation>Equipo {n}: {a} y {b}</translation>
     </message>
+    <message numerus="yes">
+        <source>%n planar deck(s) need attention (see above).</source>
+        <translation>
+            <numerusform>Hay %n asiento cuyo mazo planar necesita atención (ver arriba).</numerusform>
+            <numerusform>Hay %n asientos cuyo mazo planar necesita atención (ver arriba).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seat {n} needs a player name.</source>
+        <translation>El asiento {n} necesita el nombre de un jugador.</translation>
+    </message>
+    <message>
+        <source>Seat {n}: “{name}” is reserved for the shared planar deck; pick another name.</source>
+        <translation>Asiento {n}: “{name}” está reservado para el mazo planar compartido; elige otro nombre.</translation>
+    </message>
+    <message>
+        <source>Seats {first} and {second} are both called “{name}”; player names must be different.</source>
+        <translation>Los asientos {first} y {second} se llaman “{name}”; los nombres de los jugadores deben ser distintos.</translation>
+    </message>
+    <message>
+        <source>901.2: a game here seats {low} to {high} players.</source>
+        <translation>901.2: aquí una partida admite de {low} a {high} jugadores.</translation>
+    </message>
     <message>
         <source>810.1: Two-Headed Giant is two or more teams of two; add or remove a player to make whole teams.</source>
         <translation>810.1: Gigante de dos cabezas son dos o más equipos de dos; añade o quita un jugador para formar equipos completos.</translation>
+    </message>
+    <message>
+        <source>Shared deck: {why}</source>
+        <translation>Mazo compartido: {why}</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Asiento {n}</translation>
     </message>
 </context>
 <context>
@@ -1453,13 +2089,20 @@
         <source>Shared deck</source>
         <translation>Mazo compartido</translation>
     </message>
+    <message numerus="yes">
+        <source>{owner}: %n card(s) left</source>
+        <translation>
+            <numerusform>{owner}: queda %n carta</numerusform>
+            <numerusform>{owner}: quedan %n cartas</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{owner}: {n} left</source>
-        <translation>{owner}: quedan {n}</translation>
+        <translation type="vanished">{owner}: quedan {n}</translation>
     </message>
     <message>
         <source>{owner}: 1 card left</source>
-        <translation>{owner}: queda 1 carta</translation>
+        <translation type="vanished">{owner}: queda 1 carta</translation>
     </message>
     <message>
         <source>Starting plane, {player}&apos;s deck</source>
@@ -1714,6 +2357,73 @@ Sus cartas planares se van con él (800.4a). Deshacer puede traerlo de vuelta.</
     </message>
 </context>
 <context>
+    <name>ResultBanner</name>
+    <message>
+        <source>1st</source>
+        <translation>1.ª</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2.ª</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3.ª</translation>
+    </message>
+    <message>
+        <source>{n}th</source>
+        <translation>{n}.ª</translation>
+    </message>
+    <message>
+        <source>nothing (the deck is empty)</source>
+        <translation>nada (el mazo está vacío)</translation>
+    </message>
+    <message>
+        <source>PLANESWALK → {plane}</source>
+        <translation>CAMINAR POR LOS PLANOS → {plane}</translation>
+    </message>
+    <message>
+        <source>{player} leaves {away}</source>
+        <translation>{player} deja {away}</translation>
+    </message>
+    <message>
+        <source>CHAOS — {player}</source>
+        <translation>CAOS — {player}</translation>
+    </message>
+    <message>
+        <source>PLANESWALKER — {player}</source>
+        <translation>PLANESWALKER — {player}</translation>
+    </message>
+    <message>
+        <source>Blank — {player}</source>
+        <translation>En blanco — {player}</translation>
+    </message>
+    <message>
+        <source>{nth} roll this turn · an effect, free</source>
+        <translation>{nth} tirada este turno · un efecto, gratis</translation>
+    </message>
+    <message>
+        <source>{nth} roll this turn · paid {{{cost}}}</source>
+        <translation>{nth} tirada este turno · pagado {{{cost}}}</translation>
+    </message>
+    <message>
+        <source>read {read}</source>
+        <translation>leído {read}</translation>
+    </message>
+    <message>
+        <source>nothing happens</source>
+        <translation>no pasa nada</translation>
+    </message>
+    <message>
+        <source>Chaos ensues for {card}</source>
+        <translation>Se desata el caos en {card}</translation>
+    </message>
+    <message>
+        <source>Chaos ensues, no die rolled</source>
+        <translation>Se desata el caos, sin lanzar el dado</translation>
+    </message>
+</context>
+<context>
     <name>SeatRow</name>
     <message>
         <source>Player name</source>
@@ -1740,6 +2450,18 @@ Sus cartas planares se van con él (800.4a). Deshacer puede traerlo de vuelta.</
         <translation>El nombre de un comandante (903.3); un segundo para compañeros o un comandante y su trasfondo (903.3c)</translation>
     </message>
     <message>
+        <source>Move up: sit earlier in turn order</source>
+        <translation>Subir: sentarse antes en el orden de turnos</translation>
+    </message>
+    <message>
+        <source>Move down: sit later in turn order</source>
+        <translation>Bajar: sentarse después en el orden de turnos</translation>
+    </message>
+    <message>
+        <source>Remove this player</source>
+        <translation>Quitar a este jugador</translation>
+    </message>
+    <message>
         <source>Team {n} · primary</source>
         <translation>Equipo {n} · principal</translation>
     </message>
@@ -1754,6 +2476,62 @@ Sus cartas planares se van con él (800.4a). Deshacer puede traerlo de vuelta.</
 </context>
 <context>
     <name>Settings</name>
+    <message>
+        <source>Virtual die (the app rolls)</source>
+        <translation>Dado virtual (lanza la app)</translation>
+    </message>
+    <message>
+        <source>Real die, entered by hand</source>
+        <translation>Dado real, introducido a mano</translation>
+    </message>
+    <message>
+        <source>Real die, read by the camera</source>
+        <translation>Dado real, leído por la cámara</translation>
+    </message>
+    <message>
+        <source>Real die, read by a dice tower</source>
+        <translation>Dado real, leído por una torre de dados</translation>
+    </message>
+    <message>
+        <source>The app rolls the planar die: press Roll (or Space).</source>
+        <translation>La aplicación lanza el dado planar: pulsa Lanzar (o Espacio).</translation>
+    </message>
+    <message>
+        <source>Roll your own planar die and tap the face it shows.</source>
+        <translation>Lanza tu propio dado planar y toca la cara que muestra.</translation>
+    </message>
+    <message>
+        <source>A camera over the dice tray reads your real die.</source>
+        <translation>Una cámara sobre la bandeja lee tu dado real.</translation>
+    </message>
+    <message>
+        <source>A dice tower reads your real die and tells the app over USB.</source>
+        <translation>Una torre de dados lee tu dado real y se lo dice a la aplicación por USB.</translation>
+    </message>
+    <message>
+        <source>Upright: a screen or TV stands at the table</source>
+        <translation>Vertical: una pantalla o TV junto a la mesa</translation>
+    </message>
+    <message>
+        <source>Flat: the screen lies on the table, players all round</source>
+        <translation>Plana: la pantalla sobre la mesa, jugadores alrededor</translation>
+    </message>
+    <message>
+        <source>Toward the active player</source>
+        <translation>Hacia el jugador activo</translation>
+    </message>
+    <message>
+        <source>Toward the planar controller</source>
+        <translation>Hacia el controlador planar</translation>
+    </message>
+    <message>
+        <source>Planar die</source>
+        <translation>Dado planar</translation>
+    </message>
+    <message>
+        <source>Ordinary d6 (face map below)</source>
+        <translation>d6 normal (caras abajo)</translation>
+    </message>
     <message>
         <source>Your settings</source>
         <translation>Tus ajustes</translation>
@@ -2042,9 +2820,16 @@ Sus cartas planares se van con él (800.4a). Deshacer puede traerlo de vuelta.</
         <source>{player}&apos;s deck</source>
         <translation>Mazo de {player}</translation>
     </message>
+    <message numerus="yes">
+        <source>{deck} (%n card(s))</source>
+        <translation>
+            <numerusform>{deck} (%n carta)</numerusform>
+            <numerusform>{deck} (%n cartas)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{deck} ({n} cards)</source>
-        <translation>{deck} ({n} cartas)</translation>
+        <translation type="vanished">{deck} ({n} cartas)</translation>
     </message>
     <message>
         <source>Answer {player}&apos;s question first, or Undo.</source>
@@ -2074,16 +2859,120 @@ Sus cartas planares se van con él (800.4a). Deshacer puede traerlo de vuelta.</
 <context>
     <name>TowerController</name>
     <message>
+        <source>No tower port — choose it in View ▸ Settings; enter the roll by hand</source>
+        <translation>Sin puerto de la torre: elígelo en Ver ▸ Ajustes; introduce la tirada a mano</translation>
+    </message>
+    <message>
+        <source>Tower lost — reconnecting…; enter the roll by hand</source>
+        <translation>Torre perdida: reconectando…; introduce la tirada a mano</translation>
+    </message>
+    <message>
+        <source>Tower connected (simple sketch)</source>
+        <translation>Torre conectada (sketch sencillo)</translation>
+    </message>
+    <message>
+        <source>Tower off</source>
+        <translation>Torre apagada</translation>
+    </message>
+    <message>
+        <source>Asks the tower to roll the real die (it has a motor)</source>
+        <translation>Pide a la torre que lance el dado real (tiene motor)</translation>
+    </message>
+    <message>
+        <source>Drop the die in the tower: it reads the roll. Or enter it with the buttons below</source>
+        <translation>Echa el dado en la torre: lee la tirada. O introdúcela con los botones de abajo</translation>
+    </message>
+    <message>
+        <source>The tower isn&apos;t connected: enter the roll with the buttons below</source>
+        <translation>La torre no está conectada: introduce la tirada con los botones de abajo</translation>
+    </message>
+    <message>
         <source>The tower says: {error}</source>
         <translation>La torre dice: {error}</translation>
     </message>
     <message>
+        <source>{port} at {baud} baud</source>
+        <translation>{port} a {baud} baudios</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) without a checksum refused (this tower checksums its lines)</source>
+        <translation>
+            <numerusform>%n línea sin suma de comprobación rechazada (esta torre firma sus líneas con una suma)</numerusform>
+            <numerusform>%n líneas sin suma de comprobación rechazadas (esta torre firma sus líneas con una suma)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tower ready — {name}</source>
+        <translation>Torre lista: {name}</translation>
+    </message>
+    <message>
+        <source>Tower connected — waiting for {name}&apos;s HELLO…</source>
+        <translation>Torre conectada: esperando el HELLO de {name}…</translation>
+    </message>
+    <message>
+        <source>Tower connected — waiting for its HELLO…</source>
+        <translation>Torre conectada: esperando su HELLO…</translation>
+    </message>
+    <message>
+        <source>Can&apos;t open {port} — retrying; enter the roll by hand</source>
+        <translation>No se puede abrir {port}: reintentando; introduce la tirada a mano</translation>
+    </message>
+    <message>
+        <source>Connecting to the tower…</source>
+        <translation>Conectando con la torre…</translation>
+    </message>
+    <message>
+        <source>rolling…</source>
+        <translation>lanzando…</translation>
+    </message>
+    <message>
+        <source>{status} · says “{error}”</source>
+        <translation>{status} · dice “{error}”</translation>
+    </message>
+    <message>
+        <source>heard just now</source>
+        <translation>oída ahora mismo</translation>
+    </message>
+    <message numerus="yes">
+        <source>heard %n s ago</source>
+        <translation>
+            <numerusform>oída hace %n s</numerusform>
+            <numerusform>oída hace %n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>heard %n min ago</source>
+        <translation>
+            <numerusform>oída hace %n min</numerusform>
+            <numerusform>oída hace %n min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The tower can&apos;t roll now ({why}); drop the die in by hand, or enter it with the buttons below</source>
+        <translation>La torre no puede lanzar ahora ({why}); echa el dado a mano o introdúcelo con los botones de abajo</translation>
+    </message>
+    <message numerus="yes">
+        <source>The tower read {face} (%n pip(s))</source>
+        <translation>
+            <numerusform>La torre leyó {face} (%n punto)</numerusform>
+            <numerusform>La torre leyó {face} (%n puntos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The tower read {face}</source>
+        <translation>La torre leyó {face}</translation>
+    </message>
+    <message>
         <source>{n} lines without a checksum refused (this tower checksums its lines)</source>
-        <translation>{n} líneas sin suma de comprobación rechazadas (esta torre firma sus líneas con una suma)</translation>
+        <translation type="vanished">{n} líneas sin suma de comprobación rechazadas (esta torre firma sus líneas con una suma)</translation>
     </message>
 </context>
 <context>
     <name>TowerFields</name>
+    <message>
+        <source>read by the app now</source>
+        <translation>la lee la aplicación ahora</translation>
+    </message>
     <message>
         <source>e.g. /dev/ttyACM0 or COM3</source>
         <translation>p. ej. /dev/ttyACM0 o COM3</translation>
@@ -2113,12 +3002,61 @@ Sus cartas planares se van con él (800.4a). Deshacer puede traerlo de vuelta.</
         <translation>Baudios de la torre</translation>
     </message>
     <message>
+        <source>Choose the tower&apos;s port (Find towers), or type its path</source>
+        <translation>Elige el puerto de la torre (Buscar torres) o escribe su ruta</translation>
+    </message>
+    <message>
+        <source>The baud rate is a number from {low} to {high}</source>
+        <translation>Los baudios son un número de {low} a {high}</translation>
+    </message>
+    <message>
         <source>Looking for towers… (a few seconds)</source>
         <translation>Buscando torres… (unos segundos)</translation>
     </message>
     <message>
         <source>No serial ports found. Is the tower plugged in? You can also type a path.</source>
         <translation>No se encontraron puertos serie. ¿Está conectada la torre? También puedes escribir una ruta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No tower answered on the %n serial port(s); pick one, or check the cable and the baud rate.</source>
+        <translation>
+            <numerusform>Ninguna torre respondió en el %n puerto serie; elige uno o revisa el cable y los baudios.</numerusform>
+            <numerusform>Ninguna torre respondió en los %n puertos serie; elige uno o revisa el cable y los baudios.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Found {tower} on {port}</source>
+        <translation>{tower} encontrada en {port}</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n tower(s))</source>
+        <translation>
+            <numerusform>(%n torre)</numerusform>
+            <numerusform>(%n torres)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tower(s) found (starred); keeping {port}.</source>
+        <translation>
+            <numerusform>%n torre encontrada (con estrella); se mantiene {port}.</numerusform>
+            <numerusform>%n torres encontradas (con estrella); se mantiene {port}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The search for towers failed: {why}</source>
+        <translation>La búsqueda de torres falló: {why}</translation>
+    </message>
+    <message>
+        <source>a tower</source>
+        <translation>una torre</translation>
+    </message>
+    <message>
+        <source>The app reads the tower on {port} now.</source>
+        <translation>La aplicación lee ahora la torre en {port}.</translation>
+    </message>
+    <message>
+        <source>The app reads {tower} on {port} now.</source>
+        <translation>La aplicación lee ahora {tower} en {port}.</translation>
     </message>
 </context>
 <context>
@@ -2226,9 +3164,16 @@ Sus cartas planares se van con él (800.4a). Deshacer puede traerlo de vuelta.</
         <source>There is no second screen: open the TV window anyway, as a window on this screen?</source>
         <translation>No hay una segunda pantalla: ¿abrir de todos modos la ventana de TV, como ventana en esta pantalla?</translation>
     </message>
+    <message numerus="yes">
+        <source>There is no screen {n} (this computer has %n screen(s); View ▸ TV window lists them): the table starts without the TV window.</source>
+        <translation>
+            <numerusform>No hay pantalla {n} (este ordenador tiene %n pantalla; Ver ▸ Ventana de TV las muestra): la mesa empieza sin la ventana de TV.</numerusform>
+            <numerusform>No hay pantalla {n} (este ordenador tiene %n pantallas; Ver ▸ Ventana de TV las muestra): la mesa empieza sin la ventana de TV.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>There is no screen {n} (this computer has {count}; View ▸ TV window lists them): the table starts without the TV window.</source>
-        <translation>No hay pantalla {n} (este ordenador tiene {count}; Ver ▸ Ventana de TV las lista): la mesa empieza sin la ventana de TV.</translation>
+        <translation type="vanished">No hay pantalla {n} (este ordenador tiene {count}; Ver ▸ Ventana de TV las lista): la mesa empieza sin la ventana de TV.</translation>
     </message>
     <message>
         <source>The TV window shares the table&apos;s screen, so it opens as a window: choose another screen in View ▸ TV window on.</source>
@@ -2271,6 +3216,37 @@ Sus cartas planares se van con él (800.4a). Deshacer puede traerlo de vuelta.</
     <message>
         <source>No roll this turn</source>
         <translation>Ninguna tirada este turno</translation>
+    </message>
+</context>
+<context>
+    <name>TvSummary</name>
+    <message>
+        <source>No game yet</source>
+        <translation>Aún no hay partida</translation>
+    </message>
+    <message>
+        <source>{player} · {nth} roll, an effect</source>
+        <translation>{player} · {nth} tirada, un efecto</translation>
+    </message>
+    <message>
+        <source>{player} · {nth} roll this turn</source>
+        <translation>{player} · {nth} tirada este turno</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Nadie</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <source>{who} wins</source>
+        <translation>Gana {who}</translation>
+    </message>
+    <message>
+        <source>Turn {turn}</source>
+        <translation>Turno {turn}</translation>
     </message>
 </context>
 <context>

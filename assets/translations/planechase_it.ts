@@ -19,6 +19,76 @@
 <context>
     <name>CalibrationWizard</name>
     <message>
+        <source>Put the camera 30–50 cm above the tray, looking straight down.</source>
+        <translation>Metti la fotocamera a 30–50 cm sopra il vassoio, rivolta verso il basso.</translation>
+    </message>
+    <message>
+        <source>Light the tray evenly: no hard shadows, no glare on the die.</source>
+        <translation>Illumina il vassoio in modo uniforme: niente ombre nette né riflessi sul dado.</translation>
+    </message>
+    <message>
+        <source>A matte tray in a colour that contrasts with the die (a dark felt for a white die) reads best.</source>
+        <translation>Un vassoio opaco di un colore che contrasta con il dado (un feltro scuro per un dado bianco) si legge meglio.</translation>
+    </message>
+    <message>
+        <source>Keep the camera and the tray where they are after calibrating.</source>
+        <translation>Non spostare la fotocamera né il vassoio dopo la calibrazione.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pip(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Calibrate the camera</source>
+        <translation>Calibra la fotocamera</translation>
+    </message>
+    <message>
+        <source>The camera learns your tray and your die from a few pictures. First, place it:</source>
+        <translation>La fotocamera impara il tuo vassoio e il tuo dado da qualche foto. Prima, posizionala:</translation>
+    </message>
+    <message>
+        <source>Check the picture below, then press Next.</source>
+        <translation>Controlla l&apos;immagine qui sotto, poi premi Avanti.</translation>
+    </message>
+    <message>
+        <source>The empty tray</source>
+        <translation>Il vassoio vuoto</translation>
+    </message>
+    <message>
+        <source>Take the die out of the tray and keep hands and shadows out of it, then press Capture.</source>
+        <translation>Togli il dado dal vassoio e tieni fuori mani e ombre, poi premi Cattura.</translation>
+    </message>
+    <message>
+        <source>{face} face up</source>
+        <translation>{face} a faccia in su</translation>
+    </message>
+    <message numerus="yes">
+        <source>Put the die in the tray showing &lt;b&gt;{face}&lt;/b&gt;, take your hand out, then press Capture. Move the die somewhere else in the tray (still {face} up) before each of the %n picture(s).</source>
+        <translation>
+            <numerusform>Metti il dado nel vassoio con &lt;b&gt;{face}&lt;/b&gt; in alto, togli la mano, poi premi Cattura. Sposta il dado in un altro punto del vassoio (sempre con {face} in alto) prima della %n foto.</numerusform>
+            <numerusform>Metti il dado nel vassoio con &lt;b&gt;{face}&lt;/b&gt; in alto, togli la mano, poi premi Cattura. Sposta il dado in un altro punto del vassoio (sempre con {face} in alto) prima di ognuna delle %n foto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checking the pictures</source>
+        <translation>Controllo delle foto</translation>
+    </message>
+    <message>
+        <source>The camera gives no new pictures ({why}). Check it, then capture again.</source>
+        <translation>La fotocamera non dà nuove immagini ({why}). Controllala, poi cattura di nuovo.</translation>
+    </message>
+    <message>
+        <source>Calibrate the camera — {name}</source>
+        <translation>Calibra la fotocamera — {name}</translation>
+    </message>
+    <message>
+        <source>Calibration preview</source>
+        <translation>Anteprima della calibrazione</translation>
+    </message>
+    <message>
         <source>Capture</source>
         <translation>Cattura</translation>
     </message>
@@ -39,31 +109,137 @@
         <translation>Chiudi</translation>
     </message>
     <message>
+        <source>{title}  ({n} of {count})</source>
+        <translation>{title}  ({n} di {count})</translation>
+    </message>
+    <message>
+        <source>Capture again</source>
+        <translation>Cattura di nuovo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n picture(s) of the empty tray taken</source>
+        <translation>
+            <numerusform>%n foto del vassoio vuoto scattata</numerusform>
+            <numerusform>%n foto del vassoio vuoto scattate</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Takes %n picture(s) in a moment</source>
+        <translation>
+            <numerusform>Scatta %n foto in un attimo</numerusform>
+            <numerusform>Scatta %n foto in un attimo</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Retake this face</source>
         <translation>Rifai questa faccia</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n picture(s) taken ✓</source>
+        <translation>
+            <numerusform>%n foto scattata ✓</numerusform>
+            <numerusform>Tutte le %n foto scattate ✓</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Capture picture {n} of {count}</source>
+        <translation>Cattura foto {n} di {count}</translation>
     </message>
     <message>
         <source>Finish</source>
         <translation>Fine</translation>
     </message>
     <message>
+        <source>Check the pictures</source>
+        <translation>Controlla le foto</translation>
+    </message>
+    <message>
         <source>Capturing…</source>
         <translation>Acquisizione…</translation>
+    </message>
+    <message>
+        <source>Pictures missing: {steps}.</source>
+        <translation>Mancano foto: {steps}.</translation>
+    </message>
+    <message>
+        <source>Building and checking the profile…</source>
+        <translation>Creazione e controllo del profilo…</translation>
+    </message>
+    <message>
+        <source>The pictures couldn&apos;t be kept: {why}</source>
+        <translation>Impossibile conservare le foto: {why}</translation>
+    </message>
+    <message>
+        <source>The profile can&apos;t be trusted yet: {why}
+
+Your pictures are kept in {folder}.</source>
+        <translation>Del profilo non ci si può ancora fidare: {why}
+
+Le tue foto sono conservate in {folder}.</translation>
+    </message>
+    <message>
+        <source>Retake: {step}</source>
+        <translation>Rifai: {step}</translation>
+    </message>
+    <message>
+        <source>The profile couldn&apos;t be saved in {folder}: {why}</source>
+        <translation>Impossibile salvare il profilo in {folder}: {why}</translation>
+    </message>
+    <message>
+        <source>Building the profile failed unexpectedly: {why}</source>
+        <translation>La creazione del profilo non è riuscita inaspettatamente: {why}</translation>
     </message>
     <message>
         <source>⚠ Saved, but with it the camera can only guess: the table confirms every roll. To fix it: {why}</source>
         <translation>⚠ Salvato, ma così la fotocamera può solo indovinare: il tavolo conferma ogni tiro. Per risolvere: {why}</translation>
     </message>
+    <message numerus="yes">
+        <source>✓ The profile reads all %n of its pictures correctly.</source>
+        <translation>
+            <numerusform>✓ Il profilo legge correttamente la sua %n foto.</numerusform>
+            <numerusform>✓ Il profilo legge correttamente tutte le sue %n foto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved as “{name}” in {folder}.
+Tray at {x},{y}, {w}×{h} px · die side {side} px · {ink}.
+
+Press Finish: the camera reads rolls with it.</source>
+        <translation>Salvato come “{name}” in {folder}.
+Vassoio a {x},{y}, {w}×{h} px · lato del dado {side} px · {ink}.
+
+Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
+    </message>
     <message>
         <source>✓ The profile reads all {n} of its pictures correctly.</source>
-        <translation>✓ Il profilo legge correttamente tutte le sue {n} immagini.</translation>
+        <translation type="vanished">✓ Il profilo legge correttamente tutte le sue {n} immagini.</translation>
     </message>
 </context>
 <context>
     <name>CameraController</name>
     <message>
+        <source>Camera not calibrated — open Camera ▸ Calibrate</source>
+        <translation>Fotocamera non calibrata: apri Fotocamera ▸ Calibra</translation>
+    </message>
+    <message>
+        <source>Camera unplugged — enter the roll by hand; reconnecting…</source>
+        <translation>Fotocamera scollegata: inserisci il tiro a mano; riconnessione…</translation>
+    </message>
+    <message>
+        <source>Camera recording ended — enter the roll by hand</source>
+        <translation>La registrazione della fotocamera è finita: inserisci il tiro a mano</translation>
+    </message>
+    <message>
+        <source>Cocked die — roll it again</source>
+        <translation>Dado inclinato: tiralo di nuovo</translation>
+    </message>
+    <message>
         <source>The camera calibration can&apos;t be used: {why}</source>
         <translation>Impossibile usare la calibrazione della fotocamera: {why}</translation>
+    </message>
+    <message>
+        <source>Calibrating the camera — enter rolls by hand</source>
+        <translation>Calibrazione della fotocamera: inserisci i tiri a mano</translation>
     </message>
     <message>
         <source>No camera found at {source} — enter the roll by hand; still looking…</source>
@@ -72,6 +248,14 @@
     <message>
         <source>Camera live</source>
         <translation>Fotocamera attiva</translation>
+    </message>
+    <message>
+        <source>Connecting to the camera…</source>
+        <translation>Connessione alla fotocamera…</translation>
+    </message>
+    <message>
+        <source>Camera off</source>
+        <translation>Fotocamera spenta</translation>
     </message>
     <message>
         <source>Two dice in the tray: leave only one.</source>
@@ -106,6 +290,18 @@
         <translation>Fotocamera troppo spostata</translation>
     </message>
     <message>
+        <source>The camera read {face}</source>
+        <translation>La fotocamera ha letto {face}</translation>
+    </message>
+    <message>
+        <source>Roll the die again</source>
+        <translation>Tira di nuovo il dado</translation>
+    </message>
+    <message>
+        <source>The table read {face}</source>
+        <translation>Il tavolo ha letto {face}</translation>
+    </message>
+    <message>
         <source>The camera wasn&apos;t sure (it guessed {guess}, {percent}%); the table read {face}, entered by hand.</source>
         <translation>La fotocamera non era sicura (ha ipotizzato {guess}, {percent}%); il tavolo ha letto {face}, inserito a mano.</translation>
     </message>
@@ -120,12 +316,111 @@
         <source>calibrate the camera again</source>
         <translation>ricalibra la fotocamera</translation>
     </message>
+    <message>
+        <source>planar die</source>
+        <translation>dado planare</translation>
+    </message>
+    <message>
+        <source>ordinary d6</source>
+        <translation>d6 normale</translation>
+    </message>
+    <message>
+        <source>{folder} was calibrated for a different die ({found}, not {wanted})</source>
+        <translation>{folder} è stato calibrato per un altro dado ({found}, non {wanted})</translation>
+    </message>
 </context>
 <context>
     <name>CameraPage</name>
     <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>unsure</source>
+        <translation>incerta</translation>
+    </message>
+    <message>
+        <source>cocked</source>
+        <translation>inclinato</translation>
+    </message>
+    <message>
+        <source>Waiting for a roll</source>
+        <translation>In attesa di un tiro</translation>
+    </message>
+    <message>
+        <source>Rolling…</source>
+        <translation>Tiro in corso…</translation>
+    </message>
+    <message>
+        <source>Reading the die…</source>
+        <translation>Lettura del dado…</translation>
+    </message>
+    <message>
+        <source>Not calibrated</source>
+        <translation>Non calibrata</translation>
+    </message>
+    <message>
+        <source>No roll read yet</source>
+        <translation>Ancora nessun tiro letto</translation>
+    </message>
+    <message>
+        <source>Cocked — roll again</source>
+        <translation>Inclinato: tira di nuovo</translation>
+    </message>
+    <message numerus="yes">
+        <source>{face} (%n pip(s))</source>
+        <translation>
+            <numerusform>{face} (%n punto)</numerusform>
+            <numerusform>{face} (%n punti)</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>No camera found at {source}</source>
         <translation>Nessuna fotocamera su {source}</translation>
+    </message>
+    <message>
+        <source>Connecting to the camera…</source>
+        <translation>Connessione alla fotocamera…</translation>
+    </message>
+    <message>
+        <source>Camera live</source>
+        <translation>Fotocamera attiva</translation>
+    </message>
+    <message>
+        <source>Camera unplugged — reconnecting…</source>
+        <translation>Fotocamera scollegata: riconnessione…</translation>
+    </message>
+    <message>
+        <source>The recording has ended</source>
+        <translation>La registrazione è finita</translation>
+    </message>
+    <message>
+        <source>Camera off</source>
+        <translation>Fotocamera spenta</translation>
+    </message>
+    <message>
+        <source>Preview only (not calibrated)</source>
+        <translation>Solo anteprima (non calibrata)</translation>
+    </message>
+    <message>
+        <source>Waiting for the camera…</source>
+        <translation>In attesa della fotocamera…</translation>
+    </message>
+    <message>
+        <source>Waiting for a picture…</source>
+        <translation>In attesa di un&apos;immagine…</translation>
+    </message>
+    <message>
+        <source>hand in the tray</source>
+        <translation>mano nel vassoio</translation>
+    </message>
+    <message>
+        <source>{ms} ms/frame</source>
+        <translation>{ms} ms/fotogramma</translation>
+    </message>
+    <message>
+        <source>Last roll: {roll}</source>
+        <translation>Ultimo tiro: {roll}</translation>
     </message>
     <message>
         <source>Camera</source>
@@ -252,7 +547,14 @@
     </message>
     <message>
         <source>{n} cards: tap one to see it large; scroll for more.</source>
-        <translation>{n} carte: toccane una per vederla in grande; scorri per altre.</translation>
+        <translation type="vanished">{n} carte: toccane una per vederla in grande; scorri per altre.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s): tap one to see it large; scroll for more.</source>
+        <translation>
+            <numerusform>%n carta: toccala per vederla in grande; scorri per vederne altre.</numerusform>
+            <numerusform>%n carte: toccane una per vederla in grande; scorri per vederne altre.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Back</source>
@@ -325,6 +627,61 @@
     <message>
         <source>Not accepted: {reason}</source>
         <translation>Non accettato: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceText</name>
+    <message>
+        <source>{player} chooses the order of the triggered abilities</source>
+        <translation>{player} sceglie l&apos;ordine delle abilità innescate</translation>
+    </message>
+    <message>
+        <source>{player} decides yes or no</source>
+        <translation>{player} decide sì o no</translation>
+    </message>
+    <message>
+        <source>{player} chooses a player</source>
+        <translation>{player} sceglie un giocatore</translation>
+    </message>
+    <message>
+        <source>{player} chooses a card</source>
+        <translation>{player} sceglie una carta</translation>
+    </message>
+    <message>
+        <source>{player} chooses an option</source>
+        <translation>{player} sceglie un&apos;opzione</translation>
+    </message>
+    <message>
+        <source>{player} chooses who gets which life total</source>
+        <translation>{player} sceglie chi riceve quale totale di punti vita</translation>
+    </message>
+    <message>
+        <source>{player} chooses a mode</source>
+        <translation>{player} sceglie una modalità</translation>
+    </message>
+    <message>
+        <source>{player} chooses a target</source>
+        <translation>{player} sceglie un bersaglio</translation>
+    </message>
+    <message>
+        <source>{player} orders the cards going to the bottom</source>
+        <translation>{player} ordina le carte che vanno in fondo</translation>
+    </message>
+    <message>
+        <source>{player} chooses where the game moves</source>
+        <translation>{player} sceglie dove si sposta la partita</translation>
+    </message>
+    <message>
+        <source>{player} is choosing</source>
+        <translation>{player} sta scegliendo</translation>
+    </message>
+    <message>
+        <source>{some} and {last}</source>
+        <translation>{some} e {last}</translation>
+    </message>
+    <message>
+        <source>{cards} will be placed where the game moves</source>
+        <translation>{cards} verranno messe dove si sposta la partita</translation>
     </message>
 </context>
 <context>
@@ -425,6 +782,26 @@
 </context>
 <context>
     <name>DeckBuilder</name>
+    <message>
+        <source>Planechase (2009), with its promos</source>
+        <translation>Planechase (2009), con le sue promo</translation>
+    </message>
+    <message>
+        <source>Planes and phenomena</source>
+        <translation>Piani e fenomeni</translation>
+    </message>
+    <message>
+        <source>Planes only</source>
+        <translation>Solo piani</translation>
+    </message>
+    <message>
+        <source>Phenomena only</source>
+        <translation>Solo fenomeni</translation>
+    </message>
+    <message>
+        <source>playtest card</source>
+        <translation>carta playtest</translation>
+    </message>
     <message numerus="yes">
         <source>shared deck for %n player(s)</source>
         <translation>
@@ -579,8 +956,16 @@
         <translation>{cards} mostrate</translation>
     </message>
     <message>
+        <source>{name}  ✦ phenomenon</source>
+        <translation>{name}  ✦ fenomeno</translation>
+    </message>
+    <message>
         <source>(no saved decks)</source>
         <translation>(nessun mazzo salvato)</translation>
+    </message>
+    <message>
+        <source>Can&apos;t read a saved deck (kept as it is): {why}</source>
+        <translation>Impossibile leggere un mazzo salvato (lasciato com&apos;è): {why}</translation>
     </message>
     <message>
         <source>Not saved: {why}</source>
@@ -615,8 +1000,36 @@
         <translation>Continua a modificare</translation>
     </message>
     <message>
+        <source>Not loaded: {why}</source>
+        <translation>Non caricato: {why}</translation>
+    </message>
+    <message>
+        <source>Loaded “{name}”.</source>
+        <translation>“{name}” caricato.</translation>
+    </message>
+    <message>
+        <source>Delete deck</source>
+        <translation>Elimina mazzo</translation>
+    </message>
+    <message>
+        <source>Delete the saved deck “{name}”? This can&apos;t be undone.</source>
+        <translation>Eliminare il mazzo salvato “{name}”? Non si può annullare.</translation>
+    </message>
+    <message>
+        <source>Not deleted: {why}</source>
+        <translation>Non eliminato: {why}</translation>
+    </message>
+    <message>
+        <source>Deleted “{name}”.</source>
+        <translation>“{name}” eliminato.</translation>
+    </message>
+    <message>
         <source>Imported {cards}.</source>
         <translation>Importate {cards}.</translation>
+    </message>
+    <message>
+        <source>Deck list copied to the clipboard.</source>
+        <translation>Lista del mazzo copiata negli appunti.</translation>
     </message>
 </context>
 <context>
@@ -646,6 +1059,22 @@
 </context>
 <context>
     <name>DeckSource</name>
+    <message>
+        <source>Random</source>
+        <translation>Casuale</translation>
+    </message>
+    <message>
+        <source>Saved deck</source>
+        <translation>Mazzo salvato</translation>
+    </message>
+    <message>
+        <source>Paste list</source>
+        <translation>Incolla lista</translation>
+    </message>
+    <message>
+        <source>Deck builder</source>
+        <translation>Costruttore</translation>
+    </message>
     <message>
         <source>Where this planar deck comes from</source>
         <translation>Da dove viene questo mazzo planare</translation>
@@ -681,6 +1110,34 @@
     <message>
         <source>(no saved decks)</source>
         <translation>(nessun mazzo salvato)</translation>
+    </message>
+    <message>
+        <source>There are no saved decks yet: build one with Build…</source>
+        <translation>Ancora nessun mazzo salvato: creane uno con Costruisci…</translation>
+    </message>
+    <message>
+        <source>Random deck</source>
+        <translation>Mazzo casuale</translation>
+    </message>
+    <message>
+        <source>Saved deck “{name}”</source>
+        <translation>Mazzo salvato “{name}”</translation>
+    </message>
+    <message>
+        <source>Paste a deck list above.</source>
+        <translation>Incolla sopra una lista del mazzo.</translation>
+    </message>
+    <message>
+        <source>Pasted list</source>
+        <translation>Lista incollata</translation>
+    </message>
+    <message>
+        <source>No deck built yet: press Build… to make one.</source>
+        <translation>Ancora nessun mazzo costruito: premi Costruisci… per farne uno.</translation>
+    </message>
+    <message>
+        <source>Built deck</source>
+        <translation>Mazzo costruito</translation>
     </message>
     <message>
         <source>✓ {note}: {cards}, {phenomena} — legal ({rule})</source>
@@ -725,6 +1182,22 @@
     <message>
         <source>Blank</source>
         <translation>Vuoto</translation>
+    </message>
+    <message>
+        <source>virtual</source>
+        <translation>virtuale</translation>
+    </message>
+    <message>
+        <source>by hand</source>
+        <translation>a mano</translation>
+    </message>
+    <message>
+        <source>camera</source>
+        <translation>fotocamera</translation>
+    </message>
+    <message>
+        <source>tower</source>
+        <translation>torre</translation>
     </message>
     <message>
         <source>effect, free</source>
@@ -879,6 +1352,73 @@
         <source>The game is back, but undo can&apos;t go back before now: {why}.</source>
         <translation>La partita è tornata, ma annulla non può tornare prima di questo punto: {why}.</translation>
     </message>
+    <message>
+        <source>Start a game first.</source>
+        <translation>Prima inizia una partita.</translation>
+    </message>
+</context>
+<context>
+    <name>EternitiesMap</name>
+    <message>
+        <source>Up</source>
+        <translation>Su</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Giù</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Sinistra</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Destra</translation>
+    </message>
+    <message>
+        <source>Up left</source>
+        <translation>Su a sinistra</translation>
+    </message>
+    <message>
+        <source>Up right</source>
+        <translation>Su a destra</translation>
+    </message>
+    <message>
+        <source>Down left</source>
+        <translation>Giù a sinistra</translation>
+    </message>
+    <message>
+        <source>Down right</source>
+        <translation>Giù a destra</translation>
+    </message>
+    <message>
+        <source>{direction}: hellride onto an empty space</source>
+        <translation>{direction}: Hellride su uno spazio vuoto</translation>
+    </message>
+    <message>
+        <source>{direction}: an empty space (a card is dealt there)</source>
+        <translation>{direction}: uno spazio vuoto (vi si distribuisce una carta)</translation>
+    </message>
+    <message>
+        <source>{direction}: {plane}</source>
+        <translation>{direction}: {plane}</translation>
+    </message>
+    <message>
+        <source>no plane</source>
+        <translation>nessun piano</translation>
+    </message>
+    <message>
+        <source>The game is on {plane}.</source>
+        <translation>La partita è su {plane}.</translation>
+    </message>
+    <message>
+        <source>{direction}: {planes}.</source>
+        <translation>{direction}: {planes}.</translation>
+    </message>
+    <message>
+        <source>{player} moves the game: {moves}.</source>
+        <translation>{player} sposta la partita: {moves}.</translation>
+    </message>
 </context>
 <context>
     <name>ExportDialog</name>
@@ -941,17 +1481,38 @@
         <source>Look at the board</source>
         <translation>Guarda il tavolo</translation>
     </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turno</numerusform>
+            <numerusform>%n turni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n giocatore</numerusform>
+            <numerusform>%n giocatori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plane(s) visited</source>
+        <translation>
+            <numerusform>%n piano visitato</numerusform>
+            <numerusform>%n piani visitati</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{turns} turns · {players} players</source>
-        <translation>{turns} turni · {players} giocatori</translation>
+        <translation type="vanished">{turns} turni · {players} giocatori</translation>
     </message>
     <message>
         <source>1 turn · {players} players</source>
-        <translation>1 turno · {players} giocatori</translation>
+        <translation type="vanished">1 turno · {players} giocatori</translation>
     </message>
     <message>
         <source> · {n} planes visited</source>
-        <translation> · {n} piani visitati</translation>
+        <translation type="vanished"> · {n} piani visitati</translation>
     </message>
     <message>
         <source>{life} life</source>
@@ -972,6 +1533,30 @@
 </context>
 <context>
     <name>KeepAside</name>
+    <message>
+        <source>it is nested too deeply</source>
+        <translation>è annidato troppo in profondità</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>è una cartella, non un file</translation>
+    </message>
+    <message>
+        <source>the app may not read it</source>
+        <translation>l&apos;app non ha il permesso di leggerlo</translation>
+    </message>
+    <message>
+        <source>it is not UTF-8 text</source>
+        <translation>non è testo UTF-8</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON (line {line}, column {column})</source>
+        <translation>non è JSON valido (riga {line}, colonna {column})</translation>
+    </message>
+    <message>
+        <source>it holds a number with thousands of digits</source>
+        <translation>contiene un numero con migliaia di cifre</translation>
+    </message>
     <message>
         <source>{what} ({name}) couldn&apos;t be read ({why}); {fallback}. The file is kept as {kept}.</source>
         <translation>{what} ({name}): lettura non riuscita ({why}); {fallback}. Il file è conservato come {kept}.</translation>
@@ -1020,6 +1605,10 @@
     <message>
         <source>Recent games: {notes}</source>
         <translation>Partite recenti: {notes}</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {players} on {plane}</source>
+        <translation>Turno {turn}: {players} su {plane}</translation>
     </message>
     <message>
         <source>Planechase Table</source>
@@ -1172,6 +1761,22 @@
     <message>
         <source>Settings not saved: {error}</source>
         <translation>Impostazioni non salvate: {error}</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>pronto</translation>
+    </message>
+    <message>
+        <source>Preview only: the die is {source}. Choose “Real die, read by the camera” in View ▸ Settings to read rolls.</source>
+        <translation>Solo anteprima: il dado è {source}. Scegli “Dado reale, letto dalla fotocamera” in Vista ▸ Impostazioni per leggere i tiri.</translation>
+    </message>
+    <message>
+        <source>Not calibrated: press Calibrate… to teach the camera your tray and die.</source>
+        <translation>Non calibrata: premi Calibra… per insegnare alla fotocamera il tuo vassoio e il tuo dado.</translation>
+    </message>
+    <message>
+        <source>Camera calibrated: profile “{name}” saved.</source>
+        <translation>Fotocamera calibrata: profilo “{name}” salvato.</translation>
     </message>
     <message>
         <source>Undo: {action} (Ctrl+Z)</source>
@@ -1418,9 +2023,40 @@
         <source>Team {n}: {a} and {b}</source>
         <translation>Squadra {n}: {a} e {b}</translation>
     </message>
+    <message numerus="yes">
+        <source>%n planar deck(s) need attention (see above).</source>
+        <translation>
+            <numerusform>C&apos;è %n posto il cui mazzo planare richiede attenzione (vedi sopra).</numerusform>
+            <numerusform>Ci sono %n posti il cui mazzo planare richiede attenzione (vedi sopra).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seat {n} needs a player name.</source>
+        <translation>Il posto {n} ha bisogno del nome di un giocatore.</translation>
+    </message>
+    <message>
+        <source>Seat {n}: “{name}” is reserved for the shared planar deck; pick another name.</source>
+        <translation>Posto {n}: “{name}” è riservato al mazzo planare condiviso; scegli un altro nome.</translation>
+    </message>
+    <message>
+        <source>Seats {first} and {second} are both called “{name}”; player names must be different.</source>
+        <translation>I posti {first} e {second} si chiamano entrambi “{name}”; i nomi dei giocatori devono essere diversi.</translation>
+    </message>
+    <message>
+        <source>901.2: a game here seats {low} to {high} players.</source>
+        <translation>901.2: qui una partita ammette da {low} a {high} giocatori.</translation>
+    </message>
     <message>
         <source>810.1: Two-Headed Giant is two or more teams of two; add or remove a player to make whole teams.</source>
         <translation>810.1: Gigante a Due Teste prevede due o più squadre da due; aggiungi o togli un giocatore per formare squadre complete.</translation>
+    </message>
+    <message>
+        <source>Shared deck: {why}</source>
+        <translation>Mazzo condiviso: {why}</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Posto {n}</translation>
     </message>
 </context>
 <context>
@@ -1453,13 +2089,20 @@
         <source>Shared deck</source>
         <translation>Mazzo condiviso</translation>
     </message>
+    <message numerus="yes">
+        <source>{owner}: %n card(s) left</source>
+        <translation>
+            <numerusform>{owner}: resta %n carta</numerusform>
+            <numerusform>{owner}: restano %n carte</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{owner}: {n} left</source>
-        <translation>{owner}: ne restano {n}</translation>
+        <translation type="vanished">{owner}: ne restano {n}</translation>
     </message>
     <message>
         <source>{owner}: 1 card left</source>
-        <translation>{owner}: resta 1 carta</translation>
+        <translation type="vanished">{owner}: resta 1 carta</translation>
     </message>
     <message>
         <source>Starting plane, {player}&apos;s deck</source>
@@ -1714,6 +2357,73 @@ Le sue carte planari escono con lui (800.4a). Annulla può riportarlo indietro.<
     </message>
 </context>
 <context>
+    <name>ResultBanner</name>
+    <message>
+        <source>1st</source>
+        <translation>1º</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2º</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3º</translation>
+    </message>
+    <message>
+        <source>{n}th</source>
+        <translation>{n}º</translation>
+    </message>
+    <message>
+        <source>nothing (the deck is empty)</source>
+        <translation>niente (il mazzo è vuoto)</translation>
+    </message>
+    <message>
+        <source>PLANESWALK → {plane}</source>
+        <translation>VIAGGIARE TRA I PIANI → {plane}</translation>
+    </message>
+    <message>
+        <source>{player} leaves {away}</source>
+        <translation>{player} lascia {away}</translation>
+    </message>
+    <message>
+        <source>CHAOS — {player}</source>
+        <translation>CAOS — {player}</translation>
+    </message>
+    <message>
+        <source>PLANESWALKER — {player}</source>
+        <translation>PLANESWALKER — {player}</translation>
+    </message>
+    <message>
+        <source>Blank — {player}</source>
+        <translation>Vuoto — {player}</translation>
+    </message>
+    <message>
+        <source>{nth} roll this turn · an effect, free</source>
+        <translation>{nth} tiro in questo turno · un effetto, gratis</translation>
+    </message>
+    <message>
+        <source>{nth} roll this turn · paid {{{cost}}}</source>
+        <translation>{nth} tiro in questo turno · pagato {{{cost}}}</translation>
+    </message>
+    <message>
+        <source>read {read}</source>
+        <translation>letto {read}</translation>
+    </message>
+    <message>
+        <source>nothing happens</source>
+        <translation>non succede niente</translation>
+    </message>
+    <message>
+        <source>Chaos ensues for {card}</source>
+        <translation>Si scatena il caos su {card}</translation>
+    </message>
+    <message>
+        <source>Chaos ensues, no die rolled</source>
+        <translation>Si scatena il caos, senza tirare il dado</translation>
+    </message>
+</context>
+<context>
     <name>SeatRow</name>
     <message>
         <source>Player name</source>
@@ -1740,6 +2450,18 @@ Le sue carte planari escono con lui (800.4a). Annulla può riportarlo indietro.<
         <translation>Il nome di un comandante (903.3); un secondo per i partner o per un comandante e il suo background (903.3c)</translation>
     </message>
     <message>
+        <source>Move up: sit earlier in turn order</source>
+        <translation>Sposta su: siedi prima nell&apos;ordine di turno</translation>
+    </message>
+    <message>
+        <source>Move down: sit later in turn order</source>
+        <translation>Sposta giù: siedi dopo nell&apos;ordine di turno</translation>
+    </message>
+    <message>
+        <source>Remove this player</source>
+        <translation>Rimuovi questo giocatore</translation>
+    </message>
+    <message>
         <source>Team {n} · primary</source>
         <translation>Squadra {n} · principale</translation>
     </message>
@@ -1754,6 +2476,62 @@ Le sue carte planari escono con lui (800.4a). Annulla può riportarlo indietro.<
 </context>
 <context>
     <name>Settings</name>
+    <message>
+        <source>Virtual die (the app rolls)</source>
+        <translation>Dado virtuale (tira l&apos;app)</translation>
+    </message>
+    <message>
+        <source>Real die, entered by hand</source>
+        <translation>Dado reale, inserito a mano</translation>
+    </message>
+    <message>
+        <source>Real die, read by the camera</source>
+        <translation>Dado reale, letto dalla fotocamera</translation>
+    </message>
+    <message>
+        <source>Real die, read by a dice tower</source>
+        <translation>Dado reale, letto da una torre dei dadi</translation>
+    </message>
+    <message>
+        <source>The app rolls the planar die: press Roll (or Space).</source>
+        <translation>L&apos;app tira il dado planare: premi Tira (o Spazio).</translation>
+    </message>
+    <message>
+        <source>Roll your own planar die and tap the face it shows.</source>
+        <translation>Tira il tuo dado planare e tocca la faccia che mostra.</translation>
+    </message>
+    <message>
+        <source>A camera over the dice tray reads your real die.</source>
+        <translation>Una fotocamera sopra il vassoio legge il tuo dado reale.</translation>
+    </message>
+    <message>
+        <source>A dice tower reads your real die and tells the app over USB.</source>
+        <translation>Una torre dei dadi legge il tuo dado reale e lo comunica all&apos;app via USB.</translation>
+    </message>
+    <message>
+        <source>Upright: a screen or TV stands at the table</source>
+        <translation>Verticale: uno schermo o una TV accanto al tavolo</translation>
+    </message>
+    <message>
+        <source>Flat: the screen lies on the table, players all round</source>
+        <translation>Orizzontale: lo schermo sul tavolo, giocatori intorno</translation>
+    </message>
+    <message>
+        <source>Toward the active player</source>
+        <translation>Verso il giocatore attivo</translation>
+    </message>
+    <message>
+        <source>Toward the planar controller</source>
+        <translation>Verso il controllore planare</translation>
+    </message>
+    <message>
+        <source>Planar die</source>
+        <translation>Dado planare</translation>
+    </message>
+    <message>
+        <source>Ordinary d6 (face map below)</source>
+        <translation>d6 normale (facce sotto)</translation>
+    </message>
     <message>
         <source>Your settings</source>
         <translation>Le tue impostazioni</translation>
@@ -2042,9 +2820,16 @@ Le sue carte planari escono con lui (800.4a). Annulla può riportarlo indietro.<
         <source>{player}&apos;s deck</source>
         <translation>Mazzo di {player}</translation>
     </message>
+    <message numerus="yes">
+        <source>{deck} (%n card(s))</source>
+        <translation>
+            <numerusform>{deck} (%n carta)</numerusform>
+            <numerusform>{deck} (%n carte)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{deck} ({n} cards)</source>
-        <translation>{deck} ({n} carte)</translation>
+        <translation type="vanished">{deck} ({n} carte)</translation>
     </message>
     <message>
         <source>Answer {player}&apos;s question first, or Undo.</source>
@@ -2074,16 +2859,120 @@ Le sue carte planari escono con lui (800.4a). Annulla può riportarlo indietro.<
 <context>
     <name>TowerController</name>
     <message>
+        <source>No tower port — choose it in View ▸ Settings; enter the roll by hand</source>
+        <translation>Nessuna porta della torre: sceglila in Vista ▸ Impostazioni; inserisci il tiro a mano</translation>
+    </message>
+    <message>
+        <source>Tower lost — reconnecting…; enter the roll by hand</source>
+        <translation>Torre persa: riconnessione…; inserisci il tiro a mano</translation>
+    </message>
+    <message>
+        <source>Tower connected (simple sketch)</source>
+        <translation>Torre collegata (sketch semplice)</translation>
+    </message>
+    <message>
+        <source>Tower off</source>
+        <translation>Torre spenta</translation>
+    </message>
+    <message>
+        <source>Asks the tower to roll the real die (it has a motor)</source>
+        <translation>Chiede alla torre di tirare il dado reale (ha un motore)</translation>
+    </message>
+    <message>
+        <source>Drop the die in the tower: it reads the roll. Or enter it with the buttons below</source>
+        <translation>Lascia cadere il dado nella torre: legge il tiro. Oppure inseriscilo con i pulsanti qui sotto</translation>
+    </message>
+    <message>
+        <source>The tower isn&apos;t connected: enter the roll with the buttons below</source>
+        <translation>La torre non è collegata: inserisci il tiro con i pulsanti qui sotto</translation>
+    </message>
+    <message>
         <source>The tower says: {error}</source>
         <translation>La torre dice: {error}</translation>
     </message>
     <message>
+        <source>{port} at {baud} baud</source>
+        <translation>{port} a {baud} baud</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) without a checksum refused (this tower checksums its lines)</source>
+        <translation>
+            <numerusform>%n riga senza checksum rifiutata (questa torre mette il checksum alle sue righe)</numerusform>
+            <numerusform>%n righe senza checksum rifiutate (questa torre mette il checksum alle sue righe)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tower ready — {name}</source>
+        <translation>Torre pronta: {name}</translation>
+    </message>
+    <message>
+        <source>Tower connected — waiting for {name}&apos;s HELLO…</source>
+        <translation>Torre collegata: in attesa dell&apos;HELLO di {name}…</translation>
+    </message>
+    <message>
+        <source>Tower connected — waiting for its HELLO…</source>
+        <translation>Torre collegata: in attesa del suo HELLO…</translation>
+    </message>
+    <message>
+        <source>Can&apos;t open {port} — retrying; enter the roll by hand</source>
+        <translation>Impossibile aprire {port}: nuovo tentativo; inserisci il tiro a mano</translation>
+    </message>
+    <message>
+        <source>Connecting to the tower…</source>
+        <translation>Connessione alla torre…</translation>
+    </message>
+    <message>
+        <source>rolling…</source>
+        <translation>tiro in corso…</translation>
+    </message>
+    <message>
+        <source>{status} · says “{error}”</source>
+        <translation>{status} · dice “{error}”</translation>
+    </message>
+    <message>
+        <source>heard just now</source>
+        <translation>sentita proprio ora</translation>
+    </message>
+    <message numerus="yes">
+        <source>heard %n s ago</source>
+        <translation>
+            <numerusform>sentita %n s fa</numerusform>
+            <numerusform>sentita %n s fa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>heard %n min ago</source>
+        <translation>
+            <numerusform>sentita %n min fa</numerusform>
+            <numerusform>sentita %n min fa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The tower can&apos;t roll now ({why}); drop the die in by hand, or enter it with the buttons below</source>
+        <translation>La torre non può tirare ora ({why}); lascia cadere il dado a mano o inseriscilo con i pulsanti qui sotto</translation>
+    </message>
+    <message numerus="yes">
+        <source>The tower read {face} (%n pip(s))</source>
+        <translation>
+            <numerusform>La torre ha letto {face} (%n punto)</numerusform>
+            <numerusform>La torre ha letto {face} (%n punti)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The tower read {face}</source>
+        <translation>La torre ha letto {face}</translation>
+    </message>
+    <message>
         <source>{n} lines without a checksum refused (this tower checksums its lines)</source>
-        <translation>{n} righe senza checksum rifiutate (questa torre mette il checksum alle sue righe)</translation>
+        <translation type="vanished">{n} righe senza checksum rifiutate (questa torre mette il checksum alle sue righe)</translation>
     </message>
 </context>
 <context>
     <name>TowerFields</name>
+    <message>
+        <source>read by the app now</source>
+        <translation>letta dall&apos;app ora</translation>
+    </message>
     <message>
         <source>e.g. /dev/ttyACM0 or COM3</source>
         <translation>ad es. /dev/ttyACM0 o COM3</translation>
@@ -2113,12 +3002,61 @@ Le sue carte planari escono con lui (800.4a). Annulla può riportarlo indietro.<
         <translation>Baud rate della torre</translation>
     </message>
     <message>
+        <source>Choose the tower&apos;s port (Find towers), or type its path</source>
+        <translation>Scegli la porta della torre (Cerca torri) o scrivi il suo percorso</translation>
+    </message>
+    <message>
+        <source>The baud rate is a number from {low} to {high}</source>
+        <translation>Il baud rate è un numero da {low} a {high}</translation>
+    </message>
+    <message>
         <source>Looking for towers… (a few seconds)</source>
         <translation>Ricerca torri… (qualche secondo)</translation>
     </message>
     <message>
         <source>No serial ports found. Is the tower plugged in? You can also type a path.</source>
         <translation>Nessuna porta seriale trovata. La torre è collegata? Puoi anche scrivere un percorso.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No tower answered on the %n serial port(s); pick one, or check the cable and the baud rate.</source>
+        <translation>
+            <numerusform>Nessuna torre ha risposto sulla %n porta seriale; scegline una o controlla il cavo e il baud rate.</numerusform>
+            <numerusform>Nessuna torre ha risposto sulle %n porte seriali; scegline una o controlla il cavo e il baud rate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Found {tower} on {port}</source>
+        <translation>Trovata {tower} su {port}</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n tower(s))</source>
+        <translation>
+            <numerusform>(%n torre)</numerusform>
+            <numerusform>(%n torri)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tower(s) found (starred); keeping {port}.</source>
+        <translation>
+            <numerusform>%n torre trovata (con la stella); resta {port}.</numerusform>
+            <numerusform>%n torri trovate (con la stella); resta {port}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The search for towers failed: {why}</source>
+        <translation>La ricerca delle torri non è riuscita: {why}</translation>
+    </message>
+    <message>
+        <source>a tower</source>
+        <translation>una torre</translation>
+    </message>
+    <message>
+        <source>The app reads the tower on {port} now.</source>
+        <translation>L&apos;app ora legge la torre su {port}.</translation>
+    </message>
+    <message>
+        <source>The app reads {tower} on {port} now.</source>
+        <translation>L&apos;app ora legge {tower} su {port}.</translation>
     </message>
 </context>
 <context>
@@ -2226,9 +3164,16 @@ Le sue carte planari escono con lui (800.4a). Annulla può riportarlo indietro.<
         <source>There is no second screen: open the TV window anyway, as a window on this screen?</source>
         <translation>Non c&apos;è un secondo schermo: aprire comunque la finestra TV, come finestra su questo schermo?</translation>
     </message>
+    <message numerus="yes">
+        <source>There is no screen {n} (this computer has %n screen(s); View ▸ TV window lists them): the table starts without the TV window.</source>
+        <translation>
+            <numerusform>Non c&apos;è lo schermo {n} (questo computer ha %n schermo; Vista ▸ Finestra TV li elenca): il tavolo parte senza la finestra TV.</numerusform>
+            <numerusform>Non c&apos;è lo schermo {n} (questo computer ha %n schermi; Vista ▸ Finestra TV li elenca): il tavolo parte senza la finestra TV.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>There is no screen {n} (this computer has {count}; View ▸ TV window lists them): the table starts without the TV window.</source>
-        <translation>Non esiste lo schermo {n} (questo computer ne ha {count}; Vista ▸ Finestra TV li elenca): il tavolo parte senza la finestra TV.</translation>
+        <translation type="vanished">Non esiste lo schermo {n} (questo computer ne ha {count}; Vista ▸ Finestra TV li elenca): il tavolo parte senza la finestra TV.</translation>
     </message>
     <message>
         <source>The TV window shares the table&apos;s screen, so it opens as a window: choose another screen in View ▸ TV window on.</source>
@@ -2271,6 +3216,37 @@ Le sue carte planari escono con lui (800.4a). Annulla può riportarlo indietro.<
     <message>
         <source>No roll this turn</source>
         <translation>Nessun tiro in questo turno</translation>
+    </message>
+</context>
+<context>
+    <name>TvSummary</name>
+    <message>
+        <source>No game yet</source>
+        <translation>Ancora nessuna partita</translation>
+    </message>
+    <message>
+        <source>{player} · {nth} roll, an effect</source>
+        <translation>{player} · {nth} tiro, un effetto</translation>
+    </message>
+    <message>
+        <source>{player} · {nth} roll this turn</source>
+        <translation>{player} · {nth} tiro in questo turno</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Nessuno</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <source>{who} wins</source>
+        <translation>Vince {who}</translation>
+    </message>
+    <message>
+        <source>Turn {turn}</source>
+        <translation>Turno {turn}</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,74 @@
 <context>
     <name>CalibrationWizard</name>
     <message>
+        <source>Put the camera 30–50 cm above the tray, looking straight down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light the tray evenly: no hard shadows, no glare on the die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A matte tray in a colour that contrasts with the die (a dark felt for a white die) reads best.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the camera and the tray where they are after calibrating.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pip(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Calibrate the camera</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camera learns your tray and your die from a few pictures. First, place it:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the picture below, then press Next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The empty tray</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the die out of the tray and keep hands and shadows out of it, then press Capture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{face} face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Put the die in the tray showing &lt;b&gt;{face}&lt;/b&gt;, take your hand out, then press Capture. Move the die somewhere else in the tray (still {face} up) before each of the %n picture(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checking the pictures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camera gives no new pictures ({why}). Check it, then capture again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibrate the camera — {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibration preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Capture</source>
         <translation type="unfinished"></translation>
     </message>
@@ -39,7 +107,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{title}  ({n} of {count})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capture again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n picture(s) of the empty tray taken</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Takes %n picture(s) in a moment</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Retake this face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n picture(s) taken ✓</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Capture picture {n} of {count}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -47,22 +145,85 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Check the pictures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Capturing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pictures missing: {steps}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building and checking the profile…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pictures couldn&apos;t be kept: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile can&apos;t be trusted yet: {why}
+
+Your pictures are kept in {folder}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retake: {step}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile couldn&apos;t be saved in {folder}: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building the profile failed unexpectedly: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>⚠ Saved, but with it the camera can only guess: the table confirms every roll. To fix it: {why}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>✓ The profile reads all %n of its pictures correctly.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <source>✓ The profile reads all {n} of its pictures correctly.</source>
+        <source>Saved as “{name}” in {folder}.
+Tray at {x},{y}, {w}×{h} px · die side {side} px · {ink}.
+
+Press Finish: the camera reads rolls with it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>CameraController</name>
     <message>
+        <source>Camera not calibrated — open Camera ▸ Calibrate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camera unplugged — enter the roll by hand; reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camera recording ended — enter the roll by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cocked die — roll it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The camera calibration can&apos;t be used: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibrating the camera — enter rolls by hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -71,6 +232,14 @@
     </message>
     <message>
         <source>Camera live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting to the camera…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camera off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -106,6 +275,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The camera read {face}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the die again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table read {face}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The camera wasn&apos;t sure (it guessed {guess}, {percent}%); the table read {face}, entered by hand.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -120,11 +301,109 @@
         <source>calibrate the camera again</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>planar die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ordinary d6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{folder} was calibrated for a different die ({found}, not {wanted})</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CameraPage</name>
     <message>
+        <source>ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for a roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the die…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not calibrated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No roll read yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cocked — roll again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{face} (%n pip(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
         <source>No camera found at {source}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting to the camera…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camera live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camera unplugged — reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recording has ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camera off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview only (not calibrated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the camera…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for a picture…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand in the tray</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{ms} ms/frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last roll: {roll}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -250,9 +529,11 @@
         <source>Tap a card to see it large.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>{n} cards: tap one to see it large; scroll for more.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n card(s): tap one to see it large; scroll for more.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Back</source>
@@ -324,6 +605,61 @@
     </message>
     <message>
         <source>Not accepted: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceText</name>
+    <message>
+        <source>{player} chooses the order of the triggered abilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} decides yes or no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} chooses a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} chooses a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} chooses an option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} chooses who gets which life total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} chooses a mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} chooses a target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} orders the cards going to the bottom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} chooses where the game moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} is choosing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{some} and {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cards} will be placed where the game moves</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -425,6 +761,26 @@
 </context>
 <context>
     <name>DeckBuilder</name>
+    <message>
+        <source>Planechase (2009), with its promos</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planes and phenomena</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planes only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phenomena only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playtest card</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>shared deck for %n player(s)</source>
         <translation type="unfinished">
@@ -576,7 +932,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{name}  ✦ phenomenon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>(no saved decks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Can&apos;t read a saved deck (kept as it is): {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -612,7 +976,35 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Not loaded: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loaded “{name}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the saved deck “{name}”? This can&apos;t be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not deleted: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted “{name}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Imported {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck list copied to the clipboard.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -640,6 +1032,22 @@
 </context>
 <context>
     <name>DeckSource</name>
+    <message>
+        <source>Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck builder</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Where this planar deck comes from</source>
         <translation type="unfinished"></translation>
@@ -674,6 +1082,34 @@
     </message>
     <message>
         <source>(no saved decks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are no saved decks yet: build one with Build…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved deck “{name}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste a deck list above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pasted list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No deck built yet: press Build… to make one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -716,6 +1152,22 @@
     </message>
     <message>
         <source>Blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>virtual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>camera</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tower</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -871,6 +1323,73 @@
         <source>The game is back, but undo can&apos;t go back before now: {why}.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Start a game first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EternitiesMap</name>
+    <message>
+        <source>Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Down left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Down right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{direction}: hellride onto an empty space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{direction}: an empty space (a card is dealt there)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{direction}: {plane}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no plane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is on {plane}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{direction}: {planes}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} moves the game: {moves}.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExportDialog</name>
@@ -933,17 +1452,23 @@
         <source>Look at the board</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>{turns} turns · {players} players</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 turn · {players} players</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
-        <source> · {n} planes visited</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n plane(s) visited</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>{life} life</source>
@@ -964,6 +1489,30 @@
 </context>
 <context>
     <name>KeepAside</name>
+    <message>
+        <source>it is nested too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the app may not read it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not UTF-8 text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not valid JSON (line {line}, column {column})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it holds a number with thousands of digits</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>{what} ({name}) couldn&apos;t be read ({why}); {fallback}. The file is kept as {kept}.</source>
         <translation type="unfinished"></translation>
@@ -1011,6 +1560,10 @@
     <name>MainWindow</name>
     <message>
         <source>Recent games: {notes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {players} on {plane}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1163,6 +1716,22 @@
     </message>
     <message>
         <source>Settings not saved: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview only: the die is {source}. Choose “Real die, read by the camera” in View ▸ Settings to read rolls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not calibrated: press Calibrate… to teach the camera your tray and die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camera calibrated: profile “{name}” saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1408,8 +1977,38 @@
         <source>Team {n}: {a} and {b}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n planar deck(s) need attention (see above).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seat {n} needs a player name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {n}: “{name}” is reserved for the shared planar deck; pick another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats {first} and {second} are both called “{name}”; player names must be different.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>901.2: a game here seats {low} to {high} players.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>810.1: Two-Headed Giant is two or more teams of two; add or remove a player to make whole teams.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared deck: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1443,13 +2042,11 @@
         <source>Shared deck</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>{owner}: {n} left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{owner}: 1 card left</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>{owner}: %n card(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Starting plane, {player}&apos;s deck</source>
@@ -1697,6 +2294,73 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
 </context>
 <context>
+    <name>ResultBanner</name>
+    <message>
+        <source>1st</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n}th</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing (the deck is empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PLANESWALK → {plane}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} leaves {away}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CHAOS — {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PLANESWALKER — {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blank — {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{nth} roll this turn · an effect, free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{nth} roll this turn · paid {{{cost}}}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read {read}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing happens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chaos ensues for {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chaos ensues, no die rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SeatRow</name>
     <message>
         <source>Player name</source>
@@ -1723,6 +2387,18 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Move up: sit earlier in turn order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move down: sit later in turn order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Team {n} · primary</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1737,6 +2413,62 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
 </context>
 <context>
     <name>Settings</name>
+    <message>
+        <source>Virtual die (the app rolls)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Real die, entered by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Real die, read by the camera</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Real die, read by a dice tower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The app rolls the planar die: press Roll (or Space).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll your own planar die and tap the face it shows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A camera over the dice tray reads your real die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dice tower reads your real die and tells the app over USB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upright: a screen or TV stands at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flat: the screen lies on the table, players all round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toward the active player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toward the planar controller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planar die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ordinary d6 (face map below)</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Your settings</source>
         <translation type="unfinished"></translation>
@@ -2025,9 +2757,11 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
         <source>{player}&apos;s deck</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>{deck} ({n} cards)</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>{deck} (%n card(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Answer {player}&apos;s question first, or Undo.</source>
@@ -2057,16 +2791,112 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
 <context>
     <name>TowerController</name>
     <message>
+        <source>No tower port — choose it in View ▸ Settings; enter the roll by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tower lost — reconnecting…; enter the roll by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tower connected (simple sketch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tower off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asks the tower to roll the real die (it has a motor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the die in the tower: it reads the roll. Or enter it with the buttons below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tower isn&apos;t connected: enter the roll with the buttons below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The tower says: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{n} lines without a checksum refused (this tower checksums its lines)</source>
+        <source>{port} at {baud} baud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) without a checksum refused (this tower checksums its lines)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tower ready — {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tower connected — waiting for {name}&apos;s HELLO…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tower connected — waiting for its HELLO…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Can&apos;t open {port} — retrying; enter the roll by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting to the tower…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rolling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{status} · says “{error}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heard just now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>heard %n s ago</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>heard %n min ago</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The tower can&apos;t roll now ({why}); drop the die in by hand, or enter it with the buttons below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The tower read {face} (%n pip(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The tower read {face}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>TowerFields</name>
+    <message>
+        <source>read by the app now</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>e.g. /dev/ttyACM0 or COM3</source>
         <translation type="unfinished"></translation>
@@ -2096,11 +2926,57 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Choose the tower&apos;s port (Find towers), or type its path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The baud rate is a number from {low} to {high}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Looking for towers… (a few seconds)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No serial ports found. Is the tower plugged in? You can also type a path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>No tower answered on the %n serial port(s); pick one, or check the cable and the baud rate.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Found {tower} on {port}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n tower(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tower(s) found (starred); keeping {port}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The search for towers failed: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The app reads the tower on {port} now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The app reads {tower} on {port} now.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2209,9 +3085,11 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
         <source>There is no second screen: open the TV window anyway, as a window on this screen?</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>There is no screen {n} (this computer has {count}; View ▸ TV window lists them): the table starts without the TV window.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>There is no screen {n} (this computer has %n screen(s); View ▸ TV window lists them): the table starts without the TV window.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>The TV window shares the table&apos;s screen, so it opens as a window: choose another screen in View ▸ TV window on.</source>
@@ -2253,6 +3131,37 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>No roll this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TvSummary</name>
+    <message>
+        <source>No game yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} · {nth} roll, an effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} · {nth} roll this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

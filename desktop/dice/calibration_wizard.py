@@ -83,7 +83,8 @@ def english_face_title(die: str, label: str) -> str:
 def face_title(die: str, label: str) -> str:
     """The face in the table's language."""
     if die == "d6":
-        return translate("CalibrationWizard", "%n pip(s)", "", int(label))
+        # Plurals through the class's tr: lupdate reads a count only there, not in translate.
+        return CalibrationWizard.tr("%n pip(s)", "", int(label))
     return face_name(label)
 
 
@@ -108,10 +109,10 @@ def steps_for(die: str) -> list[Step]:
         face = face_title(die, label)
         steps.append(Step(
             "face", translate("CalibrationWizard", "{face} face up").format(face=face),
-            translate("CalibrationWizard", "Put the die in the tray showing <b>{face}</b>, "
-                      "take your hand out, then press Capture. Move the die somewhere else in "
-                      "the tray (still {face} up) before each of the %n picture(s).", "",
-                      FACE_PICTURES).format(face=face),
+            CalibrationWizard.tr("Put the die in the tray showing <b>{face}</b>, take your "
+                                 "hand out, then press Capture. Move the die somewhere else "
+                                 "in the tray (still {face} up) before each of the %n "
+                                 "picture(s).", "", FACE_PICTURES).format(face=face),
             label, FACE_PICTURES))
     steps.append(Step("build", translate("CalibrationWizard", "Checking the pictures"), ""))
     return steps

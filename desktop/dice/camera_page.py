@@ -71,7 +71,8 @@ def reading_text(reading: DieReading | None) -> str:
         return translate("CameraPage", "Cocked — roll again")
     face = face_name(reading.face.value)
     if reading.pips is not None:
-        face = translate("CameraPage", "{face} (%n pip(s))", "", reading.pips).format(face=face)
+        # A plural through the class's tr: lupdate reads a count only there.
+        face = CameraPage.tr("{face} (%n pip(s))", "", reading.pips).format(face=face)
     return (f"{face} · {reading_status_name(reading.status)} · "
             f"{round(reading.confidence * 100)}%")
 
