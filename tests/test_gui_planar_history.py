@@ -68,12 +68,12 @@ def test_deck_counts_match_the_view_and_follow_the_game(
     assert view is not None
     assert set(dialog.deck_labels) == set(view["decks"]) == {"Ann", "Bob"}
     for key, label in dialog.deck_labels.items():
-        assert label.text() == f"{key}: {len(view['decks'][key])} left"
+        assert label.text() == f"{key}: {len(view['decks'][key])} cards left"
     assert dialog.deck_labels["Ann"].text() == "Ann: 9 cards left"  # Akoum is face up
     _planeswalk(bridge)  # the open dialog follows the bridge
     view = bridge.view
     assert view is not None
-    assert dialog.deck_labels["Ann"].text() == f"Ann: {len(view['decks']['Ann'])} left"
+    assert dialog.deck_labels["Ann"].text() == f"Ann: {len(view['decks']['Ann'])} cards left"
     assert len(dialog.entries) == 2
 
 

@@ -499,7 +499,7 @@ def test_main_window_reads_the_tower_and_stops_it_on_close(qtbot: Any, tmp_path:
 
     win.apply_settings(Settings(die_source="manual"))
     assert not reader.running
-    assert win.die_panel.source_label.text() == "Die: manual · ready"
+    assert win.die_panel.source_label.text() == "Die: by hand · ready"
     win.apply_settings(TOWER)
     win.close()
     assert not readers[-1].running and not win.tower_controller().link.running
