@@ -109,10 +109,9 @@ def _shown_args(call: ast.Call) -> list[ast.expr]:
         positions = SETTERS[name]
     elif name in WIDGETS:
         positions = (0, 1)
-    elif name == "QMessageBox":  # QMessageBox(icon, title, text, ...)
-        positions = (1, 2)
-    elif name in BOXES and isinstance(call.func, ast.Attribute) and _name(
-            call.func.value) in ("QMessageBox", "QInputDialog"):
+    elif name == "QMessageBox" or (  # QMessageBox(icon, title, text, ...), or a static call
+            name in BOXES and isinstance(call.func, ast.Attribute)
+            and _name(call.func.value) in ("QMessageBox", "QInputDialog")):
         positions = (1, 2)
     elif name in FILE_DIALOGS and isinstance(call.func, ast.Attribute) and _name(
             call.func.value) == "QFileDialog":
