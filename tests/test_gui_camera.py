@@ -587,7 +587,7 @@ def test_main_window_camera_page_and_calibration(qtbot: Any, tmp_path: Path) -> 
     win.show()
     assert win.die_panel.camera_button.isVisible()
     reader = readers.current
-    assert reader.profile is None and NOT_CALIBRATED in win.die_panel.source_label.text()
+    assert reader.profile is None and NOT_CALIBRATED in win.die_panel.source_text()
 
     qtbot.mouseClick(win.die_panel.camera_button, Qt.MouseButton.LeftButton)
     page = win.camera_page

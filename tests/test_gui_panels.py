@@ -223,6 +223,21 @@ def test_roll_button_shows_the_cost_and_the_result(qtbot) -> None:
     assert die.last_notice == ""
 
 
+def test_a_compact_panel_elides_a_long_source_status_and_tips_the_whole(qtbot) -> None:
+    die = show(qtbot, DiePanel(make_bridge()), 340, 400)
+    assert isinstance(die, DiePanel)
+    long = "Camera unplugged — enter the roll by hand; reconnecting…"
+    die.set_source("camera", long, "warn")
+    die.set_source_tip("camera 0 can't be opened")
+    assert die.source_label.text() == die.source_text() == f"Die: camera · {long}"
+    assert die.source_label.toolTip() == "camera 0 can't be opened"
+    die.set_compact(True)  # one line: it ends in "…" and the tooltip has it all
+    assert die.source_label.text().endswith("…") and len(die.source_label.text()) < len(long)
+    assert die.source_label.toolTip() == f"Die: camera · {long}\ncamera 0 can't be opened"
+    die.set_compact(False)
+    assert die.source_label.text() == die.source_text()
+
+
 def test_manual_chaos_goes_on_the_stack_and_resolves(qtbot) -> None:
     bridge = make_bridge()
     die = show(qtbot, DiePanel(bridge), 500, 400)

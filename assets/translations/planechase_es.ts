@@ -961,7 +961,7 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     </message>
     <message>
         <source>(no saved decks)</source>
-        <translation>(no hay mazos guardados)</translation>
+        <translation>(sin mazos)</translation>
     </message>
     <message>
         <source>Can&apos;t read a saved deck (kept as it is): {why}</source>
@@ -2523,6 +2523,14 @@ Sus cartas planares se van con él (800.4a). Deshacer puede traerlo de vuelta.</
     <message>
         <source>Toward the planar controller</source>
         <translation>Hacia el controlador planar</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
     </message>
     <message>
         <source>Planar die</source>

@@ -2481,6 +2481,14 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Planar die</source>
         <translation type="unfinished"></translation>
     </message>

@@ -961,7 +961,7 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     </message>
     <message>
         <source>(no saved decks)</source>
-        <translation>(nessun mazzo salvato)</translation>
+        <translation>(nessun mazzo)</translation>
     </message>
     <message>
         <source>Can&apos;t read a saved deck (kept as it is): {why}</source>
@@ -2523,6 +2523,14 @@ Le sue carte planari escono con lui (800.4a). Annulla può riportarlo indietro.<
     <message>
         <source>Toward the planar controller</source>
         <translation>Verso il controllore planare</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Scuro</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Chiaro</translation>
     </message>
     <message>
         <source>Planar die</source>

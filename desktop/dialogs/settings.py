@@ -75,6 +75,8 @@ CARD_FACES = {
     "controller": QT_TRANSLATE_NOOP("Settings", "Toward the planar controller"),
 }
 """Which way the face-up card turns in the flat table mode."""
+THEME_NAMES = {"dark": QT_TRANSLATE_NOOP("Settings", "Dark"),
+               "light": QT_TRANSLATE_NOOP("Settings", "Light")}
 CAMERA_DICE = {"planar": QT_TRANSLATE_NOOP("Settings", "Planar die"),
                "d6": QT_TRANSLATE_NOOP("Settings", "Ordinary d6 (face map below)")}
 """The stored values of the settings above, each with its name in a combo box (in English
@@ -294,7 +296,8 @@ class SettingsDialog(QDialog):
                     "and the language it speaks."))
         self.theme = QComboBox()
         for name in THEMES:
-            self.theme.addItem(name.capitalize(), name)
+            self.theme.addItem(QCoreApplication.translate(
+                "Settings", THEME_NAMES.get(name, name.capitalize())), name)
         self.theme.setCurrentIndex(list(THEMES).index(settings.theme))
         table_form.addRow(self.tr("Theme"), self.theme)
         self.card_text = QDoubleSpinBox()

@@ -207,7 +207,7 @@ class CameraController(QObject):
         tip = self.notice_text(status.message) or status.message
         if self.profile is None and self.profile_problem:
             tip += f"\n{self.profile_problem}"
-        self.die_panel.source_label.setToolTip(tip)
+        self.die_panel.set_source_tip(tip)
 
     # -- readings ---------------------------------------------------------------------------
     def on_reading(self, reading: DieReading) -> None:

@@ -158,7 +158,7 @@ class TowerController(QObject):
         if status.refused:  # strict mode: line noise, or a tower that lost its checksums
             tip += "\n" + self.tr("%n line(s) without a checksum refused (this tower "
                                    "checksums its lines)", "", status.refused)
-        self.die_panel.source_label.setToolTip(tip)
+        self.die_panel.set_source_tip(tip)
         if status.can_roll:
             self._set_roll_mode((True, None))
         elif status.is_connected:

@@ -109,12 +109,14 @@ class DiePanel(QFrame):
         self._roll_note = ""
         self._compact = False
         self._status_text = ""
+        self._source_text = self.tr("Die: virtual")
+        self._source_tip = ""
         self.setObjectName("panel")
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
         title = QLabel(self.tr("Planar die"))
         title.setObjectName("title")
-        self.source_label = QLabel(self.tr("Die: virtual"))
+        self.source_label = QLabel(self._source_text)
         self.source_label.setObjectName("source")
         self.source_label.setWordWrap(True)  # a camera's status can be a sentence
         self.source_label.setAlignment(Qt.AlignmentFlag.AlignRight
@@ -214,11 +216,21 @@ class DiePanel(QFrame):
     def set_source(self, name: str, status: str = "", tone: str = "") -> None:
         """Where die results come from ("virtual", "camera", "tower") and its status;
         ``tone`` "ok" or "warn" colours the status (a live camera, an unplugged one)."""
-        self.source_label.setText(self.tr("Die: {name}").format(name=source_name(name))
-                                  + (f" · {status}" if status else ""))
+        self._source_text = (self.tr("Die: {name}").format(name=source_name(name))
+                             + (f" · {status}" if status else ""))
+        self._fit_source()
         if self.source_label.property("tone") != tone:
             self.source_label.setProperty("tone", tone)
             self._restyle()
+
+    def set_source_tip(self, tip: str) -> None:
+        """The details of the source's status (the device's own words), on the tooltip."""
+        self._source_tip = tip
+        self._fit_source()
+
+    def source_text(self) -> str:
+        """The source and its status (the whole text; a compact panel shows it elided)."""
+        return self._source_text
 
     def clear_notice(self) -> None:
         self.last_notice = ""
@@ -494,6 +506,7 @@ class DiePanel(QFrame):
             self.manual_caption.setVisible(not compact)
             self._restyle()
             self._fit_status()
+            self._fit_source()
 
     @property
     def compact(self) -> bool:
@@ -502,6 +515,20 @@ class DiePanel(QFrame):
     def resizeEvent(self, event: QResizeEvent) -> None:  # a Qt override
         super().resizeEvent(event)
         self._fit_status()
+        self._fit_source()
+
+    def _fit_source(self) -> None:
+        """A compact panel has one line for the source's status, a longer sentence in a
+        longer language too: it ends in "…", and the tooltip has the whole of it."""
+        label = self.source_label
+        label.setWordWrap(not self._compact)
+        text = self._source_text
+        if self._compact and label.width() > 0:
+            text = label.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight,
+                                                  label.width())
+        label.setText(text)
+        whole = self._source_text if text != self._source_text else ""
+        label.setToolTip("\n".join(t for t in (whole, self._source_tip) if t))
 
     def status_text(self) -> str:
         """Why Roll is off now (the whole text; a compact panel shows it elided)."""

@@ -599,7 +599,7 @@ class MainWindow(QMainWindow):
             self.tower_controller()  # configured as it is made
         if not camera and not tower:
             self.die_panel.set_source(settings.die_source, self.tr("ready"))
-            self.die_panel.source_label.setToolTip("")
+            self.die_panel.set_source_tip("")
         if self.camera_page is not None:
             self.camera_page.set_note(self._camera_note())
 
