@@ -145,8 +145,13 @@ def test_the_scanner_finds_what_it_should(tmp_path: Path) -> None:
         "        QMessageBox(QMessageBox.Icon.Question, 'Delete', f'Delete {n}?')\n"
         "        QFileDialog.getOpenFileName(self, 'Open a game', '', 'Games (*.json)')\n"
         "        self.die_panel.set_source('camera', 'ready')\n"
-        "        self.notify('Saved')\n")
+        "        self.notify('Saved')\n"
+        "def _tr(text):\n"
+        "    return QCoreApplication.translate('Map', text)\n"
+        "def _ok(kind):\n"
+        "    return QCoreApplication.translate('Map', NAMES[kind])\n")
     assert [(u.line, u.call, u.text) for u in scan(module, tmp_path)] == [
+        (21, "_tr()", "translates its parameter text"),  # lupdate never sees its callers'
         (3, "setText", "Shown"), (4, "QLabel", "{…} cards"), (5, "question", "Sure?"),
         (5, "question", "Go on"), (5, "question", "Stop"), (10, "QAction", "Open"),
         (11, "addAction", "Save"), (13, "addTab", "Camera"), (14, "addTab", "Tower"),

@@ -4,6 +4,8 @@ A string literal or an f-string passed straight to a Qt text setter (``setText``
 ``setToolTip``, ``addItem``…), a widget made with its text (``QLabel("…")``) or a message
 box, and not inside ``tr(…)`` or ``QCoreApplication.translate(…)``, is never translated.
 Text without a letter (a symbol, a number) has nothing to translate and isn't reported.
+A function that translates its own parameter (a ``_tr(text)`` helper) is reported too:
+lupdate never extracts its callers' texts.
 
 Usage::
 
@@ -126,10 +128,30 @@ def _shown_args(call: ast.Call) -> list[ast.expr]:
     return shown
 
 
+def _helpers(tree: ast.Module, relative: str) -> Iterator[Unmarked]:
+    """Functions that pass their own parameter to ``tr``/``translate`` (a ``_tr(text)``
+    wrapper): lupdate reads only literals in those calls, so their callers' texts never
+    reach a catalogue. Call ``translate("Context", "…")`` (or ``self.tr``) directly, or
+    mark the texts with ``QT_TRANSLATE_NOOP``."""
+    for func in ast.walk(tree):
+        if not isinstance(func, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        params = {a.arg for a in (*func.args.posonlyargs, *func.args.args,
+                                  *func.args.kwonlyargs)} - {"self", "cls"}
+        for node in ast.walk(func):
+            if not isinstance(node, ast.Call) or _name(node.func) not in ("tr", "translate"):
+                continue
+            index = 0 if _name(node.func) == "tr" else 1
+            text = node.args[index] if index < len(node.args) else None
+            if isinstance(text, ast.Name) and text.id in params:
+                yield Unmarked(relative, node.lineno, f"{func.name}()",
+                               f"translates its parameter {text.id}")
+
+
 def scan(path: Path, root: Path = REPO_ROOT) -> list[Unmarked]:
     tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
     relative = path.relative_to(root).as_posix()
-    found = []
+    found = list(_helpers(tree, relative))
     for node in ast.walk(tree):
         if not isinstance(node, ast.Call) or _name(node.func) in MARKERS:
             continue
