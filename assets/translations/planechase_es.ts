@@ -203,6 +203,17 @@
     </message>
 </context>
 <context>
+    <name>CardPainter</name>
+    <message>
+        <source>Owner: {owner}</source>
+        <translation>Propietario: {owner}</translation>
+    </message>
+    <message>
+        <source>playtest card</source>
+        <translation>carta de prueba</translation>
+    </message>
+</context>
+<context>
     <name>ChoiceBar</name>
     <message>
         <source>Answer…</source>
@@ -446,7 +457,11 @@
     </message>
     <message>
         <source>Search names, type lines and card text…</source>
-        <translation>Buscar nombres, líneas de tipo y texto…</translation>
+        <translation type="vanished">Buscar nombres, líneas de tipo y texto…</translation>
+    </message>
+    <message>
+        <source>Search names in any language, type lines and card text…</source>
+        <translation>Buscar nombres en cualquier idioma, líneas de tipo y texto…</translation>
     </message>
     <message>
         <source>Sets:</source>
@@ -577,6 +592,14 @@
     <message>
         <source>{cards} shown</source>
         <translation>{cards} mostradas</translation>
+    </message>
+    <message>
+        <source>{printed} ({english})</source>
+        <translation>{printed} ({english})</translation>
+    </message>
+    <message>
+        <source>{name}  ✦ phenomenon</source>
+        <translation>{name}  ✦ fenómeno</translation>
     </message>
     <message>
         <source>(no saved decks)</source>
@@ -1292,6 +1315,10 @@
         <translation>Mapa de las Eternidades</translation>
     </message>
     <message>
+        <source>Printed text</source>
+        <translation>Texto impreso</translation>
+    </message>
+    <message>
         <source>{label} — Enter to move</source>
         <translation>{label}: Intro para moverse</translation>
     </message>
@@ -1491,6 +1518,30 @@
     <message>
         <source>No plane is face up</source>
         <translation>No hay ningún plano boca arriba</translation>
+    </message>
+    <message>
+        <source>Oracle text</source>
+        <translation>Texto de Oracle</translation>
+    </message>
+    <message>
+        <source>Printed text</source>
+        <translation>Texto impreso</translation>
+    </message>
+    <message>
+        <source>Printed</source>
+        <translation>Impreso</translation>
+    </message>
+    <message>
+        <source>Back to the text printed on the card (O)</source>
+        <translation>Volver al texto impreso en la carta (O)</translation>
+    </message>
+    <message>
+        <source>Oracle</source>
+        <translation>Oracle</translation>
+    </message>
+    <message>
+        <source>Show the English Oracle text, the authority on the rules (O)</source>
+        <translation>Mostrar el texto de Oracle en inglés, el que manda en las reglas (O)</translation>
     </message>
 </context>
 <context>

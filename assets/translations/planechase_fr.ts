@@ -203,6 +203,17 @@
     </message>
 </context>
 <context>
+    <name>CardPainter</name>
+    <message>
+        <source>Owner: {owner}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playtest card</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ChoiceBar</name>
     <message>
         <source>Answer…</source>
@@ -445,7 +456,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Search names, type lines and card text…</source>
+        <source>Search names in any language, type lines and card text…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -576,6 +587,14 @@
     </message>
     <message>
         <source>{cards} shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{printed} ({english})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}  ✦ phenomenon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1287,6 +1306,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Printed text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{label} — Enter to move</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1485,6 +1508,30 @@
     <name>PlaneCardView</name>
     <message>
         <source>No plane is face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Oracle text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printed text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the text printed on the card (O)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Oracle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the English Oracle text, the authority on the rules (O)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
