@@ -35,8 +35,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop import i18n
 from desktop.deck_store import DeckStore, DeckStoreError
 from desktop.dialogs.placement import fit_and_centre, unelided
+from desktop.printed_cards import default_catalogue, display_name, fold
 from desktop.theme import DARK, THEMES, TOUCH, Theme
 from engine.cards import Card, CardDatabase, normalise_name
 from engine.decks import (
@@ -103,6 +105,12 @@ def card_html(card: Card) -> str:
             f"<p><i>{html.escape(card.type_line)}</i><br>"
             f"<small>{html.escape(', '.join(card.sets))}{extra}</small></p>{lines}")
 
+
+def _searchable(card: Card) -> str:
+    """What a search looks through: the English name, type line and Oracle text, and the
+    card's printed name in every language, folded (case, accents) as queries are."""
+    printed = " ".join(p.name for p in default_catalogue().printings(card.name))
+    return fold(normalise_name(f"{card.name} {printed} {card.type_line} {card.oracle_text}"))
 
 class DeckListDialog(QDialog):
     """Paste a plain-text deck list; parse errors (with suggestions) show inline and keep
@@ -207,8 +215,9 @@ class DeckBuilder(QDialog):
         self.setStyleSheet(dialog_style(self.theme))
         self._deck: list[str] = []
         self._pool_items: dict[str, QListWidgetItem] = {}
-        self._haystack = {c.name: normalise_name(f"{c.name} {c.type_line} {c.oracle_text}")
-                          for c in cards}
+        self.language = i18n.current()
+        """The table's: the lists show each card's name as printed in it."""
+        self._haystack = {c.name: _searchable(c) for c in cards}
         self.import_dialog: DeckListDialog | None = None
         self.export_dialog: ExportDialog | None = None
         self.delete_box: QMessageBox | None = None
@@ -232,7 +241,8 @@ class DeckBuilder(QDialog):
         left = QVBoxLayout()
         columns.addLayout(left, 5)
         self.search = QLineEdit()
-        self.search.setPlaceholderText(self.tr("Search names, type lines and card text…"))
+        self.search.setPlaceholderText(
+            self.tr("Search names in any language, type lines and card text…"))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._refresh_pool)
         self.search.returnPressed.connect(self._search_entered)
@@ -520,9 +530,11 @@ class DeckBuilder(QDialog):
         kind = self.kind_combo.currentData()
         if kind is not None:
             names = [n for n in names if self.cards.get(n).kind == kind]
-        words = normalise_name(self.search.text()).split()
+        words = fold(normalise_name(self.search.text())).split()
         if words:
             names = [n for n in names if all(w in self._haystack[n] for w in words)]
+        if self.language != "en":  # in the order of the names the list shows
+            names.sort(key=lambda n: fold(display_name(n, self.language)))
         return names
 
     def _refresh_pool(self) -> None:
@@ -534,7 +546,7 @@ class DeckBuilder(QDialog):
         names = self._filtered()
         for name in names:
             card = self.cards.get(name)
-            item = QListWidgetItem(name)
+            item = QListWidgetItem(self._label(name))
             item.setData(NAME_ROLE, name)
             item.setToolTip(f"{card.type_line} — {', '.join(card.sets)}")
             if card.is_phenomenon:
@@ -547,9 +559,14 @@ class DeckBuilder(QDialog):
         self.pool_count.setText(self.tr("{cards} shown").format(cards=self._cards(len(names))))
 
     def _label(self, name: str) -> str:
+        """The name in the table's language, with the English name where it differs (for
+        players holding English cards), and the phenomenon mark."""
+        shown = display_name(name, self.language)
+        if shown != name:
+            shown = self.tr("{printed} ({english})").format(printed=shown, english=name)
         if self.cards.get(name).is_phenomenon:
-            return self.tr("{name}  ✦ phenomenon").format(name=name)
-        return name
+            return self.tr("{name}  ✦ phenomenon").format(name=shown)
+        return shown
 
     def _mark_phenomenon(self, item: QListWidgetItem) -> None:
         font = QFont(item.font())

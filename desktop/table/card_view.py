@@ -18,6 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractAnimation,
+    QCoreApplication,
     QEasingCurve,
     QPointF,
     QRectF,
@@ -33,6 +34,7 @@ from PySide6.QtGui import (
     QFont,
     QFontMetricsF,
     QImage,
+    QKeySequence,
     QLinearGradient,
     QMouseEvent,
     QPainter,
@@ -41,6 +43,8 @@ from PySide6.QtGui import (
     QPalette,
     QPen,
     QPixmap,
+    QResizeEvent,
+    QShortcut,
     QTextBlockFormat,
     QTextCharFormat,
     QTextCursor,
@@ -48,9 +52,11 @@ from PySide6.QtGui import (
     QTextImageFormat,
     QTransform,
 )
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QSizePolicy, QToolButton, QWidget
 
+from desktop import i18n
 from desktop.bridge import EngineBridge
+from desktop.printed_cards import printed_face
 from desktop.symbols import draw_symbol, symbol_image
 from desktop.theme import DARK, PLAYER_COLOURS, Theme
 from engine.cards import Card, CardDatabase, default_cards
@@ -609,9 +615,10 @@ class CardPainter:
     def paint(self, painter: QPainter, rect: QRectF, card: Card, *, owner: str | None = None,
               counters: Mapping[str, int] | None = None,
               owner_colour: QColor | str | None = None,
-              chaos_glow: float | None = None) -> CardLayout:
+              chaos_glow: float | None = None, mark: str | None = None) -> CardLayout:
         """Paint ``card`` filling ``rect`` (use ``fit_card`` for the card's own shape).
-        ``chaos_glow`` (0-1) lights the chaos ability: it is on the stack."""
+        ``chaos_glow`` (0-1) lights the chaos ability: it is on the stack. ``mark`` is a
+        small label at the foot of the card ("Printed text", "Oracle text")."""
         layout, block = self._layout(rect, card, owner, counters)
         theme = self.theme
         h = rect.height()
@@ -704,19 +711,58 @@ class CardPainter:
             painter.setPen(muted_ink)
             painter.drawText(QRectF(x, r.top(), r.right() - x, r.height()),
                              int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
-                             f"Owner: {owner}")
+                             QCoreApplication.translate("CardPainter", "Owner: {owner}")
+                             .format(owner=owner))
+        foot = QRectF(box.left(), box.bottom(), box.width() - h * 0.02,
+                      rect.bottom() - h * _MARGIN - box.bottom())
         if card.playtest:
-            foot = QRectF(box.left(), box.bottom(), box.width() - h * 0.02,
-                          rect.bottom() - h * _MARGIN - box.bottom())
             painter.setPen(muted_ink)
             painter.drawText(foot,
                              int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight),
-                             "playtest card")
+                             QCoreApplication.translate("CardPainter", "playtest card"))
+        elif mark:
+            self._paint_mark(painter, rect, mark, light_ink)
 
         for badge in layout.badges:
             self._paint_badge(painter, badge)
         painter.restore()
         return layout
+
+    def footer_rect(self, rect: QRectF) -> QRectF:
+        """The strip under the text box of a card painted in ``rect`` (owner, marks)."""
+        h = rect.height()
+        m = h * _MARGIN
+        footer_h = h * _FOOTER_H * (1 - _ROOM["footer"] * self._room())
+        bottom = rect.bottom() - m
+        return QRectF(rect.left() + m, bottom - footer_h, rect.width() - 2 * m - h * 0.02,
+                      footer_h)
+
+    def _mark_font(self, rect: QRectF, mark: str) -> QFont:
+        h = rect.height()
+        px = h * _FOOTER_FONT * (1 - _ROOM["footer_font"] * self._room())
+        return _fitted_font(SANS_FAMILIES, px, mark, self.footer_rect(rect).width() * 0.36,
+                            bold=True, min_px=4.0)
+
+    def mark_rect(self, rect: QRectF, mark: str) -> QRectF:
+        """Where the chip saying which text is shown goes on a card painted in ``rect``."""
+        foot = self.footer_rect(rect)
+        metrics = QFontMetricsF(self._mark_font(rect, mark))
+        chip_h = min(foot.height() * 0.86, metrics.height() * 1.3)
+        chip_w = metrics.horizontalAdvance(mark) + metrics.height() * 0.9
+        return QRectF(foot.right() - chip_w, foot.center().y() - chip_h / 2, chip_w, chip_h)
+
+    def _paint_mark(self, painter: QPainter, rect: QRectF, mark: str, ink: QColor) -> None:
+        """A small outlined chip at the right of the footer saying which text is shown."""
+        chip = self.mark_rect(rect, mark)
+        font = self._mark_font(rect, mark)
+        chip_h = chip.height()
+        accent = self.theme.color("accent")
+        painter.setPen(QPen(accent, max(1.0, chip_h * 0.08)))
+        painter.setBrush(_with_alpha(accent, 0.16))
+        painter.drawRoundedRect(chip, chip_h / 2, chip_h / 2)
+        painter.setFont(font)
+        painter.setPen(ink)
+        painter.drawText(chip, int(Qt.AlignmentFlag.AlignCenter), mark)
 
     def _paint_badge(self, painter: QPainter, badge: CounterBadge) -> None:
         r = badge.rect
@@ -822,9 +868,28 @@ class PlaneCardView(QWidget):
 
     def __init__(self, bridge: EngineBridge | None = None, *, cards: CardDatabase | None = None,
                  theme: Theme = DARK, text_scale: float = 1.0, orientation: str = "bottom",
+                 language: str | None = None, oracle_control: bool = True,
                  parent: QWidget | None = None) -> None:
+        """``language``: the table's (``i18n.current()`` if None); a card printed in it
+        shows its printed text, marked, with ``oracle_control`` a button to the Oracle."""
         super().__init__(parent)
         self._cards_db = cards or (bridge.cards if bridge is not None else default_cards())
+        self._language = language if language is not None else i18n.current()
+        self._show_oracle = False
+        """The player asked for the Oracle text of the cards shown (until they change)."""
+        self.oracle_button: QToolButton | None = None
+        if oracle_control:
+            self.oracle_button = QToolButton(self)
+            self.oracle_button.setObjectName("oracleToggle")
+            self.oracle_button.setCheckable(True)
+            self.oracle_button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            self.oracle_button.setCursor(Qt.CursorShape.PointingHandCursor)
+            self.oracle_button.toggled.connect(self.set_show_oracle)
+            self.oracle_button.hide()
+            # A key too, wherever the keyboard is in the window.
+            self._oracle_key = QShortcut(QKeySequence("O"), self)
+            self._oracle_key.setContext(Qt.ShortcutContext.WindowShortcut)
+            self._oracle_key.activated.connect(self.toggle_oracle)
         self._theme = theme
         self._painter = CardPainter(theme, text_scale)
         self._orientation = "bottom"
@@ -879,6 +944,7 @@ class PlaneCardView(QWidget):
         old = self._painter.text_scale
         self._painter.text_scale = value
         if self._painter.text_scale != old:
+            self._place_oracle_button()
             self._request_repaint()
 
     @property
@@ -896,6 +962,7 @@ class PlaneCardView(QWidget):
                              f"not {value!r}")
         if value != self._orientation:
             self._orientation = value
+            self._place_oracle_button()
             self._request_repaint()
 
     @property
@@ -936,9 +1003,106 @@ class PlaneCardView(QWidget):
                 self._start_arrival()
             self._displayed = shown
             self._owner_colours = colours
-            self.setAccessibleName(", ".join(c.name for c in shown)
+            if arrived:
+                self._show_oracle = False  # a new card shows as printed again
+            self.setAccessibleName(", ".join(self.shown_name(c.name) for c in shown)
                                    or self.tr("No plane is face up"))
+            self._sync_oracle_button()
             self._request_repaint()
+
+    # -- printed text ----------------------------------------------------------------------
+    @property
+    def language(self) -> str:
+        return self._language
+
+    def has_printed(self) -> bool:
+        """Some card shown was printed in the table's language."""
+        return any(self._printed(c.name) is not None for c in self._displayed)
+
+    def showing_oracle(self) -> bool:
+        return self._show_oracle
+
+    def set_show_oracle(self, on: bool) -> None:
+        """Show the Oracle text of the printed cards (True) or their printed text."""
+        if on != self._show_oracle:
+            self._show_oracle = on
+            self._sync_oracle_button()
+            self._request_repaint()
+
+    def toggle_oracle(self) -> None:
+        if self.has_printed() and self.isVisible():
+            self.set_show_oracle(not self._show_oracle)
+
+    def shown_name(self, english_name: str) -> str:
+        """The name painted for the card: printed in the table's language unless the
+        Oracle text is asked for."""
+        face = self._face(english_name)[0]
+        return face.name if face is not None else english_name
+
+    def _printed(self, english_name: str) -> Card | None:
+        if english_name not in self._cards_db:
+            return None
+        return printed_face(self._cards_db.get(english_name), self._language)
+
+    def _face(self, english_name: str) -> tuple[Card | None, str | None]:
+        """The card to paint (printed or Oracle) and its mark."""
+        card = self._cards_db.get(english_name) if english_name in self._cards_db else None
+        printed = self._printed(english_name)
+        if card is None or printed is None:
+            return card, None
+        if self._show_oracle:
+            return card, self.tr("Oracle text")
+        return printed, self.tr("Printed text")
+
+    def _sync_oracle_button(self) -> None:
+        button = self.oracle_button
+        if button is None:
+            return
+        button.blockSignals(True)
+        button.setChecked(self._show_oracle)
+        button.blockSignals(False)
+        if self._show_oracle:
+            button.setText(self.tr("Printed"))
+            button.setToolTip(self.tr("Back to the text printed on the card (O)"))
+        else:
+            button.setText(self.tr("Oracle"))
+            button.setToolTip(self.tr("Show the English Oracle text, the authority on the "
+                                      "rules (O)"))
+        button.setAccessibleName(button.toolTip())
+        self._place_oracle_button()
+
+    def _place_oracle_button(self) -> None:
+        """Beside the mark on the card nearest the bottom reader (the last one shown)."""
+        button = self.oracle_button
+        if button is None:
+            return
+        placements = self.placements()
+        if not placements or not self.has_printed():
+            button.hide()
+            return
+        upright = [p for p in placements if p.angle == 0] or placements
+        where = next((p for p in reversed(upright)
+                      if self._printed(p.card.name) is not None), upright[-1])
+        mark = self._face(where.card.name)[1] or ""
+        chip = where.to_widget(self._painter.mark_rect(where.rect, mark))
+        side = min(chip.height(), chip.width())  # the chip's height, turned or not
+        height = max(22, round(side))
+        accent = self._theme.color("accent")
+        button.setStyleSheet(
+            f"QToolButton#oracleToggle {{ padding: 0 {round(height * 0.45)}px;"
+            f" border: 1px solid {accent.name()}; border-radius: {height // 2}px;"
+            f" font-weight: bold; font-size: {max(11, round(height * 0.5))}px; }}"
+            f"QToolButton#oracleToggle:focus {{ border: 2px solid {accent.lighter(130).name()}; }}")
+        width = button.sizeHint().width()
+        x = round(chip.left() - width - height * 0.3)
+        y = round(chip.center().y() - height / 2)
+        button.setGeometry(max(0, x), max(0, min(y, self.height() - height)), width, height)
+        button.show()
+        button.raise_()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_oracle_button()
 
     def chaos_highlighted(self) -> list[str]:
         """The face-up cards whose chaos ability is on the stack (lit up), sorted."""
@@ -1073,6 +1237,7 @@ class PlaneCardView(QWidget):
 
     def _frame_key(self) -> tuple[Any, ...]:
         return (self.width(), self.height(), self.devicePixelRatioF(), self._displayed,
+                self._show_oracle,
                 tuple(sorted(self._owner_colours.items())), self._orientation, self._theme,
                 self._painter.text_scale, self._chaos_lit,
                 self._glow if self._chaos_lit else 0.0)
@@ -1108,13 +1273,15 @@ class PlaneCardView(QWidget):
             for placement in self.placements():
                 painter.save()
                 painter.setTransform(placement.transform)
-                card = self._cards_db.get(placement.card.name)
+                card, mark = self._face(placement.card.name)
+                if card is None:
+                    card = self._cards_db.get(placement.card.name)
                 glow = self._glow if placement.card.name in self._chaos_lit else None
                 layouts.append(self._painter.paint(
                     painter, placement.rect, card, owner=placement.card.owner,
                     counters=placement.card.counter_map,
                     owner_colour=self._owner_colours.get(placement.card.owner),
-                    chaos_glow=glow))
+                    chaos_glow=glow, mark=mark))
                 painter.restore()
         if self._orientation == "mirrored":
             painter.setPen(QPen(self._theme.color("panel_border"), 1, Qt.PenStyle.DashLine))

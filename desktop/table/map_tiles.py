@@ -79,11 +79,13 @@ def ink_on(colour: QColor) -> QColor:
 
 
 def paint_card(painter: QPainter, rect: QRectF, card: Card, theme: Theme,
-               counters: Sequence[tuple[str, int]] = (), text_scale: float = 1.0) -> QRectF:
-    """The whole card, as large as ``rect`` holds; returns where it went."""
+               counters: Sequence[tuple[str, int]] = (), text_scale: float = 1.0,
+               mark: str | None = None) -> QRectF:
+    """The whole card, as large as ``rect`` holds; returns where it went. ``mark`` says
+    which text it is ("Printed text")."""
     card_painter = CardPainter(theme, text_scale)
     where = CardPainter.fit_card(rect)
-    card_painter.paint(painter, where, card, counters=dict(counters))
+    card_painter.paint(painter, where, card, counters=dict(counters), mark=mark)
     return where
 
 

@@ -59,7 +59,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from desktop import i18n
 from desktop.bridge import EngineBridge
+from desktop.printed_cards import printed_face
 from desktop.table.card_view import READER_ANGLES, CardPainter
 from desktop.table.map_layout import MapGrid, lerp_rect, map_grid, split
 from desktop.table.map_model import (
@@ -132,6 +134,7 @@ class MapView(QWidget):
                  interactive: bool = True, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._cards_db = cards or (bridge.cards if bridge is not None else default_cards())
+        self._language = i18n.current()
         self._theme = theme
         self._tiles = TilePainter(theme)
         self._text_scale = 1.0
@@ -484,9 +487,13 @@ class MapView(QWidget):
         pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
         rect = QRectF(0, 0, size.width(), size.height())
-        data = self._cards_db.get(card.name)
+        oracle = self._cards_db.get(card.name)
+        # The table's language: printed names and text where the card was printed in it
+        # (the whole card says so; a tap opens the Oracle text).
+        data = printed_face(oracle, self._language) or oracle
         if style == "card":
-            paint_card(painter, rect, data, self._theme, card.counters, self._text_scale)
+            paint_card(painter, rect, data, self._theme, card.counters, self._text_scale,
+                       mark=self.tr("Printed text") if data is not oracle else None)
         else:
             self._tiles.paint_tile(painter, rect, data, card.counters, badge)
         painter.end()

@@ -101,7 +101,8 @@ class TvWindow(QWidget):
 
     # -- the centre ---------------------------------------------------------------------
     def _planes(self, bridge: EngineBridge) -> QWidget:
-        view = PlaneCardView(bridge, theme=self._theme, text_scale=self._text_scale)
+        view = PlaneCardView(bridge, theme=self._theme, text_scale=self._text_scale,
+                             oracle_control=False)
         self.card_view = view
         return view
 
