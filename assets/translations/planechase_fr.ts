@@ -2153,7 +2153,7 @@ Ses cartes planaires partent avec lui (800.4a). Annuler peut le faire revenir.</
     </message>
     <message>
         <source>Next turn (N)</source>
-        <translation>Tour suivant (N)</translation>
+        <translation>Tour suiv. (N)</translation>
     </message>
     <message>
         <source>Advance to the next turn&apos;s first main phase; stops early where something triggers</source>
