@@ -494,7 +494,7 @@
     </message>
     <message>
         <source>a name to save this deck under</source>
-        <translation>un nom pour enregistrer ce deck</translation>
+        <translation>un nom pour ce deck</translation>
     </message>
     <message>
         <source>Save</source>
@@ -580,7 +580,7 @@
     </message>
     <message>
         <source>(no saved decks)</source>
-        <translation>(aucun deck enregistré)</translation>
+        <translation>(aucun deck)</translation>
     </message>
     <message>
         <source>Not saved: {why}</source>
@@ -660,11 +660,11 @@
     </message>
     <message>
         <source>All sets</source>
-        <translation>Toutes les extensions</translation>
+        <translation>Toutes</translation>
     </message>
     <message>
         <source>{set} only</source>
-        <translation>{set} seulement</translation>
+        <translation>{set} seul</translation>
     </message>
     <message>
         <source>Build…</source>
@@ -680,7 +680,7 @@
     </message>
     <message>
         <source>(no saved decks)</source>
-        <translation>(aucun deck enregistré)</translation>
+        <translation>(aucun deck)</translation>
     </message>
     <message>
         <source>✓ {note}: {cards}, {phenomena} — legal ({rule})</source>
@@ -1952,7 +1952,7 @@ Ses cartes planaires partent avec lui (800.4a). Annuler peut le faire revenir.</
     </message>
     <message>
         <source>Planeswalk to</source>
-        <translation>Transplaner vers</translation>
+        <translation>Se transplaner</translation>
     </message>
     <message>
         <source>Reveal</source>
