@@ -812,7 +812,7 @@
     </message>
     <message>
         <source>At the {step}, {what} triggers: Roll goes there first.</source>
-        <translation>{step}: {what} wird ausgelöst – „Würfeln“ geht zuerst dorthin.</translation>
+        <translation>{step}: {what} löst aus; „Würfeln“ geht erst dorthin.</translation>
     </message>
     <message>
         <source>First, {waiting}.</source>
@@ -2153,7 +2153,7 @@ Die Weltenkarten gehen mit (800.4a). Rückgängig kann das zurücknehmen.</trans
     </message>
     <message>
         <source>Next turn (N)</source>
-        <translation>Nächster Zug (N)</translation>
+        <translation>Zugende (N)</translation>
     </message>
     <message>
         <source>Advance to the next turn&apos;s first main phase; stops early where something triggers</source>
