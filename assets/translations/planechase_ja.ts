@@ -5,691 +5,694 @@
     <name>Autosave</name>
     <message>
         <source>The last game</source>
-        <translation type="unfinished"></translation>
+        <translation>前回のゲーム</translation>
     </message>
     <message>
         <source>a new game starts</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲームを始めます</translation>
     </message>
     <message>
         <source>The last game is back, but its latest actions may be missing: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>前回のゲームを復元しましたが、最新の操作が欠けているかもしれません：{why}。</translation>
     </message>
 </context>
 <context>
     <name>CalibrationWizard</name>
     <message>
         <source>Capture</source>
-        <translation type="unfinished"></translation>
+        <translation>撮影</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>戻る</translation>
     </message>
     <message>
         <source>Retake</source>
-        <translation type="unfinished"></translation>
+        <translation>撮り直し</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>次へ</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じる</translation>
     </message>
     <message>
         <source>Retake this face</source>
-        <translation type="unfinished"></translation>
+        <translation>この面を撮り直す</translation>
     </message>
     <message>
         <source>Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>完了</translation>
     </message>
     <message>
         <source>Capturing…</source>
-        <translation type="unfinished"></translation>
+        <translation>撮影中…</translation>
     </message>
     <message>
         <source>⚠ Saved, but with it the camera can only guess: the table confirms every roll. To fix it: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ 保存しましたが、このままではカメラは推測しかできないため、毎回の出目をテーブルで確認します。修正するには：{why}</translation>
     </message>
     <message>
         <source>✓ The profile reads all {n} of its pictures correctly.</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ このプロファイルは{n}枚の画像すべてを正しく読み取ります。</translation>
     </message>
 </context>
 <context>
     <name>CameraController</name>
     <message>
         <source>The camera calibration can&apos;t be used: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>カメラの調整データを使えません：{why}</translation>
     </message>
     <message>
         <source>No camera found at {source} — enter the roll by hand; still looking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} にカメラが見つかりません — 出目を手で入力してください。探し続けています…</translation>
     </message>
     <message>
         <source>Camera live</source>
-        <translation type="unfinished"></translation>
+        <translation>カメラ作動中</translation>
     </message>
     <message>
         <source>Two dice in the tray: leave only one.</source>
-        <translation type="unfinished"></translation>
+        <translation>トレイにダイスが2個あります。1個だけにしてください。</translation>
     </message>
     <message>
         <source>Something else is in the tray: take it out and leave only the die.</source>
-        <translation type="unfinished"></translation>
+        <translation>トレイに他の物があります。取り除いてダイスだけにしてください。</translation>
     </message>
     <message>
         <source>The camera moved: keep it steady; if it no longer sees the whole tray, calibrate again.</source>
-        <translation type="unfinished"></translation>
+        <translation>カメラが動きました。固定してください。トレイ全体が見えなくなったら調整し直してください。</translation>
     </message>
     <message>
         <source>The camera moved too far from where it was calibrated: put it back or calibrate again.</source>
-        <translation type="unfinished"></translation>
+        <translation>カメラが調整時の位置から離れすぎました。元に戻すか、調整し直してください。</translation>
     </message>
     <message>
         <source>Two dice in the tray</source>
-        <translation type="unfinished"></translation>
+        <translation>トレイにダイスが2個</translation>
     </message>
     <message>
         <source>Something else in the tray</source>
-        <translation type="unfinished"></translation>
+        <translation>トレイに他の物</translation>
     </message>
     <message>
         <source>Camera moved</source>
-        <translation type="unfinished"></translation>
+        <translation>カメラが動いた</translation>
     </message>
     <message>
         <source>Camera moved too far</source>
-        <translation type="unfinished"></translation>
+        <translation>カメラが動きすぎ</translation>
     </message>
     <message>
         <source>The camera wasn&apos;t sure (it guessed {guess}, {percent}%); the table read {face}, entered by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>カメラは確信がありませんでした（推測は{guess}、{percent}%）。テーブルは{face}と読み、手で入力しました。</translation>
     </message>
 </context>
 <context>
     <name>CameraLink</name>
     <message>
         <source>The profile {name!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>プロファイル {name!r}</translation>
     </message>
     <message>
         <source>calibrate the camera again</source>
-        <translation type="unfinished"></translation>
+        <translation>カメラを調整し直す</translation>
     </message>
 </context>
 <context>
     <name>CameraPage</name>
     <message>
         <source>No camera found at {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} にカメラが見つかりません</translation>
     </message>
     <message>
         <source>Camera</source>
-        <translation type="unfinished"></translation>
+        <translation>カメラ</translation>
     </message>
     <message>
         <source>Calibrate…</source>
-        <translation type="unfinished"></translation>
+        <translation>調整…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じる</translation>
     </message>
 </context>
 <context>
     <name>CardDetailDialog</name>
     <message>
         <source>{name}: card text and rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：カードテキストと裁定</translation>
     </message>
     <message>
         <source>Smaller text</source>
-        <translation type="unfinished"></translation>
+        <translation>文字を小さく</translation>
     </message>
     <message>
         <source>Smaller text (Ctrl+wheel down)</source>
-        <translation type="unfinished"></translation>
+        <translation>文字を小さく (Ctrl+ホイール下)</translation>
     </message>
     <message>
         <source>Larger text</source>
-        <translation type="unfinished"></translation>
+        <translation>文字を大きく</translation>
     </message>
     <message>
         <source>Larger text (Ctrl+wheel up)</source>
-        <translation type="unfinished"></translation>
+        <translation>文字を大きく (Ctrl+ホイール上)</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じる</translation>
     </message>
     <message>
         <source>Text size</source>
-        <translation type="unfinished"></translation>
+        <translation>文字サイズ</translation>
     </message>
     <message>
         <source>Rulings ({n})</source>
-        <translation type="unfinished"></translation>
+        <translation>裁定 ({n})</translation>
     </message>
     <message>
         <source>Rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>裁定</translation>
     </message>
     <message>
         <source>No official rulings are recorded for this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>このカードには公式の裁定が記録されていません。</translation>
     </message>
     <message>
         <source>Source: {label} ({detail})</source>
-        <translation type="unfinished"></translation>
+        <translation>出典：{label}（{detail}）</translation>
     </message>
     <message>
         <source>About this card&apos;s data: {notes}</source>
-        <translation type="unfinished"></translation>
+        <translation>このカードのデータについて：{notes}</translation>
     </message>
 </context>
 <context>
     <name>CardGrid</name>
     <message>
         <source>Tap to see {name} large</source>
-        <translation type="unfinished"></translation>
+        <translation>タップで{name}を拡大表示</translation>
     </message>
     <message>
         <source>Choose {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}を選ぶ</translation>
     </message>
 </context>
 <context>
     <name>ChoiceBar</name>
     <message>
         <source>Answer…</source>
-        <translation type="unfinished"></translation>
+        <translation>回答…</translation>
     </message>
     <message>
         <source>{player} moves the game: tap a plane or a Hellride corner · keys ←↑↓→, Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}がゲームを移動します：次元かヘルライドの角をタップ · キー ←↑↓→、Enter</translation>
     </message>
     <message>
         <source>{player} chooses: {prompt}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}が選びます：{prompt}</translation>
     </message>
     <message>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>表示</translation>
     </message>
     <message>
         <source>List…</source>
-        <translation type="unfinished"></translation>
+        <translation>一覧…</translation>
     </message>
     <message>
         <source>The moves as a list of buttons</source>
-        <translation type="unfinished"></translation>
+        <translation>移動先をボタンの一覧で表示</translation>
     </message>
 </context>
 <context>
     <name>ChoiceDialog</name>
     <message>
         <source>{player} chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}が選びます</translation>
     </message>
 </context>
 <context>
     <name>ChoiceForm</name>
     <message>
         <source>{player} chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}が選びます</translation>
     </message>
     <message>
         <source>Hide for now: the choice bar brings it back</source>
-        <translation type="unfinished"></translation>
+        <translation>いったん隠す：選択バーから再表示できます</translation>
     </message>
     <message>
         <source>Tap a card to see it large.</source>
-        <translation type="unfinished"></translation>
+        <translation>カードをタップすると拡大表示します。</translation>
     </message>
     <message>
         <source>{n} cards: tap one to see it large; scroll for more.</source>
-        <translation type="unfinished"></translation>
+        <translation>カード{n}枚：タップで拡大表示、スクロールで続きを表示。</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>戻る</translation>
     </message>
     <message>
         <source>Choose this card</source>
-        <translation type="unfinished"></translation>
+        <translation>このカードを選ぶ</translation>
     </message>
     <message>
         <source>These abilities do the same thing: their order doesn&apos;t matter.</source>
-        <translation type="unfinished"></translation>
+        <translation>これらの能力は同じことを行うので、順番は関係ありません。</translation>
     </message>
     <message>
         <source>Tap an ability, then move it: the top one resolves first. Enter confirms.</source>
-        <translation type="unfinished"></translation>
+        <translation>能力をタップして移動します。一番上のものが最初に解決されます。Enterで確定。</translation>
     </message>
     <message>
         <source>These cards go to the bottom of the planar deck together, in the order you choose: the top one lies nearest the top of the deck, the last one at the very bottom. Keep this order, or move a card and confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>これらのカードは選んだ順番でまとめて次元デッキの一番下に置かれます。一番上のカードがデッキの一番上に最も近く、最後のカードが一番下になります。この順番のままにするか、カードを移動して確定してください。</translation>
     </message>
     <message>
         <source>Tap a player, then move them: the life totals shown go to the players top to bottom.</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーをタップして移動します。表示されたライフ総量が上から順にプレイヤーに割り当てられます。</translation>
     </message>
     <message>
         <source>Planeswalking ability</source>
-        <translation type="unfinished"></translation>
+        <translation>プレインズウォーク能力</translation>
     </message>
     <message>
         <source>Move up</source>
-        <translation type="unfinished"></translation>
+        <translation>上へ</translation>
     </message>
     <message>
         <source>Move down</source>
-        <translation type="unfinished"></translation>
+        <translation>下へ</translation>
     </message>
     <message>
         <source>Keep this order</source>
-        <translation type="unfinished"></translation>
+        <translation>この順番のまま</translation>
     </message>
     <message>
         <source>Confirm order</source>
-        <translation type="unfinished"></translation>
+        <translation>順番を確定</translation>
     </message>
     <message>
         <source>Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>確定</translation>
     </message>
     <message>
         <source>Choose one mode as the ability goes on the stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>能力がスタックに置かれる際に、モードを1つ選んでください。</translation>
     </message>
     <message>
         <source>Choose the target player as the ability goes on the stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>能力がスタックに置かれる際に、対象とするプレイヤーを選んでください。</translation>
     </message>
     <message>
         <source>Choose where the game moves on the Eternities Map (the map shows the same: tap a space there).</source>
-        <translation type="unfinished"></translation>
+        <translation>永劫の地図上でゲームの移動先を選んでください（地図でも同じ選択ができます：そこでマスをタップ）。</translation>
     </message>
     <message>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>はい</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>いいえ</translation>
     </message>
     <message>
         <source>Not accepted: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>受け付けられません：{reason}</translation>
     </message>
 </context>
 <context>
     <name>CommanderGrid</name>
     <message>
         <source>{commander} ({owner}): {n} combat damage</source>
-        <translation type="unfinished"></translation>
+        <translation>{commander}（{owner}）：戦闘ダメージ{n}点</translation>
     </message>
     <message>
         <source>Tap to enter commander damage (903.10a; 21 from one commander loses, 704.6c)</source>
-        <translation type="unfinished"></translation>
+        <translation>タップで統率者ダメージを入力（903.10a。1体の統率者から21点で敗北、704.6c）</translation>
     </message>
     <message>
         <source>+{n}</source>
-        <translation type="unfinished"></translation>
+        <translation>+{n}</translation>
     </message>
     <message>
         <source>max {n} · +{more}</source>
-        <translation type="unfinished"></translation>
+        <translation>最大{n} · +{more}</translation>
     </message>
     <message>
         <source>max {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>最大{n}</translation>
     </message>
 </context>
 <context>
     <name>CommanderSheet</name>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>完了</translation>
     </message>
     <message>
         <source>{player}: commanders</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}：統率者</translation>
     </message>
     <message>
         <source>Combat damage dealt to {player} by each opponent&apos;s commander (903.10a); 21 or more from one loses (704.6c). It changes life too.</source>
-        <translation type="unfinished"></translation>
+        <translation>各対戦相手の統率者が{player}に与えた戦闘ダメージ（903.10a）。1体の統率者から21点以上で敗北します（704.6c）。ライフも変わります。</translation>
     </message>
     <message>
         <source>{commander} ({owner})</source>
-        <translation type="unfinished"></translation>
+        <translation>{commander}（{owner}）</translation>
     </message>
     <message>
         <source>{step:+d} combat damage from {commander}</source>
-        <translation type="unfinished"></translation>
+        <translation>{commander}からの戦闘ダメージ {step:+d}</translation>
     </message>
     <message>
         <source>Commander tax (903.8): {2} more for each earlier cast from the command zone</source>
-        <translation type="unfinished"></translation>
+        <translation>統率者税（903.8）：統率領域から以前に唱えた1回につき{2}多くかかります</translation>
     </message>
     <message>
         <source>Cast</source>
-        <translation type="unfinished"></translation>
+        <translation>唱えた</translation>
     </message>
     <message>
         <source>{commander} was cast from the command zone</source>
-        <translation type="unfinished"></translation>
+        <translation>{commander}が統率領域から唱えられました</translation>
     </message>
     <message>
         <source>Poison counters</source>
-        <translation type="unfinished"></translation>
+        <translation>毒カウンター</translation>
     </message>
     <message>
         <source>cast {n}× · next costs {tax} more</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}回唱えた · 次は{tax}多くかかる</translation>
     </message>
     <message>
         <source>21 combat damage from {owner}&apos;s {commander} (704.6c): {player} loses — the table confirms with the seat&apos;s Leave button</source>
-        <translation type="unfinished"></translation>
+        <translation>{owner}の{commander}から戦闘ダメージ21点（704.6c）：{player}は敗北します — 席の「退場」ボタンでテーブルが確定します</translation>
     </message>
 </context>
 <context>
     <name>CommanderStrip</name>
     <message>
         <source>Commander tax: {list}</source>
-        <translation type="unfinished"></translation>
+        <translation>統率者税：{list}</translation>
     </message>
     <message>
         <source>{commander}: cast {n}× from the command zone; the next cast costs {tax} more (903.8)</source>
-        <translation type="unfinished"></translation>
+        <translation>{commander}：統率領域から{n}回唱えた。次は{tax}多くかかります（903.8）</translation>
     </message>
     <message>
         <source>Tap to record a cast</source>
-        <translation type="unfinished"></translation>
+        <translation>タップで唱えたことを記録</translation>
     </message>
 </context>
 <context>
     <name>ConfirmForm</name>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>いいえ</translation>
     </message>
     <message>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>はい</translation>
     </message>
 </context>
 <context>
     <name>DeckBuilder</name>
     <message numerus="yes">
         <source>shared deck for %n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n人用の共有デッキ</numerusform>
         </translation>
     </message>
     <message>
         <source>{owner}&apos;s planar deck</source>
-        <translation type="unfinished"></translation>
+        <translation>{owner}の次元デッキ</translation>
     </message>
     <message>
         <source>planar deck</source>
-        <translation type="unfinished"></translation>
+        <translation>次元デッキ</translation>
     </message>
     <message>
         <source>Deck builder — {whose}</source>
-        <translation type="unfinished"></translation>
+        <translation>デッキ構築 — {whose}</translation>
     </message>
     <message>
         <source>Search names, type lines and card text…</source>
-        <translation type="unfinished"></translation>
+        <translation>カード名、タイプ行、カードテキストを検索…</translation>
     </message>
     <message>
         <source>Sets:</source>
-        <translation type="unfinished"></translation>
+        <translation>セット：</translation>
     </message>
     <message>
         <source>Include playtest cards</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイテスト・カードを含める</translation>
     </message>
     <message>
         <source>Unofficial playtest cards (Unknown Event); off by default</source>
-        <translation type="unfinished"></translation>
+        <translation>非公式のプレイテスト・カード（Unknown Event）。初期設定はオフ</translation>
     </message>
     <message>
         <source>Add →</source>
-        <translation type="unfinished"></translation>
+        <translation>追加 →</translation>
     </message>
     <message>
         <source>Add the selected cards to the deck (or double-click a card)</source>
-        <translation type="unfinished"></translation>
+        <translation>選んだカードをデッキに追加（またはカードをダブルクリック）</translation>
     </message>
     <message>
         <source>← Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>← 外す</translation>
     </message>
     <message>
         <source>Take the selected cards out of the deck (or double-click a card in the deck)</source>
-        <translation type="unfinished"></translation>
+        <translation>選んだカードをデッキから外す（またはデッキ内のカードをダブルクリック）</translation>
     </message>
     <message>
         <source>Saved decks:</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したデッキ：</translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished"></translation>
+        <translation>読み込む</translation>
     </message>
     <message>
         <source>Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>削除…</translation>
     </message>
     <message>
         <source>Deck name:</source>
-        <translation type="unfinished"></translation>
+        <translation>デッキ名：</translation>
     </message>
     <message>
         <source>a name to save this deck under</source>
-        <translation type="unfinished"></translation>
+        <translation>このデッキを保存する名前</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存</translation>
     </message>
     <message>
         <source>Select a card to read it.</source>
-        <translation type="unfinished"></translation>
+        <translation>カードを選ぶと内容を表示します。</translation>
     </message>
     <message>
         <source>Import text…</source>
-        <translation type="unfinished"></translation>
+        <translation>テキストを取り込む…</translation>
     </message>
     <message>
         <source>Export text</source>
-        <translation type="unfinished"></translation>
+        <translation>テキストを書き出す</translation>
     </message>
     <message>
         <source>Save deck</source>
-        <translation type="unfinished"></translation>
+        <translation>デッキを保存</translation>
     </message>
     <message>
         <source>Use this deck</source>
-        <translation type="unfinished"></translation>
+        <translation>このデッキを使う</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じる</translation>
     </message>
     <message>
         <source>Deck: {cards}, {phenomena}</source>
-        <translation type="unfinished"></translation>
+        <translation>デッキ：{cards}、{phenomena}</translation>
     </message>
     <message>
         <source>This deck breaks the deck rules (see under the deck): fix it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>このデッキはデッキ構築ルールに違反しています（デッキの下を参照）。先に修正してください。</translation>
     </message>
     <message>
         <source>901.15a: a legal shared planar deck for {players} players ({cards}, {phenomena}; at least {minimum} needed).</source>
-        <translation type="unfinished"></translation>
+        <translation>901.15a：{players}人用の適正な共有次元デッキです（{cards}、{phenomena}。最低{minimum}必要）。</translation>
     </message>
     <message>
         <source>901.3: a legal planar deck ({cards}, {phenomena}).</source>
-        <translation type="unfinished"></translation>
+        <translation>901.3：適正な次元デッキです（{cards}、{phenomena}）。</translation>
     </message>
     <message>
         <source>The shared planar deck</source>
-        <translation type="unfinished"></translation>
+        <translation>共有次元デッキ</translation>
     </message>
     <message>
         <source>The planar deck</source>
-        <translation type="unfinished"></translation>
+        <translation>次元デッキ</translation>
     </message>
     <message>
         <source>{rule}: {whose} has {cards}; it needs at least {minimum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule}：{whose}は{cards}です。最低{minimum}必要です。</translation>
     </message>
     <message>
         <source>{rule}: {whose} holds {names} more than once; each card must have a different English name.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule}：{whose}に{names}が複数あります。各カードは異なる英語名でなければなりません。</translation>
     </message>
     <message>
         <source>{rule}: {whose} has {phenomena} ({names}); at most {max} are allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule}：{whose}に{phenomena}あります（{names}）。最大{max}までです。</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>カード%n枚</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n phenomenon(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>現象%n枚</numerusform>
         </translation>
     </message>
     <message>
         <source>{cards} shown</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards}を表示中</translation>
     </message>
     <message>
         <source>(no saved decks)</source>
-        <translation type="unfinished"></translation>
+        <translation>（保存したデッキはありません）</translation>
     </message>
     <message>
         <source>Not saved: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>保存されていません：{why}</translation>
     </message>
     <message>
         <source>Saved {name!r} ({cards}) to {path}. The new-game wizard offers it under Saved decks.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name!r}（{cards}）を{path}に保存しました。新しいゲームのウィザードの「保存したデッキ」から選べます。</translation>
     </message>
     <message>
         <source>A name for this deck:</source>
-        <translation type="unfinished"></translation>
+        <translation>このデッキの名前：</translation>
     </message>
     <message>
         <source>Not saved: the deck needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存されていません：デッキに名前が必要です。</translation>
     </message>
     <message>
         <source>Close the deck builder</source>
-        <translation type="unfinished"></translation>
+        <translation>デッキ構築を閉じる</translation>
     </message>
     <message>
         <source>This deck isn&apos;t saved. Close without saving it?</source>
-        <translation type="unfinished"></translation>
+        <translation>このデッキは保存されていません。保存せずに閉じますか？</translation>
     </message>
     <message>
         <source>Close without saving</source>
-        <translation type="unfinished"></translation>
+        <translation>保存せずに閉じる</translation>
     </message>
     <message>
         <source>Keep editing</source>
-        <translation type="unfinished"></translation>
+        <translation>編集を続ける</translation>
     </message>
     <message>
         <source>Imported {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards}を取り込みました。</translation>
     </message>
 </context>
 <context>
     <name>DeckListDialog</name>
     <message>
         <source>Import a deck list</source>
-        <translation type="unfinished"></translation>
+        <translation>デッキリストを取り込む</translation>
     </message>
     <message>
         <source>One card per line, with an optional count (&quot;1 Akoum&quot;); lines starting with # are comments.</source>
-        <translation type="unfinished"></translation>
+        <translation>1行に1枚、枚数は省略可（&quot;1 Akoum&quot;）。#で始まる行はコメントです。</translation>
     </message>
     <message>
         <source>1 Akoum
 1 Bant
 1 Chaotic Aether
 …</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Akoum
+1 Bant
+1 Chaotic Aether
+…</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>取り込む</translation>
     </message>
 </context>
 <context>
     <name>DeckSource</name>
     <message>
         <source>Where this planar deck comes from</source>
-        <translation type="unfinished"></translation>
+        <translation>この次元デッキの入手元</translation>
     </message>
     <message>
         <source> cards</source>
-        <translation type="unfinished"></translation>
+        <translation> 枚</translation>
     </message>
     <message>
         <source>How many cards to deal (at least ten, 901.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>配るカードの枚数（10枚以上、901.3）</translation>
     </message>
     <message>
         <source>All sets</source>
-        <translation type="unfinished"></translation>
+        <translation>全セット</translation>
     </message>
     <message>
         <source>{set} only</source>
-        <translation type="unfinished"></translation>
+        <translation>{set}のみ</translation>
     </message>
     <message>
         <source>Build…</source>
-        <translation type="unfinished"></translation>
+        <translation>構築…</translation>
     </message>
     <message>
         <source>Open the deck builder</source>
-        <translation type="unfinished"></translation>
+        <translation>デッキ構築を開く</translation>
     </message>
     <message>
         <source>Paste a deck list: one card per line, e.g. &quot;1 Akoum&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>デッキリストを貼り付け：1行に1枚、例 &quot;1 Akoum&quot;</translation>
     </message>
     <message>
         <source>(no saved decks)</source>
-        <translation type="unfinished"></translation>
+        <translation>（保存したデッキはありません）</translation>
     </message>
     <message>
         <source>✓ {note}: {cards}, {phenomena} — legal ({rule})</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ {note}：{cards}、{phenomena} — 適正（{rule}）</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>カード%n枚</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n phenomenon(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>現象%n枚</numerusform>
         </translation>
     </message>
 </context>
@@ -697,485 +700,485 @@
     <name>DeckStore</name>
     <message>
         <source>The saved deck {name!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したデッキ {name!r}</translation>
     </message>
     <message>
         <source>it is no longer listed</source>
-        <translation type="unfinished"></translation>
+        <translation>一覧にもうありません</translation>
     </message>
 </context>
 <context>
     <name>DiePanel</name>
     <message>
         <source>Planeswalker</source>
-        <translation type="unfinished"></translation>
+        <translation>プレインズウォーク</translation>
     </message>
     <message>
         <source>Chaos</source>
-        <translation type="unfinished"></translation>
+        <translation>カオス</translation>
     </message>
     <message>
         <source>Blank</source>
-        <translation type="unfinished"></translation>
+        <translation>空白</translation>
     </message>
     <message>
         <source>effect, free</source>
-        <translation type="unfinished"></translation>
+        <translation>効果、無料</translation>
     </message>
     <message>
         <source>cost {cost}</source>
-        <translation type="unfinished"></translation>
+        <translation>コスト {cost}</translation>
     </message>
     <message>
         <source>Start a game first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先にゲームを始めてください。</translation>
     </message>
     <message>
         <source>Planar die</source>
-        <translation type="unfinished"></translation>
+        <translation>次元ダイス</translation>
     </message>
     <message>
         <source>Die: virtual</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイス：仮想</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>振る</translation>
     </message>
     <message>
         <source>Or enter a real die, read by hand:</source>
-        <translation type="unfinished"></translation>
+        <translation>または実物のダイスの出目を手で入力：</translation>
     </message>
     <message>
         <source>Enter a {face} read off a real die</source>
-        <translation type="unfinished"></translation>
+        <translation>実物のダイスで読んだ{face}を入力</translation>
     </message>
     <message>
         <source>No roll yet</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ振っていません</translation>
     </message>
     <message>
         <source>Who rolls:</source>
-        <translation type="unfinished"></translation>
+        <translation>振る人：</translation>
     </message>
     <message>
         <source>Each member of the active team may roll, each at their own cost (901.12d)</source>
-        <translation type="unfinished"></translation>
+        <translation>アクティブ・チームの各メンバーはそれぞれ自分のコストで振れます（901.12d）</translation>
     </message>
     <message>
         <source>Camera…</source>
-        <translation type="unfinished"></translation>
+        <translation>カメラ…</translation>
     </message>
     <message>
         <source>Show what the camera sees (Camera ▸ Show camera…)</source>
-        <translation type="unfinished"></translation>
+        <translation>カメラの映像を表示（カメラ ▸ カメラを表示…）</translation>
     </message>
     <message>
         <source>Die: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイス：{name}</translation>
     </message>
     <message>
         <source>Nothing changed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>変更なし：{reason}</translation>
     </message>
     <message>
         <source>Stopped at the {step}: {what} triggered. Deal with it, then roll (116.2i).</source>
-        <translation type="unfinished"></translation>
+        <translation>{step}で停止：{what}が誘発しました。それを処理してから振ってください（116.2i）。</translation>
     </message>
     <message>
         <source>{what} — nothing changed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} — 変更なし：{reason}</translation>
     </message>
     <message>
         <source>{player} rolls next: {cost} mana</source>
-        <translation type="unfinished"></translation>
+        <translation>次に振るのは{player}：マナ{cost}</translation>
     </message>
     <message>
         <source>A special action: the active player, in a main phase, with the stack empty; each roll this turn costs one more mana (901.9, 116.2i)</source>
-        <translation type="unfinished"></translation>
+        <translation>特別な処理：アクティブ・プレイヤーが、メイン・フェイズ中、スタックが空のときに行います。このターンに振るたびにマナが1点ずつ多くかかります（901.9、116.2i）</translation>
     </message>
     <message>
         <source>{player}&apos;s next roll costs {cost} mana.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}が次に振るコストはマナ{cost}です。</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームは終了しました。</translation>
     </message>
     <message>
         <source>At the {step}, {what} triggers: Roll goes there first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{step}に{what}が誘発します：「振る」はまずそこへ進みます。</translation>
     </message>
     <message>
         <source>First, {waiting}.</source>
-        <translation type="unfinished"></translation>
+        <translation>まず、{waiting}。</translation>
     </message>
     <message>
         <source>Rolling…</source>
-        <translation type="unfinished"></translation>
+        <translation>振っています…</translation>
     </message>
     <message>
         <source>Read {read}, counts as {counted}</source>
-        <translation type="unfinished"></translation>
+        <translation>読み取り：{read}、扱い：{counted}</translation>
     </message>
 </context>
 <context>
     <name>EffectRow</name>
     <message>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>終了</translation>
     </message>
     <message>
         <source>End this effect now</source>
-        <translation type="unfinished"></translation>
+        <translation>この効果を今すぐ終了する</translation>
     </message>
 </context>
 <context>
     <name>EffectsView</name>
     <message>
         <source>until end of turn</source>
-        <translation type="unfinished"></translation>
+        <translation>ターン終了時まで</translation>
     </message>
     <message>
         <source>until a player planeswalks</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーがプレインズウォークするまで</translation>
     </message>
     <message>
         <source>until a player planeswalks away from a plane</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーが次元からプレインズウォークするまで</translation>
     </message>
     <message>
         <source>until {player}&apos;s next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}の次のターンまで</translation>
     </message>
     <message>
         <source>until your next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの次のターンまで</translation>
     </message>
     <message>
         <source>for the rest of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームの残りの間</translation>
     </message>
     <message>
         <source>until {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}まで</translation>
     </message>
     <message>
         <source>No active effects</source>
-        <translation type="unfinished"></translation>
+        <translation>有効な効果はありません</translation>
     </message>
 </context>
 <context>
     <name>EngineBridge</name>
     <message>
         <source>The game is back, but undo can&apos;t go back before now: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを復元しましたが、これより前には元に戻せません：{why}。</translation>
     </message>
 </context>
 <context>
     <name>ExportDialog</name>
     <message>
         <source>Deck list</source>
-        <translation type="unfinished"></translation>
+        <translation>デッキリスト</translation>
     </message>
     <message>
         <source>Copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>クリップボードにコピーしました。</translation>
     </message>
 </context>
 <context>
     <name>GameOverDialog</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム終了</translation>
     </message>
     <message>
         <source>{a} and {b} win!</source>
-        <translation type="unfinished"></translation>
+        <translation>{a}と{b}の勝利！</translation>
     </message>
     <message>
         <source>{name} wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}の勝利！</translation>
     </message>
     <message>
         <source>Nobody is left</source>
-        <translation type="unfinished"></translation>
+        <translation>誰も残っていません</translation>
     </message>
     <message>
         <source>Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>再戦</translation>
     </message>
     <message>
         <source>Same players, seating and starting life; random decks dealt anew, other decks shuffled again, from a new seed</source>
-        <translation type="unfinished"></translation>
+        <translation>同じプレイヤー、席順、初期ライフ。ランダムなデッキは配り直し、他のデッキは新しいシードで切り直します</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲーム…</translation>
     </message>
     <message>
         <source>Set up a different game</source>
-        <translation type="unfinished"></translation>
+        <translation>別のゲームを設定する</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す</translation>
     </message>
     <message>
         <source>Take back the last action (a misclick)</source>
-        <translation type="unfinished"></translation>
+        <translation>最後の操作を取り消す（誤タップ）</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じる</translation>
     </message>
     <message>
         <source>Look at the board</source>
-        <translation type="unfinished"></translation>
+        <translation>盤面を見る</translation>
     </message>
     <message>
         <source>{turns} turns · {players} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{turns}ターン · {players}人</translation>
     </message>
     <message>
         <source>1 turn · {players} players</source>
-        <translation type="unfinished"></translation>
+        <translation>1ターン · {players}人</translation>
     </message>
     <message>
         <source> · {n} planes visited</source>
-        <translation type="unfinished"></translation>
+        <translation> · {n}個の次元を訪問</translation>
     </message>
     <message>
         <source>{life} life</source>
-        <translation type="unfinished"></translation>
+        <translation>ライフ{life}</translation>
     </message>
     <message>
         <source> · {poison} poison</source>
-        <translation type="unfinished"></translation>
+        <translation> · 毒{poison}</translation>
     </message>
     <message>
         <source> · left</source>
-        <translation type="unfinished"></translation>
+        <translation> · 退場</translation>
     </message>
     <message>
         <source>No rematch: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>再戦できません：{reason}</translation>
     </message>
 </context>
 <context>
     <name>KeepAside</name>
     <message>
         <source>{what} ({name}) couldn&apos;t be read ({why}); {fallback}. The file is kept as {kept}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}（{name}）を読み込めませんでした（{why}）。{fallback}。ファイルは{kept}として保管しています。</translation>
     </message>
     <message>
         <source>{what} ({name}) couldn&apos;t be read ({why}); {fallback}. It couldn&apos;t be moved aside ({error}) and is left at {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}（{name}）を読み込めませんでした（{why}）。{fallback}。ファイルを退避できず（{error}）、{path}に残っています。</translation>
     </message>
 </context>
 <context>
     <name>LastSetup</name>
     <message>
         <source>The last players</source>
-        <translation type="unfinished"></translation>
+        <translation>前回のプレイヤー</translation>
     </message>
     <message>
         <source>defaults are used</source>
-        <translation type="unfinished"></translation>
+        <translation>初期設定を使います</translation>
     </message>
 </context>
 <context>
     <name>LogView</name>
     <message>
         <source>Rolls only</source>
-        <translation type="unfinished"></translation>
+        <translation>出目のみ</translation>
     </message>
     <message>
         <source>Show only the roll audit: who rolled, cost, source, face</source>
-        <translation type="unfinished"></translation>
+        <translation>出目の記録のみ表示：振った人、コスト、出どころ、出目</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>準備</translation>
     </message>
     <message>
         <source>Roll audit: who rolled, the cost, the source and the face</source>
-        <translation type="unfinished"></translation>
+        <translation>出目の記録：振った人、コスト、出どころ、出目</translation>
     </message>
     <message>
         <source>Table correction: fixed by hand, not a rule or a roll</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブル修正：手で直したもので、ルールや出目によるものではありません</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Recent games: {notes}</source>
-        <translation type="unfinished"></translation>
+        <translation>最近のゲーム：{notes}</translation>
     </message>
     <message>
         <source>Planechase Table</source>
-        <translation type="unfinished"></translation>
+        <translation>プレーンチェイス・テーブル</translation>
     </message>
     <message>
         <source>Effects</source>
-        <translation type="unfinished"></translation>
+        <translation>効果</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームログ</translation>
     </message>
     <message>
         <source>Undo (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Redo (Ctrl+Shift+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直す (Ctrl+Shift+Z)</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直す</translation>
     </message>
     <message>
         <source>Planar history: the planes visited and the cards left in each planar deck (Ctrl+H)</source>
-        <translation type="unfinished"></translation>
+        <translation>次元の履歴：訪れた次元と各次元デッキの残りカード (Ctrl+H)</translation>
     </message>
     <message>
         <source>Effects and the game log</source>
-        <translation type="unfinished"></translation>
+        <translation>効果とゲームログ</translation>
     </message>
     <message>
         <source>Menu: game, play, view, camera</source>
-        <translation type="unfinished"></translation>
+        <translation>メニュー：ゲーム、プレイ、表示、カメラ</translation>
     </message>
     <message>
         <source>Full screen (F11)</source>
-        <translation type="unfinished"></translation>
+        <translation>全画面表示 (F11)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
         <source>&amp;Deck builder…</source>
-        <translation type="unfinished"></translation>
+        <translation>デッキ構築(&amp;D)…</translation>
     </message>
     <message>
         <source>&amp;Recent games…</source>
-        <translation type="unfinished"></translation>
+        <translation>最近のゲーム(&amp;R)…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>終了(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイ(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Roll the planar die</source>
-        <translation type="unfinished"></translation>
+        <translation>次元ダイスを振る(&amp;R)</translation>
     </message>
     <message>
         <source>Re&amp;solve the top of the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>スタックの一番上を解決(&amp;S)</translation>
     </message>
     <message>
         <source>Resolve (keypad)</source>
-        <translation type="unfinished"></translation>
+        <translation>解決 (テンキー)</translation>
     </message>
     <message>
         <source>&amp;Next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>次のターン(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Fix the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブルを修正(&amp;F)…</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>表示(&amp;V)</translation>
     </message>
     <message>
         <source>Upright screen (laptop, TV at one end)</source>
-        <translation type="unfinished"></translation>
+        <translation>縦置き画面（ノートPC、テーブルの端のテレビ）</translation>
     </message>
     <message>
         <source>Flat screen (in the middle of the table)</source>
-        <translation type="unfinished"></translation>
+        <translation>平置き画面（テーブルの中央）</translation>
     </message>
     <message>
         <source>Card faces the active player</source>
-        <translation type="unfinished"></translation>
+        <translation>カードをアクティブ・プレイヤーに向ける</translation>
     </message>
     <message>
         <source>Card faces the planar controller</source>
-        <translation type="unfinished"></translation>
+        <translation>カードを次元コントローラーに向ける</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>全画面表示(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>設定(&amp;S)…</translation>
     </message>
     <message>
         <source>Planar &amp;history…</source>
-        <translation type="unfinished"></translation>
+        <translation>次元の履歴(&amp;H)…</translation>
     </message>
     <message>
         <source>&amp;Camera</source>
-        <translation type="unfinished"></translation>
+        <translation>カメラ(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Show camera…</source>
-        <translation type="unfinished"></translation>
+        <translation>カメラを表示(&amp;S)…</translation>
     </message>
     <message>
         <source>&amp;Calibrate…</source>
-        <translation type="unfinished"></translation>
+        <translation>調整(&amp;C)…</translation>
     </message>
     <message>
         <source>Leave full screen (F11)</source>
-        <translation type="unfinished"></translation>
+        <translation>全画面表示を終了 (F11)</translation>
     </message>
     <message>
         <source>Interface size {wanted:.2f} doesn&apos;t fit this window; the table is drawn at {drawn:.2f}, the most it holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>インターフェースの大きさ{wanted:.2f}はこのウィンドウに収まりません。テーブルは収まる最大の{drawn:.2f}で表示しています。</translation>
     </message>
     <message>
         <source>Settings not saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>設定を保存できませんでした：{error}</translation>
     </message>
     <message>
         <source>Undo: {action} (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す：{action} (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Nothing to undo</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す操作はありません</translation>
     </message>
     <message>
         <source>Redo: {action} (Ctrl+Shift+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直す：{action} (Ctrl+Shift+Z)</translation>
     </message>
     <message>
         <source>Nothing to redo</source>
@@ -1183,7 +1186,7 @@
     </message>
     <message>
         <source>Nothing changed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">変更なし：{reason}</translation>
     </message>
     <message>
         <source>Autosave failed: {error}</source>
@@ -1425,7 +1428,7 @@
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">閉じる</translation>
     </message>
     <message>
         <source>No game is in progress.</source>
@@ -1515,7 +1518,7 @@
     </message>
     <message>
         <source>Poison counters</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">毒カウンター</translation>
     </message>
     <message>
         <source>Leave game</source>
@@ -1679,7 +1682,7 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">閉じる</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -1743,7 +1746,7 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>defaults are used</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">初期設定を使います</translation>
     </message>
 </context>
 <context>
@@ -1758,11 +1761,11 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>Planar die</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">次元ダイス</translation>
     </message>
     <message>
         <source>Camera</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">カメラ</translation>
     </message>
     <message>
         <source>Where the pictures come from and which die lies in the tray; calibrate once per die and light (Camera ▸ Calibrate…).</source>
@@ -1841,7 +1844,7 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     <name>StackItemWidget</name>
     <message>
         <source>Planeswalking ability</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">プレインズウォーク能力</translation>
     </message>
     <message>
         <source>Controller: {name} · Target: {targets}</source>
@@ -1864,7 +1867,7 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     <name>StackView</name>
     <message>
         <source>Chaos</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">カオス</translation>
     </message>
     <message>
         <source>Planeswalk</source>
@@ -1900,7 +1903,7 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>Nothing changed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">変更なし：{reason}</translation>
     </message>
     <message>
         <source>Stack ({n})</source>
@@ -1947,7 +1950,7 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">閉じる</translation>
     </message>
     <message>
         <source>Set a counter on a face-up plane to the number the table agrees on. Ten scroll counters on Aretopolis still trigger it.</source>
@@ -2144,7 +2147,7 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>Nothing changed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">変更なし：{reason}</translation>
     </message>
     <message>
         <source>Stopped</source>
@@ -2288,7 +2291,7 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     <name>WelcomePanel</name>
     <message>
         <source>Planechase Table</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">プレーンチェイス・テーブル</translation>
     </message>
     <message>
         <source>Planechase at your table: the face-up plane, the planar die and the stack, big enough for everyone to read.</source>
@@ -2323,7 +2326,7 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     <name>_Panel</name>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">閉じる</translation>
     </message>
 </context>
 </TS>
