@@ -1182,520 +1182,528 @@
     </message>
     <message>
         <source>Nothing to redo</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直す操作はありません</translation>
     </message>
     <message>
         <source>Nothing changed: {reason}</source>
-        <translation type="unfinished">変更なし：{reason}</translation>
+        <translation>変更なし：{reason}</translation>
     </message>
     <message>
         <source>Autosave failed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>自動保存に失敗しました：{error}</translation>
     </message>
     <message>
         <source>Continue?</source>
-        <translation type="unfinished"></translation>
+        <translation>続けますか？</translation>
     </message>
     <message>
         <source>Continue the last game?
 
 {summary}</source>
-        <translation type="unfinished"></translation>
+        <translation>前回のゲームを続けますか？
+
+{summary}</translation>
     </message>
 </context>
 <context>
     <name>MapOptions</name>
     <message>
         <source>Hellride only</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘルライドのみ</translation>
     </message>
     <message>
         <source>On the map</source>
-        <translation type="unfinished"></translation>
+        <translation>地図上に置く</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>Move like a Planeswalker roll</source>
-        <translation type="unfinished"></translation>
+        <translation>プレインズウォークの出目と同様に移動</translation>
     </message>
     <message>
         <source>Move one step at random</source>
-        <translation type="unfinished"></translation>
+        <translation>ランダムに1マス移動</translation>
     </message>
     <message>
         <source>House rule: phenomena</source>
-        <translation type="unfinished"></translation>
+        <translation>ハウスルール：現象</translation>
     </message>
     <message>
         <source>The article the variant comes from predates phenomena.</source>
-        <translation type="unfinished"></translation>
+        <translation>この変種ルールの元になった記事は、現象の登場より前のものです。</translation>
     </message>
     <message>
         <source>House rule: effects that planeswalk</source>
-        <translation type="unfinished"></translation>
+        <translation>ハウスルール：プレインズウォークする効果</translation>
     </message>
     <message>
         <source>“Planeswalk” after a phenomenon, “then planeswalk”, Interplanar Tunnel and Spatial Merging: how the game moves on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>現象の後の「プレインズウォーク」、「その後プレインズウォークする」、次元間トンネル、空間の接合：地図上でゲームがどう移動するか。</translation>
     </message>
     <message>
         <source>One planar deck of every plane in the pool (phenomena off), shuffled (901.15); the players&apos; own decks aren&apos;t used.</source>
-        <translation type="unfinished"></translation>
+        <translation>プール内のすべての次元（現象なし）による次元デッキ1つを切り混ぜて使います（901.15）。各プレイヤーのデッキは使いません。</translation>
     </message>
     <message>
         <source>One planar deck of every plane and phenomenon in the pool, shuffled (901.15); the players&apos; own decks aren&apos;t used.</source>
-        <translation type="unfinished"></translation>
+        <translation>プール内のすべての次元と現象による次元デッキ1つを切り混ぜて使います（901.15）。各プレイヤーのデッキは使いません。</translation>
     </message>
     <message>
         <source>A phenomenon is met only by hellriding onto it; once it&apos;s resolved it goes to the bottom and a plane is dealt in its place.</source>
-        <translation type="unfinished"></translation>
+        <translation>現象にはヘルライドで移動したときだけ遭遇します。解決後は一番下に置かれ、その場所に次元が配られます。</translation>
     </message>
     <message>
         <source>Phenomena are dealt like planes and met when the game moves onto one; once it&apos;s resolved the game moves on, and it stays on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>現象は次元と同様に配られ、ゲームがそこへ移動したときに遭遇します。解決後ゲームは移動し、現象は地図上に残ります。</translation>
     </message>
     <message>
         <source>No phenomena in the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>デッキに現象を入れません。</translation>
     </message>
     <message>
         <source>The active player chooses the direction.</source>
-        <translation type="unfinished"></translation>
+        <translation>アクティブ・プレイヤーが方向を選びます。</translation>
     </message>
     <message>
         <source>Nobody chooses: up, down, left or right at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>誰も選ばず、上下左右からランダムに決まります。</translation>
     </message>
     <message>
         <source>Interplanar Tunnel&apos;s plane is dealt in the Tunnel&apos;s place; Spatial Merging&apos;s two planes go where the game moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>次元間トンネルの次元はトンネルの場所に配られ、空間の接合の2つの次元はゲームの移動先に置かれます。</translation>
     </message>
     <message>
         <source>Interplanar Tunnel&apos;s and Spatial Merging&apos;s planes go where the game moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>次元間トンネルと空間の接合の次元はゲームの移動先に置かれます。</translation>
     </message>
 </context>
 <context>
     <name>MapView</name>
     <message>
         <source>Eternities Map</source>
-        <translation type="unfinished"></translation>
+        <translation>永劫の地図</translation>
     </message>
     <message>
         <source>{label} — Enter to move</source>
-        <translation type="unfinished"></translation>
+        <translation>{label} — Enterで移動</translation>
     </message>
     <message>
         <source>A card is dealt here from the top of the planar deck and the game moves to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>次元デッキの一番上からここにカードが配られ、ゲームはそこへ移動します。</translation>
     </message>
 </context>
 <context>
     <name>NewGameWizard</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲーム</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}</translation>
     </message>
     <message>
         <source>Seed {seed}</source>
-        <translation type="unfinished"></translation>
+        <translation>シード {seed}</translation>
     </message>
     <message>
         <source>Random decks, shuffles and the random starting player come from it</source>
-        <translation type="unfinished"></translation>
+        <translation>ランダムなデッキ、切り混ぜ、ランダムな開始プレイヤーはこれで決まります</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>リセット</translation>
     </message>
     <message>
         <source>Back to four players with random decks (the last players are offered otherwise)</source>
-        <translation type="unfinished"></translation>
+        <translation>ランダムなデッキの4人に戻します（通常は前回のプレイヤーを表示）</translation>
     </message>
     <message>
         <source>Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>フォーマット：</translation>
     </message>
     <message>
         <source>Free-for-all</source>
-        <translation type="unfinished"></translation>
+        <translation>多人数戦</translation>
     </message>
     <message>
         <source>Two-Headed Giant (810, 901.12)</source>
-        <translation type="unfinished"></translation>
+        <translation>双頭巨人戦（810、901.12）</translation>
     </message>
     <message>
         <source>Commander (903)</source>
-        <translation type="unfinished"></translation>
+        <translation>統率者戦（903）</translation>
     </message>
     <message>
         <source>with commanders</source>
-        <translation type="unfinished"></translation>
+        <translation>統率者あり</translation>
     </message>
     <message>
         <source>Commander in teams: commander damage and tax for every player (903)</source>
-        <translation type="unfinished"></translation>
+        <translation>チーム戦で統率者：全プレイヤーに統率者ダメージと統率者税（903）</translation>
     </message>
     <message>
         <source>Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>変種ルール：</translation>
     </message>
     <message>
         <source>Planechase (901)</source>
-        <translation type="unfinished"></translation>
+        <translation>プレーンチェイス（901）</translation>
     </message>
     <message>
         <source>Eternities Map</source>
-        <translation type="unfinished"></translation>
+        <translation>永劫の地図</translation>
     </message>
     <message>
         <source>The planes lie in a grid; a Planeswalker roll moves the game one step up, down, left or right, or diagonally onto an empty space (hellriding).</source>
-        <translation type="unfinished"></translation>
+        <translation>次元を格子状に並べます。プレインズウォークの出目でゲームは上下左右に1マス、または斜めの空きマスへ移動します（ヘルライド）。</translation>
     </message>
     <message>
         <source>Planar decks:</source>
-        <translation type="unfinished"></translation>
+        <translation>次元デッキ：</translation>
     </message>
     <message>
         <source>Each player brings one (901.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>各プレイヤーが1つずつ用意（901.3）</translation>
     </message>
     <message>
         <source>One shared deck for the table (901.15)</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブルで共有デッキ1つ（901.15）</translation>
     </message>
     <message>
         <source>Players, in seating (turn) order</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー（席順＝ターン順）</translation>
     </message>
     <message>
         <source>+ Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>＋ プレイヤーを追加</translation>
     </message>
     <message>
         <source>Shared deck</source>
-        <translation type="unfinished"></translation>
+        <translation>共有デッキ</translation>
     </message>
     <message>
         <source>Starting player:</source>
-        <translation type="unfinished"></translation>
+        <translation>開始プレイヤー：</translation>
     </message>
     <message>
         <source>Starting life:</source>
-        <translation type="unfinished"></translation>
+        <translation>初期ライフ：</translation>
     </message>
     <message>
         <source>Custom:</source>
-        <translation type="unfinished"></translation>
+        <translation>カスタム：</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル</translation>
     </message>
     <message>
         <source>Start game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム開始</translation>
     </message>
     <message>
         <source>Random (from the seed)</source>
-        <translation type="unfinished"></translation>
+        <translation>ランダム（シードから）</translation>
     </message>
     <message>
         <source>Team {n}: {a} and {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>チーム{n}：{a}と{b}</translation>
     </message>
     <message>
         <source>810.1: Two-Headed Giant is two or more teams of two; add or remove a player to make whole teams.</source>
-        <translation type="unfinished"></translation>
+        <translation>810.1：双頭巨人戦は2人1組のチーム2つ以上で行います。プレイヤーを追加または削除してチームをそろえてください。</translation>
     </message>
 </context>
 <context>
     <name>PlanarHistoryDialog</name>
     <message>
         <source>Planar history</source>
-        <translation type="unfinished"></translation>
+        <translation>次元の履歴</translation>
     </message>
     <message>
         <source>Planar decks</source>
-        <translation type="unfinished"></translation>
+        <translation>次元デッキ</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">閉じる</translation>
+        <translation>閉じる</translation>
     </message>
     <message>
         <source>No game is in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>進行中のゲームはありません。</translation>
     </message>
     <message>
         <source>Visited, in order ({n})</source>
-        <translation type="unfinished"></translation>
+        <translation>訪れた順（{n}）</translation>
     </message>
     <message>
         <source>No planar history is recorded for this game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームの次元の履歴はまだありません。</translation>
     </message>
     <message>
         <source>Shared deck</source>
-        <translation type="unfinished"></translation>
+        <translation>共有デッキ</translation>
     </message>
     <message>
         <source>{owner}: {n} left</source>
-        <translation type="unfinished"></translation>
+        <translation>{owner}：残り{n}</translation>
     </message>
     <message>
         <source>{owner}: 1 card left</source>
-        <translation type="unfinished"></translation>
+        <translation>{owner}：残り1枚</translation>
     </message>
     <message>
         <source>Starting plane, {player}&apos;s deck</source>
-        <translation type="unfinished"></translation>
+        <translation>開始時の次元、{player}のデッキ</translation>
     </message>
     <message>
         <source>Turn {turn}: turned up by {player} when its owner&apos;s cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>ターン{turn}：オーナーのカードが離れたとき{player}が公開</translation>
     </message>
     <message>
         <source>Turn {turn}: {player} encountered it</source>
-        <translation type="unfinished"></translation>
+        <translation>ターン{turn}：{player}が遭遇</translation>
     </message>
     <message>
         <source>Turn {turn}: {player} planeswalked here</source>
-        <translation type="unfinished"></translation>
+        <translation>ターン{turn}：{player}がここへプレインズウォーク</translation>
     </message>
     <message>
         <source>face up now</source>
-        <translation type="unfinished"></translation>
+        <translation>現在表向き</translation>
     </message>
     <message>
         <source>Read {name}&apos;s text and rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}のテキストと裁定を読む</translation>
     </message>
 </context>
 <context>
     <name>PlaneCardView</name>
     <message>
         <source>No plane is face up</source>
-        <translation type="unfinished"></translation>
+        <translation>表向きの次元はありません</translation>
     </message>
 </context>
 <context>
     <name>PlayerPanel</name>
     <message>
         <source>Active</source>
-        <translation type="unfinished"></translation>
+        <translation>アクティブ</translation>
     </message>
     <message>
         <source>It is this player&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>このプレイヤーのターンです</translation>
     </message>
     <message>
         <source>Planar controller (901.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>次元コントローラー（901.6）</translation>
     </message>
     <message>
         <source>Left the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームから退場</translation>
     </message>
     <message>
         <source>Tap: 1 · hold: 5, repeating</source>
-        <translation type="unfinished"></translation>
+        <translation>タップ：1 · 長押し：5ずつ連続</translation>
     </message>
     <message>
         <source>Poison</source>
-        <translation type="unfinished"></translation>
+        <translation>毒</translation>
     </message>
     <message>
         <source>Poison counters (ten or more: 704.5c)</source>
-        <translation type="unfinished"></translation>
+        <translation>毒カウンター（10個以上：704.5c）</translation>
     </message>
     <message>
         <source>Poison counters</source>
-        <translation type="unfinished">毒カウンター</translation>
+        <translation>毒カウンター</translation>
     </message>
     <message>
         <source>Leave game</source>
-        <translation type="unfinished"></translation>
+        <translation>退場</translation>
     </message>
     <message>
         <source>Leave game: this player leaves (asks first)</source>
-        <translation type="unfinished"></translation>
+        <translation>退場：このプレイヤーがゲームを去ります（確認あり）</translation>
     </message>
     <message>
         <source>Commanders</source>
-        <translation type="unfinished"></translation>
+        <translation>統率者</translation>
     </message>
     <message>
         <source>{a} and {b} lose?</source>
-        <translation type="unfinished"></translation>
+        <translation>{a}と{b}が敗北？</translation>
     </message>
     <message>
         <source>{a} loses?</source>
-        <translation type="unfinished"></translation>
+        <translation>{a}が敗北？</translation>
     </message>
     <message>
         <source>21 from {owner}&apos;s {commander}: {losers}</source>
-        <translation type="unfinished"></translation>
+        <translation>{owner}の{commander}から21点：{losers}</translation>
     </message>
     <message>
         <source>21 dmg: lose?</source>
-        <translation type="unfinished"></translation>
+        <translation>21点：敗北？</translation>
     </message>
     <message>
         <source>Would lose — confirm ({rule})</source>
-        <translation type="unfinished"></translation>
+        <translation>敗北の条件 — 確認（{rule}）</translation>
     </message>
     <message>
         <source>Lose? ({rule})</source>
-        <translation type="unfinished"></translation>
+        <translation>敗北？（{rule}）</translation>
     </message>
     <message>
         <source>{why}
 
 Confirm: {player} leaves the game{team}. Their planar cards leave with them ({rule}). Undo can bring them back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}
+
+確認：{player}がゲームから退場します{team}。その次元カードも一緒に離れます（{rule}）。「元に戻す」で戻せます。</translation>
     </message>
     <message>
         <source> with {mate} (810.8a)</source>
-        <translation type="unfinished"></translation>
+        <translation>（{mate}と共に、810.8a）</translation>
     </message>
     <message>
         <source>{player} concedes for the team: {player} and {mate} leave the game together (810.8b)?
 
 Their planar cards leave with them (901.10). Undo can bring them back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}がチームとして投了し、{player}と{mate}が一緒にゲームから退場しますか（810.8b）？
+
+2人の次元カードも一緒に離れます（901.10）。「元に戻す」で戻せます。</translation>
     </message>
     <message>
         <source>{player} leaves the game?
 
 Their planar cards leave with them (800.4a). Undo can bring them back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}がゲームから退場しますか？
+
+その次元カードも一緒に離れます（800.4a）。「元に戻す」で戻せます。</translation>
     </message>
     <message>
         <source>Team {a} &amp; {b} · {life}</source>
-        <translation type="unfinished"></translation>
+        <translation>チーム {a} &amp; {b} · {life}</translation>
     </message>
     <message>
         <source>Team with {mate}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mate}とチーム</translation>
     </message>
     <message>
         <source>{team} · −/+ on {primary}&apos;s seat</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} · −/+ は{primary}の席で</translation>
     </message>
     <message>
         <source>Team life: on {primary}&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>チームのライフ：{primary}の席で</translation>
     </message>
     <message>
         <source>Tokens: {list}</source>
-        <translation type="unfinished"></translation>
+        <translation>トークン：{list}</translation>
     </message>
     <message>
         <source>{flag}: the table confirms with this seat&apos;s Leave button</source>
-        <translation type="unfinished"></translation>
+        <translation>{flag}：この席の「退場」ボタンでテーブルが確定します</translation>
     </message>
     <message>
         <source>The team&apos;s life (810.4): −/+ on this seat change it for {mate} too</source>
-        <translation type="unfinished"></translation>
+        <translation>チームのライフ（810.4）：この席の −/+ で{mate}の分も変わります</translation>
     </message>
     <message>
         <source>The team&apos;s life (810.4): change it on {mate}&apos;s seat</source>
-        <translation type="unfinished"></translation>
+        <translation>チームのライフ（810.4）：{mate}の席で変更します</translation>
     </message>
     <message>
         <source>The team&apos;s poison counters (fifteen or more: 704.6b)</source>
-        <translation type="unfinished"></translation>
+        <translation>チームの毒カウンター（15個以上：704.6b）</translation>
     </message>
 </context>
 <context>
     <name>RecentGames</name>
     <message>
         <source>{name} (left)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（退場）</translation>
     </message>
     <message>
         <source>{winner} won on turn {turn}</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner}がターン{turn}に勝利</translation>
     </message>
     <message>
         <source>game over on turn {turn}</source>
-        <translation type="unfinished"></translation>
+        <translation>ターン{turn}にゲーム終了</translation>
     </message>
     <message>
         <source>turn {turn}, {player}&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>ターン{turn}、{player}のターン</translation>
     </message>
     <message>
         <source>no plane face up</source>
-        <translation type="unfinished"></translation>
+        <translation>表向きの次元なし</translation>
     </message>
     <message>
         <source>On {planes} · last played {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>{planes} · 最終プレイ {when}</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲーム</translation>
     </message>
     <message>
         <source>End the current game? It stays in Game ▸ Recent games.</source>
-        <translation type="unfinished"></translation>
+        <translation>現在のゲームを終えますか？「ゲーム ▸ 最近のゲーム」に残ります。</translation>
     </message>
     <message>
         <source>End it</source>
-        <translation type="unfinished"></translation>
+        <translation>終える</translation>
     </message>
     <message>
         <source>The game couldn&apos;t be kept in Recent games: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを「最近のゲーム」に残せませんでした：{why}</translation>
     </message>
     <message>
         <source>That game can&apos;t be resumed: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>そのゲームは再開できません：{why}</translation>
     </message>
     <message>
         <source>{name} can&apos;t be read ({why}); it is left as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}を読み込めません（{why}）。そのままにしています</translation>
     </message>
     <message>
         <source>{name} can&apos;t be read ({why}); it is kept as {kept}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}を読み込めません（{why}）。{kept}として保管しています</translation>
     </message>
 </context>
 <context>
     <name>RecentGamesDialog</name>
     <message>
         <source>Recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>最近のゲーム</translation>
     </message>
     <message>
         <source>Games left for a new one or for another recent game. Resume one to carry on where it was, undo included; the game on the table then goes into this list.</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲームや別の最近のゲームのために中断したゲームです。再開すると、元に戻す履歴も含めて中断したところから続けられます。その際、テーブル上のゲームがこの一覧に入ります。</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">閉じる</translation>
+        <translation>閉じる</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>再開</translation>
     </message>
     <message>
         <source>No recent games yet: a game goes here when a new game replaces it.</source>
-        <translation type="unfinished"></translation>
+        <translation>最近のゲームはまだありません。新しいゲームに置き換えられたゲームがここに入ります。</translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) couldn&apos;t be read and kept aside:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n個のファイルを読み込めず、別に保管しました：</numerusform>
         </translation>
     </message>
 </context>
@@ -1703,630 +1711,630 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     <name>SeatRow</name>
     <message>
         <source>Player name</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー名</translation>
     </message>
     <message>
         <source>Make primary</source>
-        <translation type="unfinished"></translation>
+        <translation>主プレイヤーにする</translation>
     </message>
     <message>
         <source>Make this player their team&apos;s primary player: the team&apos;s turn, planar controller and first seat are theirs (901.12b)</source>
-        <translation type="unfinished"></translation>
+        <translation>このプレイヤーをチームの主プレイヤーにします。チームのターン、次元コントローラー、最初の席はこのプレイヤーのものになります（901.12b）</translation>
     </message>
     <message>
         <source>Commander (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>統率者（任意）</translation>
     </message>
     <message>
         <source>Partner or background</source>
-        <translation type="unfinished"></translation>
+        <translation>パートナーまたは背景</translation>
     </message>
     <message>
         <source>A commander&apos;s name (903.3); a second one for partners or a commander and its background (903.3c)</source>
-        <translation type="unfinished"></translation>
+        <translation>統率者の名前（903.3）。パートナーや、統率者とその背景の場合は2つ目も（903.3c）</translation>
     </message>
     <message>
         <source>Team {n} · primary</source>
-        <translation type="unfinished"></translation>
+        <translation>チーム{n} · 主</translation>
     </message>
     <message>
         <source>Team {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>チーム{n}</translation>
     </message>
     <message>
         <source>Seat {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>席{number}</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>Your settings</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの設定</translation>
     </message>
     <message>
         <source>defaults are used</source>
-        <translation type="unfinished">初期設定を使います</translation>
+        <translation>初期設定を使います</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>設定</translation>
     </message>
     <message>
         <source>Die</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイス</translation>
     </message>
     <message>
         <source>Planar die</source>
-        <translation type="unfinished">次元ダイス</translation>
+        <translation>次元ダイス</translation>
     </message>
     <message>
         <source>Camera</source>
-        <translation type="unfinished">カメラ</translation>
+        <translation>カメラ</translation>
     </message>
     <message>
         <source>Where the pictures come from and which die lies in the tray; calibrate once per die and light (Camera ▸ Calibrate…).</source>
-        <translation type="unfinished"></translation>
+        <translation>画像の入力元とトレイにあるダイス。ダイスと照明ごとに1回調整します（カメラ ▸ 調整…）。</translation>
     </message>
     <message>
         <source>A camera number (0 is the first camera), a video file, a folder of pictures, or synthetic:seed=2 for a demo</source>
-        <translation type="unfinished"></translation>
+        <translation>カメラ番号（0が最初のカメラ）、動画ファイル、画像フォルダー、またはデモ用の synthetic:seed=2</translation>
     </message>
     <message>
         <source>Die in the tray</source>
-        <translation type="unfinished"></translation>
+        <translation>トレイのダイス</translation>
     </message>
     <message>
         <source>The calibration&apos;s name (Camera ▸ Calibrate…); one per die and camera set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>調整データの名前（カメラ ▸ 調整…）。ダイスとカメラの設置ごとに1つ</translation>
     </message>
     <message>
         <source>Calibration</source>
-        <translation type="unfinished"></translation>
+        <translation>調整</translation>
     </message>
     <message>
         <source>Dice tower</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスタワー</translation>
     </message>
     <message>
         <source>The tower&apos;s USB serial port and speed: Find towers asks every port, a simulator&apos;s too.</source>
-        <translation type="unfinished"></translation>
+        <translation>タワーのUSBシリアルポートと速度：「タワーを検索」で全ポート（シミュレーターも含む）に問い合わせます。</translation>
     </message>
     <message>
         <source>Which pip values of a d6 are Planeswalker and Chaos, e.g. 1=planeswalker,6=chaos; the others are blank. A dice tower that reports pips uses it too</source>
-        <translation type="unfinished"></translation>
+        <translation>6面ダイスのどの目がプレインズウォークとカオスか。例 1=planeswalker,6=chaos。他の目は空白です。目を報告するダイスタワーもこれを使います</translation>
     </message>
     <message>
         <source>d6 face map</source>
-        <translation type="unfinished"></translation>
+        <translation>6面ダイスの目の対応</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブル</translation>
     </message>
     <message>
         <source>How the table looks: colours, sizes, which way the cards face, and the language it speaks.</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブルの見た目：色、大きさ、カードの向き、表示言語。</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>テーマ</translation>
     </message>
     <message>
         <source>Card text size</source>
-        <translation type="unfinished"></translation>
+        <translation>カードの文字サイズ</translation>
     </message>
     <message>
         <source>Interface size (TV: 1.5-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>インターフェースの大きさ（テレビ：1.5-2）</translation>
     </message>
     <message>
         <source>Table mode</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブルモード</translation>
     </message>
     <message>
         <source>Cards face</source>
-        <translation type="unfinished"></translation>
+        <translation>カードの向き</translation>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>システム</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>言語</translation>
     </message>
 </context>
 <context>
     <name>StackItemWidget</name>
     <message>
         <source>Planeswalking ability</source>
-        <translation type="unfinished">プレインズウォーク能力</translation>
+        <translation>プレインズウォーク能力</translation>
     </message>
     <message>
         <source>Controller: {name} · Target: {targets}</source>
-        <translation type="unfinished"></translation>
+        <translation>コントローラー：{name} · 対象：{targets}</translation>
     </message>
     <message>
         <source>Controller: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>コントローラー：{name}</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>取り除く</translation>
     </message>
     <message>
         <source>Take it off the stack without resolving it (countered, or a mistake)</source>
-        <translation type="unfinished"></translation>
+        <translation>解決せずにスタックから取り除く（打ち消された、または誤り）</translation>
     </message>
 </context>
 <context>
     <name>StackView</name>
     <message>
         <source>Chaos</source>
-        <translation type="unfinished">カオス</translation>
+        <translation>カオス</translation>
     </message>
     <message>
         <source>Planeswalk</source>
-        <translation type="unfinished"></translation>
+        <translation>プレインズウォーク</translation>
     </message>
     <message>
         <source>Encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>遭遇</translation>
     </message>
     <message>
         <source>Trigger</source>
-        <translation type="unfinished"></translation>
+        <translation>誘発</translation>
     </message>
     <message>
         <source>Stack</source>
-        <translation type="unfinished"></translation>
+        <translation>スタック</translation>
     </message>
     <message>
         <source>Resolve (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>解決 (Enter)</translation>
     </message>
     <message>
         <source>Resolve the top of the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>スタックの一番上を解決</translation>
     </message>
     <message>
         <source>The stack is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>スタックは空です</translation>
     </message>
     <message>
         <source>Waiting to go on the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>スタックに置かれるのを待機中</translation>
     </message>
     <message>
         <source>Nothing changed: {reason}</source>
-        <translation type="unfinished">変更なし：{reason}</translation>
+        <translation>変更なし：{reason}</translation>
     </message>
     <message>
         <source>Stack ({n})</source>
-        <translation type="unfinished"></translation>
+        <translation>スタック（{n}）</translation>
     </message>
     <message>
         <source>Waiting: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>待機中：{what}</translation>
     </message>
     <message>
         <source>Waiting for {player} to choose: {question}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}の選択待ち：{question}</translation>
     </message>
 </context>
 <context>
     <name>TableFixDialog</name>
     <message>
         <source>Fix the table</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブルを修正</translation>
     </message>
     <message>
         <source>Fix a mistake by hand: a forgotten trigger, a miscounted counter, a misplaced card. Each fix is logged as a table correction, never as a roll, and Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>誘発忘れ、カウンターの数え間違い、カードの置き間違いなどを手で修正します。各修正は出目ではなくテーブル修正として記録され、「元に戻す」で取り消せます。</translation>
     </message>
     <message>
         <source>Counter</source>
-        <translation type="unfinished"></translation>
+        <translation>カウンター</translation>
     </message>
     <message>
         <source>Move a card</source>
-        <translation type="unfinished"></translation>
+        <translation>カードを移動</translation>
     </message>
     <message>
         <source>Planeswalk to</source>
-        <translation type="unfinished"></translation>
+        <translation>プレインズウォーク先</translation>
     </message>
     <message>
         <source>Reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>公開</translation>
     </message>
     <message>
         <source>Shuffle</source>
-        <translation type="unfinished"></translation>
+        <translation>切り混ぜ</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">閉じる</translation>
+        <translation>閉じる</translation>
     </message>
     <message>
         <source>Set a counter on a face-up plane to the number the table agrees on. Ten scroll counters on Aretopolis still trigger it.</source>
-        <translation type="unfinished"></translation>
+        <translation>表向きの次元のカウンターを、テーブルで合意した数に設定します。アレテポリスの巻物カウンターが10個になれば誘発します。</translation>
     </message>
     <message>
         <source>One fewer</source>
-        <translation type="unfinished"></translation>
+        <translation>1つ減らす</translation>
     </message>
     <message>
         <source>One more</source>
-        <translation type="unfinished"></translation>
+        <translation>1つ増やす</translation>
     </message>
     <message>
         <source>Set the counter</source>
-        <translation type="unfinished"></translation>
+        <translation>カウンターを設定</translation>
     </message>
     <message>
         <source>Plane</source>
-        <translation type="unfinished"></translation>
+        <translation>次元</translation>
     </message>
     <message>
         <source>How many</source>
-        <translation type="unfinished"></translation>
+        <translation>個数</translation>
     </message>
     <message>
         <source>Planar deck</source>
-        <translation type="unfinished"></translation>
+        <translation>次元デッキ</translation>
     </message>
     <message>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>カード</translation>
     </message>
     <message>
         <source>Put a card of a planar deck on its top or its bottom. The cards are listed by name: the deck&apos;s order stays hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>次元デッキのカードを一番上か一番下に置きます。カードは名前順に表示され、デッキの順番は隠されたままです。</translation>
     </message>
     <message>
         <source>Put on top</source>
-        <translation type="unfinished"></translation>
+        <translation>一番上に置く</translation>
     </message>
     <message>
         <source>Put on the bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>一番下に置く</translation>
     </message>
     <message>
         <source>The table says so: the planar controller planeswalks to this card instead of the top one. The face-up cards go to the bottom and everything a planeswalk triggers happens.</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブルの判断により、次元コントローラーは一番上のカードの代わりにこのカードへプレインズウォークします。表向きのカードは一番下に置かれ、プレインズウォークで誘発するものはすべて起こります。</translation>
     </message>
     <message>
         <source>Planeswalk there</source>
-        <translation type="unfinished"></translation>
+        <translation>そこへプレインズウォーク</translation>
     </message>
     <message>
         <source>Reveal the top cards of a planar deck. Nothing moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>次元デッキの一番上のカードを公開します。何も移動しません。</translation>
     </message>
     <message>
         <source>Shuffle a planar deck (with the game&apos;s own random numbers, so Redo shuffles it the same way).</source>
-        <translation type="unfinished"></translation>
+        <translation>次元デッキを切り混ぜます（ゲーム自身の乱数を使うので、「やり直す」でも同じ結果になります）。</translation>
     </message>
     <message>
         <source>Revealed: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>公開：{cards}</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>Shared deck</source>
-        <translation type="unfinished"></translation>
+        <translation>共有デッキ</translation>
     </message>
     <message>
         <source>{player}&apos;s deck</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}のデッキ</translation>
     </message>
     <message>
         <source>{deck} ({n} cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>{deck}（{n}枚）</translation>
     </message>
     <message>
         <source>Answer {player}&apos;s question first, or Undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>先に{player}の質問に答えるか、元に戻してください。</translation>
     </message>
     <message>
         <source>Choose a card…</source>
-        <translation type="unfinished"></translation>
+        <translation>カードを選ぶ…</translation>
     </message>
     <message>
         <source>Not done: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>実行されません：{reason}</translation>
     </message>
     <message>
         <source>Choose a face-up plane and name the counter.</source>
-        <translation type="unfinished"></translation>
+        <translation>表向きの次元を選び、カウンターを指定してください。</translation>
     </message>
     <message>
         <source>Choose a planar deck and a card in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>次元デッキとその中のカードを選んでください。</translation>
     </message>
     <message>
         <source>Choose a planar deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>次元デッキを選んでください。</translation>
     </message>
 </context>
 <context>
     <name>TowerController</name>
     <message>
         <source>The tower says: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>タワーの報告：{error}</translation>
     </message>
     <message>
         <source>{n} lines without a checksum refused (this tower checksums its lines)</source>
-        <translation type="unfinished"></translation>
+        <translation>チェックサムのない{n}行を拒否しました（このタワーは行にチェックサムを付けます）</translation>
     </message>
 </context>
 <context>
     <name>TowerFields</name>
     <message>
         <source>e.g. /dev/ttyACM0 or COM3</source>
-        <translation type="unfinished"></translation>
+        <translation>例 /dev/ttyACM0 や COM3</translation>
     </message>
     <message>
         <source>The tower&apos;s serial port: press Find towers, or type its path</source>
-        <translation type="unfinished"></translation>
+        <translation>タワーのシリアルポート：「タワーを検索」を押すか、パスを入力</translation>
     </message>
     <message>
         <source>Find towers</source>
-        <translation type="unfinished"></translation>
+        <translation>タワーを検索</translation>
     </message>
     <message>
         <source>Open the USB serial ports for a few seconds and ask each for a tower&apos;s HELLO</source>
-        <translation type="unfinished"></translation>
+        <translation>USBシリアルポートを数秒間開き、それぞれにタワーのHELLOを問い合わせます</translation>
     </message>
     <message>
         <source>The tower&apos;s serial speed (115200 unless its sketch says otherwise)</source>
-        <translation type="unfinished"></translation>
+        <translation>タワーのシリアル速度（スケッチで別の指定がなければ115200）</translation>
     </message>
     <message>
         <source>Tower port</source>
-        <translation type="unfinished"></translation>
+        <translation>タワーのポート</translation>
     </message>
     <message>
         <source>Tower baud rate</source>
-        <translation type="unfinished"></translation>
+        <translation>タワーのボーレート</translation>
     </message>
     <message>
         <source>Looking for towers… (a few seconds)</source>
-        <translation type="unfinished"></translation>
+        <translation>タワーを検索中…（数秒）</translation>
     </message>
     <message>
         <source>No serial ports found. Is the tower plugged in? You can also type a path.</source>
-        <translation type="unfinished"></translation>
+        <translation>シリアルポートが見つかりません。タワーは接続されていますか？パスを入力することもできます。</translation>
     </message>
 </context>
 <context>
     <name>TurnBar</name>
     <message>
         <source>Game over · {a} and {b} win</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム終了 · {a}と{b}の勝利</translation>
     </message>
     <message>
         <source>Game over · {winner} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム終了 · {winner}の勝利</translation>
     </message>
     <message>
         <source>Game over · nobody is left</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム終了 · 誰も残っていません</translation>
     </message>
     <message>
         <source>Turn {turn} · {player} · {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>ターン{turn} · {player} · {step}</translation>
     </message>
     <message>
         <source>No game yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームはまだありません</translation>
     </message>
     <message>
         <source>Next step</source>
-        <translation type="unfinished"></translation>
+        <translation>次のステップ</translation>
     </message>
     <message>
         <source>Begin the next step</source>
-        <translation type="unfinished"></translation>
+        <translation>次のステップを開始</translation>
     </message>
     <message>
         <source>Next turn (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>次のターン (N)</translation>
     </message>
     <message>
         <source>Advance to the next turn&apos;s first main phase; stops early where something triggers</source>
-        <translation type="unfinished"></translation>
+        <translation>次のターンの戦闘前メイン・フェイズへ進みます。何かが誘発したらそこで止まります</translation>
     </message>
     <message>
         <source>Nothing changed: {reason}</source>
-        <translation type="unfinished">変更なし：{reason}</translation>
+        <translation>変更なし：{reason}</translation>
     </message>
     <message>
         <source>Stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>停止</translation>
     </message>
     <message>
         <source>reversed</source>
-        <translation type="unfinished"></translation>
+        <translation>逆順</translation>
     </message>
     <message>
         <source>seating</source>
-        <translation type="unfinished"></translation>
+        <translation>席順</translation>
     </message>
     <message>
         <source>Turn order runs the other way round the table</source>
-        <translation type="unfinished"></translation>
+        <translation>ターン順がテーブルを逆回りに進みます</translation>
     </message>
     <message>
         <source>Turn order follows the seating</source>
-        <translation type="unfinished"></translation>
+        <translation>ターン順は席順どおりです</translation>
     </message>
     <message>
         <source>Extra turns: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>追加ターン：{names}</translation>
     </message>
     <message>
         <source>Next roll: {cost}</source>
-        <translation type="unfinished"></translation>
+        <translation>次に振るコスト：{cost}</translation>
     </message>
     <message>
         <source>The active player&apos;s next roll of the planar die costs {cost} mana (116.2i)</source>
-        <translation type="unfinished"></translation>
+        <translation>アクティブ・プレイヤーが次に次元ダイスを振るコストはマナ{cost}です（116.2i）</translation>
     </message>
     <message>
         <source>Next roll: {list}</source>
-        <translation type="unfinished"></translation>
+        <translation>次に振るコスト：{list}</translation>
     </message>
     <message>
         <source>Each member of the active team may roll, each at their own cost (901.12d, 116.2i)</source>
-        <translation type="unfinished"></translation>
+        <translation>アクティブ・チームの各メンバーはそれぞれ自分のコストで振れます（901.12d、116.2i）</translation>
     </message>
 </context>
 <context>
     <name>TvControl</name>
     <message>
         <source>&amp;TV window</source>
-        <translation type="unfinished"></translation>
+        <translation>テレビ画面(&amp;T)</translation>
     </message>
     <message>
         <source>The plane, the roll and whose turn, full screen on a TV or projector</source>
-        <translation type="unfinished"></translation>
+        <translation>次元、出目、誰のターンかを、テレビやプロジェクターに全画面表示</translation>
     </message>
     <message>
         <source>TV window &amp;on</source>
-        <translation type="unfinished"></translation>
+        <translation>テレビ画面の表示先(&amp;O)</translation>
     </message>
     <message>
         <source> (the table&apos;s window)</source>
-        <translation type="unfinished"></translation>
+        <translation>（テーブルのウィンドウ）</translation>
     </message>
     <message>
         <source>There is no second screen: open the TV window anyway, as a window on this screen?</source>
-        <translation type="unfinished"></translation>
+        <translation>2つ目の画面がありません。テレビ画面をこの画面上のウィンドウとして開きますか？</translation>
     </message>
     <message>
         <source>There is no screen {n} (this computer has {count}; View ▸ TV window lists them): the table starts without the TV window.</source>
-        <translation type="unfinished"></translation>
+        <translation>画面{n}はありません（このコンピューターの画面は{count}台。表示 ▸ テレビ画面 に一覧があります）。テレビ画面なしでテーブルを開始します。</translation>
     </message>
     <message>
         <source>The TV window shares the table&apos;s screen, so it opens as a window: choose another screen in View ▸ TV window on.</source>
-        <translation type="unfinished"></translation>
+        <translation>テレビ画面がテーブルと同じ画面になるため、ウィンドウとして開きます。表示 ▸ テレビ画面の表示先 で別の画面を選んでください。</translation>
     </message>
     <message>
         <source>TV window closed — View ▸ TV window opens it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>テレビ画面を閉じました — 表示 ▸ テレビ画面 で再び開けます。</translation>
     </message>
     <message>
         <source>The TV screen ({name}) was unplugged: the TV window closed, the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>テレビ画面（{name}）が外されました。テレビ画面は閉じましたが、ゲームは続きます。</translation>
     </message>
     <message>
         <source>TV window</source>
-        <translation type="unfinished"></translation>
+        <translation>テレビ画面</translation>
     </message>
 </context>
 <context>
     <name>TvScreens</name>
     <message>
         <source>Screen {n} · {w}×{h}</source>
-        <translation type="unfinished"></translation>
+        <translation>画面{n} · {w}×{h}</translation>
     </message>
     <message>
         <source>Screen {n}: {name} · {w}×{h}</source>
-        <translation type="unfinished"></translation>
+        <translation>画面{n}：{name} · {w}×{h}</translation>
     </message>
 </context>
 <context>
     <name>TvStatus</name>
     <message>
         <source>Planar controller</source>
-        <translation type="unfinished"></translation>
+        <translation>次元コントローラー</translation>
     </message>
     <message>
         <source>Last roll</source>
-        <translation type="unfinished"></translation>
+        <translation>直前の出目</translation>
     </message>
     <message>
         <source>No roll this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>このターンはまだ振っていません</translation>
     </message>
 </context>
 <context>
     <name>TvWindow</name>
     <message>
         <source>Planechase Table — TV</source>
-        <translation type="unfinished"></translation>
+        <translation>プレーンチェイス・テーブル — テレビ</translation>
     </message>
 </context>
 <context>
     <name>UnsureDialog</name>
     <message numerus="yes">
         <source> (%n pip(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>（目%n個）</numerusform>
         </translation>
     </message>
     <message>
         <source>Check the die</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスを確認</translation>
     </message>
     <message>
         <source>The camera isn&apos;t sure. It looks like &lt;b&gt;‹{guess}›&lt;/b&gt;{pips}.&lt;br&gt;What does the die show?</source>
-        <translation type="unfinished"></translation>
+        <translation>カメラは確信がありません。&lt;b&gt;‹{guess}›&lt;/b&gt;{pips}のようです。&lt;br&gt;ダイスの出目は何ですか？</translation>
     </message>
     <message>
         <source>Roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>振り直す</translation>
     </message>
 </context>
 <context>
     <name>WelcomePanel</name>
     <message>
         <source>Planechase Table</source>
-        <translation type="unfinished">プレーンチェイス・テーブル</translation>
+        <translation>プレーンチェイス・テーブル</translation>
     </message>
     <message>
         <source>Planechase at your table: the face-up plane, the planar die and the stack, big enough for everyone to read.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたのテーブルでプレーンチェイスを：表向きの次元、次元ダイス、スタックを、全員が読める大きさで表示します。</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲーム</translation>
     </message>
     <message>
         <source>Choose the players and their planar decks</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーと次元デッキを選ぶ</translation>
     </message>
     <message>
         <source>Try the demo</source>
-        <translation type="unfinished"></translation>
+        <translation>デモを試す</translation>
     </message>
     <message>
         <source>Four players, random planar decks, the virtual die</source>
-        <translation type="unfinished"></translation>
+        <translation>4人、ランダムな次元デッキ、仮想ダイス</translation>
     </message>
     <message>
         <source>Recent games…</source>
-        <translation type="unfinished"></translation>
+        <translation>最近のゲーム…</translation>
     </message>
     <message>
         <source>Continue a game played before</source>
-        <translation type="unfinished"></translation>
+        <translation>以前のゲームを続ける</translation>
     </message>
 </context>
 <context>
     <name>_Panel</name>
     <message>
         <source>Close</source>
-        <translation type="unfinished">閉じる</translation>
+        <translation>閉じる</translation>
     </message>
 </context>
 </TS>
