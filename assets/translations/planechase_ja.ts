@@ -711,7 +711,7 @@
     <name>DiePanel</name>
     <message>
         <source>Planeswalker</source>
-        <translation>プレインズウォーク</translation>
+        <translation>PW</translation>
     </message>
     <message>
         <source>Chaos</source>
