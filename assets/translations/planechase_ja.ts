@@ -2151,7 +2151,7 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>Advance to the next turn&apos;s first main phase; stops early where something triggers</source>
-        <translation>次のターンの戦闘前メイン・フェイズへ進みます。何かが誘発したらそこで止まります</translation>
+        <translation>次のターンの第1メイン・フェイズへ進みます。何かが誘発したらそこで止まります</translation>
     </message>
     <message>
         <source>Nothing changed: {reason}</source>
