@@ -498,6 +498,17 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     </message>
 </context>
 <context>
+    <name>CardPainter</name>
+    <message>
+        <source>Owner: {owner}</source>
+        <translation>Propietario: {owner}</translation>
+    </message>
+    <message>
+        <source>playtest card</source>
+        <translation>carta de prueba</translation>
+    </message>
+</context>
+<context>
     <name>ChoiceBar</name>
     <message>
         <source>Answer…</source>
@@ -823,7 +834,11 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     </message>
     <message>
         <source>Search names, type lines and card text…</source>
-        <translation>Buscar nombres, líneas de tipo y texto…</translation>
+        <translation type="vanished">Buscar nombres, líneas de tipo y texto…</translation>
+    </message>
+    <message>
+        <source>Search names in any language, type lines and card text…</source>
+        <translation>Buscar nombres en cualquier idioma, líneas de tipo y texto…</translation>
     </message>
     <message>
         <source>Sets:</source>
@@ -954,6 +969,10 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     <message>
         <source>{cards} shown</source>
         <translation>{cards} mostradas</translation>
+    </message>
+    <message>
+        <source>{printed} ({english})</source>
+        <translation>{printed} ({english})</translation>
     </message>
     <message>
         <source>{name}  ✦ phenomenon</source>
@@ -1897,6 +1916,10 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
         <translation>Mapa de las Eternidades</translation>
     </message>
     <message>
+        <source>Printed text</source>
+        <translation>Texto impreso</translation>
+    </message>
+    <message>
         <source>{label} — Enter to move</source>
         <translation>{label}: Intro para moverse</translation>
     </message>
@@ -2134,6 +2157,30 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     <message>
         <source>No plane is face up</source>
         <translation>No hay ningún plano boca arriba</translation>
+    </message>
+    <message>
+        <source>Oracle text</source>
+        <translation>Texto de Oracle</translation>
+    </message>
+    <message>
+        <source>Printed text</source>
+        <translation>Texto impreso</translation>
+    </message>
+    <message>
+        <source>Printed</source>
+        <translation>Impreso</translation>
+    </message>
+    <message>
+        <source>Back to the text printed on the card (O)</source>
+        <translation>Volver al texto impreso en la carta (O)</translation>
+    </message>
+    <message>
+        <source>Oracle</source>
+        <translation>Oracle</translation>
+    </message>
+    <message>
+        <source>Show the English Oracle text, the authority on the rules (O)</source>
+        <translation>Mostrar el texto de Oracle en inglés, el que manda en las reglas (O)</translation>
     </message>
 </context>
 <context>

@@ -5,15 +5,15 @@
     <name>Autosave</name>
     <message>
         <source>The last game</source>
-        <translation type="unfinished"></translation>
+        <translation>La dernière partie</translation>
     </message>
     <message>
         <source>a new game starts</source>
-        <translation type="unfinished"></translation>
+        <translation>une nouvelle partie commence</translation>
     </message>
     <message>
         <source>The last game is back, but its latest actions may be missing: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La dernière partie est de retour, mais ses dernières actions manquent peut-être&#xa0;: {why}.</translation>
     </message>
 </context>
 <context>
@@ -90,23 +90,23 @@
     </message>
     <message>
         <source>Capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Capturer</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour</translation>
     </message>
     <message>
         <source>Retake</source>
-        <translation type="unfinished"></translation>
+        <translation>Refaire</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivant</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <source>{title}  ({n} of {count})</source>
@@ -132,7 +132,7 @@
     </message>
     <message>
         <source>Retake this face</source>
-        <translation type="unfinished"></translation>
+        <translation>Refaire cette face</translation>
     </message>
     <message numerus="yes">
         <source>All %n picture(s) taken ✓</source>
@@ -147,7 +147,7 @@
     </message>
     <message>
         <source>Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer</translation>
     </message>
     <message>
         <source>Check the pictures</source>
@@ -155,7 +155,7 @@
     </message>
     <message>
         <source>Capturing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Capture…</translation>
     </message>
     <message>
         <source>Pictures missing: {steps}.</source>
@@ -189,7 +189,7 @@ Your pictures are kept in {folder}.</source>
     </message>
     <message>
         <source>⚠ Saved, but with it the camera can only guess: the table confirms every roll. To fix it: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Enregistré, mais avec lui la caméra ne peut que deviner&#xa0;: la table confirme chaque lancer. Pour corriger&#xa0;: {why}</translation>
     </message>
     <message numerus="yes">
         <source>✓ The profile reads all %n of its pictures correctly.</source>
@@ -226,7 +226,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>The camera calibration can&apos;t be used: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;utiliser le calibrage de la caméra&#xa0;: {why}</translation>
     </message>
     <message>
         <source>Calibrating the camera — enter rolls by hand</source>
@@ -234,11 +234,11 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>No camera found at {source} — enter the roll by hand; still looking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune caméra sur {source} — entrez le lancer à la main&#xa0;; recherche en cours…</translation>
     </message>
     <message>
         <source>Camera live</source>
-        <translation type="unfinished"></translation>
+        <translation>Caméra active</translation>
     </message>
     <message>
         <source>Connecting to the camera…</source>
@@ -250,35 +250,35 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Two dice in the tray: leave only one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux dés dans le bac&#xa0;: n&apos;en laissez qu&apos;un.</translation>
     </message>
     <message>
         <source>Something else is in the tray: take it out and leave only the die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Autre chose est dans le bac&#xa0;: retirez-le et laissez seulement le dé.</translation>
     </message>
     <message>
         <source>The camera moved: keep it steady; if it no longer sees the whole tray, calibrate again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La caméra a bougé&#xa0;: gardez-la immobile&#xa0;; si elle ne voit plus tout le bac, recalibrez.</translation>
     </message>
     <message>
         <source>The camera moved too far from where it was calibrated: put it back or calibrate again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La caméra s&apos;est trop éloignée de sa position de calibrage&#xa0;: remettez-la en place ou recalibrez.</translation>
     </message>
     <message>
         <source>Two dice in the tray</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux dés dans le bac</translation>
     </message>
     <message>
         <source>Something else in the tray</source>
-        <translation type="unfinished"></translation>
+        <translation>Autre chose dans le bac</translation>
     </message>
     <message>
         <source>Camera moved</source>
-        <translation type="unfinished"></translation>
+        <translation>Caméra déplacée</translation>
     </message>
     <message>
         <source>Camera moved too far</source>
-        <translation type="unfinished"></translation>
+        <translation>Caméra trop déplacée</translation>
     </message>
     <message>
         <source>The camera read {face}</source>
@@ -294,18 +294,18 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>The camera wasn&apos;t sure (it guessed {guess}, {percent}%); the table read {face}, entered by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>La caméra n&apos;était pas sûre (elle pensait {guess}, {percent}&#xa0;%)&#xa0;; la table a lu {face}, entré à la main.</translation>
     </message>
 </context>
 <context>
     <name>CameraLink</name>
     <message>
         <source>The profile {name!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le profil {name!r}</translation>
     </message>
     <message>
         <source>calibrate the camera again</source>
-        <translation type="unfinished"></translation>
+        <translation>recalibrez la caméra</translation>
     </message>
     <message>
         <source>planar die</source>
@@ -340,7 +340,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Rolling…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Lancement…</translation>
     </message>
     <message>
         <source>Reading the die…</source>
@@ -367,7 +367,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>No camera found at {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune caméra sur {source}</translation>
     </message>
     <message>
         <source>Connecting to the camera…</source>
@@ -375,7 +375,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Camera live</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Caméra active</translation>
     </message>
     <message>
         <source>Camera unplugged — reconnecting…</source>
@@ -415,76 +415,87 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Camera</source>
-        <translation type="unfinished"></translation>
+        <translation>Caméra</translation>
     </message>
     <message>
         <source>Calibrate…</source>
-        <translation type="unfinished"></translation>
+        <translation>Calibrer…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>
     <name>CardDetailDialog</name>
     <message>
         <source>{name}: card text and rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}&#xa0;: texte et précisions</translation>
     </message>
     <message>
         <source>Smaller text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte plus petit</translation>
     </message>
     <message>
         <source>Smaller text (Ctrl+wheel down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte plus petit (Ctrl+molette vers le bas)</translation>
     </message>
     <message>
         <source>Larger text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte plus grand</translation>
     </message>
     <message>
         <source>Larger text (Ctrl+wheel up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte plus grand (Ctrl+molette vers le haut)</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <source>Text size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille du texte</translation>
     </message>
     <message>
         <source>Rulings ({n})</source>
-        <translation type="unfinished"></translation>
+        <translation>Précisions ({n})</translation>
     </message>
     <message>
         <source>Rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>Précisions</translation>
     </message>
     <message>
         <source>No official rulings are recorded for this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune précision officielle n&apos;est enregistrée pour cette carte.</translation>
     </message>
     <message>
         <source>Source: {label} ({detail})</source>
-        <translation type="unfinished"></translation>
+        <translation>Source&#xa0;: {label} ({detail})</translation>
     </message>
     <message>
         <source>About this card&apos;s data: {notes}</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos des données de cette carte&#xa0;: {notes}</translation>
     </message>
 </context>
 <context>
     <name>CardGrid</name>
     <message>
         <source>Tap to see {name} large</source>
-        <translation type="unfinished"></translation>
+        <translation>Touchez pour voir {name} en grand</translation>
     </message>
     <message>
         <source>Choose {name}</source>
+        <translation>Choisir {name}</translation>
+    </message>
+</context>
+<context>
+    <name>CardPainter</name>
+    <message>
+        <source>Owner: {owner}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playtest card</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -492,49 +503,49 @@ Press Finish: the camera reads rolls with it.</source>
     <name>ChoiceBar</name>
     <message>
         <source>Answer…</source>
-        <translation type="unfinished"></translation>
+        <translation>Répondre…</translation>
     </message>
     <message>
         <source>{player} moves the game: tap a plane or a Hellride corner · keys ←↑↓→, Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} déplace la partie&#xa0;: touchez un plan ou un coin Hellride · touches ←↑↓→, Entrée</translation>
     </message>
     <message>
         <source>{player} chooses: {prompt}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} choisit&#xa0;: {prompt}</translation>
     </message>
     <message>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher</translation>
     </message>
     <message>
         <source>List…</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste…</translation>
     </message>
     <message>
         <source>The moves as a list of buttons</source>
-        <translation type="unfinished"></translation>
+        <translation>Les déplacements sous forme de boutons</translation>
     </message>
 </context>
 <context>
     <name>ChoiceDialog</name>
     <message>
         <source>{player} chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} choisit</translation>
     </message>
 </context>
 <context>
     <name>ChoiceForm</name>
     <message>
         <source>{player} chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} choisit</translation>
     </message>
     <message>
         <source>Hide for now: the choice bar brings it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Masquer pour l&apos;instant&#xa0;: la barre de choix le réaffiche</translation>
     </message>
     <message>
         <source>Tap a card to see it large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Touchez une carte pour la voir en grand.</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s): tap one to see it large; scroll for more.</source>
@@ -545,75 +556,75 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour</translation>
     </message>
     <message>
         <source>Choose this card</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir cette carte</translation>
     </message>
     <message>
         <source>These abilities do the same thing: their order doesn&apos;t matter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ces capacités font la même chose&#xa0;: leur ordre n&apos;a pas d&apos;importance.</translation>
     </message>
     <message>
         <source>Tap an ability, then move it: the top one resolves first. Enter confirms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Touchez une capacité, puis déplacez-la&#xa0;: celle du haut se résout en premier. Entrée confirme.</translation>
     </message>
     <message>
         <source>These cards go to the bottom of the planar deck together, in the order you choose: the top one lies nearest the top of the deck, the last one at the very bottom. Keep this order, or move a card and confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ces cartes vont ensemble au-dessous du deck planaire, dans l&apos;ordre de votre choix&#xa0;: celle du haut est la plus proche du dessus du deck, la dernière tout en dessous. Gardez cet ordre, ou déplacez une carte et confirmez.</translation>
     </message>
     <message>
         <source>Tap a player, then move them: the life totals shown go to the players top to bottom.</source>
-        <translation type="unfinished"></translation>
+        <translation>Touchez un joueur, puis déplacez-le&#xa0;: les totaux de points de vie affichés vont aux joueurs de haut en bas.</translation>
     </message>
     <message>
         <source>Planeswalking ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacité de transplanage</translation>
     </message>
     <message>
         <source>Move up</source>
-        <translation type="unfinished"></translation>
+        <translation>Monter</translation>
     </message>
     <message>
         <source>Move down</source>
-        <translation type="unfinished"></translation>
+        <translation>Descendre</translation>
     </message>
     <message>
         <source>Keep this order</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder cet ordre</translation>
     </message>
     <message>
         <source>Confirm order</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmer l&apos;ordre</translation>
     </message>
     <message>
         <source>Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmer</translation>
     </message>
     <message>
         <source>Choose one mode as the ability goes on the stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un mode quand la capacité est mise sur la pile.</translation>
     </message>
     <message>
         <source>Choose the target player as the ability goes on the stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez le joueur ciblé quand la capacité est mise sur la pile.</translation>
     </message>
     <message>
         <source>Choose where the game moves on the Eternities Map (the map shows the same: tap a space there).</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez où la partie se déplace sur la Carte des Éternités (la carte montre la même chose&#xa0;: touchez-y une case).</translation>
     </message>
     <message>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Oui</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>Non</translation>
     </message>
     <message>
         <source>Not accepted: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Refusé&#xa0;: {reason}</translation>
     </message>
 </context>
 <context>
@@ -675,96 +686,96 @@ Press Finish: the camera reads rolls with it.</source>
     <name>CommanderGrid</name>
     <message>
         <source>{commander} ({owner}): {n} combat damage</source>
-        <translation type="unfinished"></translation>
+        <translation>{commander} ({owner})&#xa0;: {n} blessures de combat</translation>
     </message>
     <message>
         <source>Tap to enter commander damage (903.10a; 21 from one commander loses, 704.6c)</source>
-        <translation type="unfinished"></translation>
+        <translation>Touchez pour noter les blessures de commandant (903.10a&#xa0;; 21 d&apos;un même commandant font perdre, 704.6c)</translation>
     </message>
     <message>
         <source>+{n}</source>
-        <translation type="unfinished"></translation>
+        <translation>+{n}</translation>
     </message>
     <message>
         <source>max {n} · +{more}</source>
-        <translation type="unfinished"></translation>
+        <translation>max {n} · +{more}</translation>
     </message>
     <message>
         <source>max {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>max {n}</translation>
     </message>
 </context>
 <context>
     <name>CommanderSheet</name>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>{player}: commanders</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}&#xa0;: commandants</translation>
     </message>
     <message>
         <source>Combat damage dealt to {player} by each opponent&apos;s commander (903.10a); 21 or more from one loses (704.6c). It changes life too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blessures de combat infligées à {player} par le commandant de chaque adversaire (903.10a)&#xa0;; 21 ou plus d&apos;un même commandant font perdre (704.6c). Les points de vie changent aussi.</translation>
     </message>
     <message>
         <source>{commander} ({owner})</source>
-        <translation type="unfinished"></translation>
+        <translation>{commander} ({owner})</translation>
     </message>
     <message>
         <source>{step:+d} combat damage from {commander}</source>
-        <translation type="unfinished"></translation>
+        <translation>{step:+d} blessures de combat de {commander}</translation>
     </message>
     <message>
         <source>Commander tax (903.8): {2} more for each earlier cast from the command zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Taxe de commandant (903.8)&#xa0;: {2} de plus par lancement précédent depuis la zone de commandement</translation>
     </message>
     <message>
         <source>Cast</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer</translation>
     </message>
     <message>
         <source>{commander} was cast from the command zone</source>
-        <translation type="unfinished"></translation>
+        <translation>{commander} a été lancé depuis la zone de commandement</translation>
     </message>
     <message>
         <source>Poison counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs poison</translation>
     </message>
     <message>
         <source>cast {n}× · next costs {tax} more</source>
-        <translation type="unfinished"></translation>
+        <translation>lancé {n}× · le suivant coûte {tax} de plus</translation>
     </message>
     <message>
         <source>21 combat damage from {owner}&apos;s {commander} (704.6c): {player} loses — the table confirms with the seat&apos;s Leave button</source>
-        <translation type="unfinished"></translation>
+        <translation>21 blessures de combat de {commander} de {owner} (704.6c)&#xa0;: {player} perd — la table confirme avec le bouton Quitter de la place</translation>
     </message>
 </context>
 <context>
     <name>CommanderStrip</name>
     <message>
         <source>Commander tax: {list}</source>
-        <translation type="unfinished"></translation>
+        <translation>Taxe de commandant&#xa0;: {list}</translation>
     </message>
     <message>
         <source>{commander}: cast {n}× from the command zone; the next cast costs {tax} more (903.8)</source>
-        <translation type="unfinished"></translation>
+        <translation>{commander}&#xa0;: lancé {n}× depuis la zone de commandement&#xa0;; le prochain lancement coûte {tax} de plus (903.8)</translation>
     </message>
     <message>
         <source>Tap to record a cast</source>
-        <translation type="unfinished"></translation>
+        <translation>Touchez pour noter un lancement</translation>
     </message>
 </context>
 <context>
     <name>ConfirmForm</name>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>Non</translation>
     </message>
     <message>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Oui</translation>
     </message>
 </context>
 <context>
@@ -791,155 +802,159 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message numerus="yes">
         <source>shared deck for %n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>deck partagé pour %n joueur</numerusform>
+            <numerusform>deck partagé pour %n joueurs</numerusform>
         </translation>
     </message>
     <message>
         <source>{owner}&apos;s planar deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Deck planaire de {owner}</translation>
     </message>
     <message>
         <source>planar deck</source>
-        <translation type="unfinished"></translation>
+        <translation>deck planaire</translation>
     </message>
     <message>
         <source>Deck builder — {whose}</source>
-        <translation type="unfinished"></translation>
+        <translation>Constructeur de deck — {whose}</translation>
     </message>
     <message>
-        <source>Search names, type lines and card text…</source>
+        <source>Search names in any language, type lines and card text…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Sets:</source>
-        <translation type="unfinished"></translation>
+        <translation>Extensions&#xa0;:</translation>
     </message>
     <message>
         <source>Include playtest cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Inclure les cartes de test</translation>
     </message>
     <message>
         <source>Unofficial playtest cards (Unknown Event); off by default</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes de test non officielles (Unknown Event)&#xa0;; désactivées par défaut</translation>
     </message>
     <message>
         <source>Add →</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter →</translation>
     </message>
     <message>
         <source>Add the selected cards to the deck (or double-click a card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter les cartes sélectionnées au deck (ou double-cliquez sur une carte)</translation>
     </message>
     <message>
         <source>← Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>← Retirer</translation>
     </message>
     <message>
         <source>Take the selected cards out of the deck (or double-click a card in the deck)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer du deck les cartes sélectionnées (ou double-cliquez sur une carte du deck)</translation>
     </message>
     <message>
         <source>Saved decks:</source>
-        <translation type="unfinished"></translation>
+        <translation>Decks enregistrés&#xa0;:</translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished"></translation>
+        <translation>Charger</translation>
     </message>
     <message>
         <source>Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer…</translation>
     </message>
     <message>
         <source>Deck name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du deck&#xa0;:</translation>
     </message>
     <message>
         <source>a name to save this deck under</source>
-        <translation type="unfinished"></translation>
+        <translation>un nom pour ce deck</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer</translation>
     </message>
     <message>
         <source>Select a card to read it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez une carte pour la lire.</translation>
     </message>
     <message>
         <source>Import text…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer du texte…</translation>
     </message>
     <message>
         <source>Export text</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en texte</translation>
     </message>
     <message>
         <source>Save deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le deck</translation>
     </message>
     <message>
         <source>Use this deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser ce deck</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <source>Deck: {cards}, {phenomena}</source>
-        <translation type="unfinished"></translation>
+        <translation>Deck&#xa0;: {cards}, {phenomena}</translation>
     </message>
     <message>
         <source>This deck breaks the deck rules (see under the deck): fix it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce deck enfreint les règles de construction (voir sous le deck)&#xa0;: corrigez-le d&apos;abord.</translation>
     </message>
     <message>
         <source>901.15a: a legal shared planar deck for {players} players ({cards}, {phenomena}; at least {minimum} needed).</source>
-        <translation type="unfinished"></translation>
+        <translation>901.15a&#xa0;: un deck planaire partagé légal pour {players} joueurs ({cards}, {phenomena}&#xa0;; au moins {minimum} requises).</translation>
     </message>
     <message>
         <source>901.3: a legal planar deck ({cards}, {phenomena}).</source>
-        <translation type="unfinished"></translation>
+        <translation>901.3&#xa0;: un deck planaire légal ({cards}, {phenomena}).</translation>
     </message>
     <message>
         <source>The shared planar deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Le deck planaire partagé</translation>
     </message>
     <message>
         <source>The planar deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Le deck planaire</translation>
     </message>
     <message>
         <source>{rule}: {whose} has {cards}; it needs at least {minimum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule}&#xa0;: {whose} a {cards}&#xa0;; il en faut au moins {minimum}.</translation>
     </message>
     <message>
         <source>{rule}: {whose} holds {names} more than once; each card must have a different English name.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule}&#xa0;: {whose} contient {names} plus d&apos;une fois&#xa0;; chaque carte doit avoir un nom anglais différent.</translation>
     </message>
     <message>
         <source>{rule}: {whose} has {phenomena} ({names}); at most {max} are allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule}&#xa0;: {whose} a {phenomena} ({names})&#xa0;; {max} au plus sont permis.</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n phenomenon(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n phénomène</numerusform>
+            <numerusform>%n phénomènes</numerusform>
         </translation>
     </message>
     <message>
         <source>{cards} shown</source>
+        <translation>{cards} affichées</translation>
+    </message>
+    <message>
+        <source>{printed} ({english})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -948,7 +963,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>(no saved decks)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun deck)</translation>
     </message>
     <message>
         <source>Can&apos;t read a saved deck (kept as it is): {why}</source>
@@ -956,35 +971,35 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Not saved: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non enregistré&#xa0;: {why}</translation>
     </message>
     <message>
         <source>Saved {name!r} ({cards}) to {path}. The new-game wizard offers it under Saved decks.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name!r} ({cards}) enregistré dans {path}. L&apos;assistant de nouvelle partie le propose sous Decks enregistrés.</translation>
     </message>
     <message>
         <source>A name for this deck:</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nom pour ce deck&#xa0;:</translation>
     </message>
     <message>
         <source>Not saved: the deck needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non enregistré&#xa0;: le deck a besoin d&apos;un nom.</translation>
     </message>
     <message>
         <source>Close the deck builder</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer le constructeur de deck</translation>
     </message>
     <message>
         <source>This deck isn&apos;t saved. Close without saving it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce deck n&apos;est pas enregistré. Fermer sans l&apos;enregistrer&#xa0;?</translation>
     </message>
     <message>
         <source>Close without saving</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer sans enregistrer</translation>
     </message>
     <message>
         <source>Keep editing</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuer à éditer</translation>
     </message>
     <message>
         <source>Not loaded: {why}</source>
@@ -1012,7 +1027,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Imported {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} importées.</translation>
     </message>
     <message>
         <source>Deck list copied to the clipboard.</source>
@@ -1023,22 +1038,25 @@ Press Finish: the camera reads rolls with it.</source>
     <name>DeckListDialog</name>
     <message>
         <source>Import a deck list</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer une liste de deck</translation>
     </message>
     <message>
         <source>One card per line, with an optional count (&quot;1 Akoum&quot;); lines starting with # are comments.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte par ligne, avec un nombre facultatif («&#xa0;1 Akoum&#xa0;»)&#xa0;; les lignes commençant par # sont des commentaires.</translation>
     </message>
     <message>
         <source>1 Akoum
 1 Bant
 1 Chaotic Aether
 …</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Akoum
+1 Bant
+1 Chaotic Aether
+…</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer</translation>
     </message>
 </context>
 <context>
@@ -1061,39 +1079,39 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Where this planar deck comes from</source>
-        <translation type="unfinished"></translation>
+        <translation>D&apos;où vient ce deck planaire</translation>
     </message>
     <message>
         <source> cards</source>
-        <translation type="unfinished"></translation>
+        <translation> cartes</translation>
     </message>
     <message>
         <source>How many cards to deal (at least ten, 901.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de cartes à distribuer (au moins dix, 901.3)</translation>
     </message>
     <message>
         <source>All sets</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes</translation>
     </message>
     <message>
         <source>{set} only</source>
-        <translation type="unfinished"></translation>
+        <translation>{set} seul</translation>
     </message>
     <message>
         <source>Build…</source>
-        <translation type="unfinished"></translation>
+        <translation>Construire…</translation>
     </message>
     <message>
         <source>Open the deck builder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le constructeur de deck</translation>
     </message>
     <message>
         <source>Paste a deck list: one card per line, e.g. &quot;1 Akoum&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Collez une liste de deck&#xa0;: une carte par ligne, p. ex. «&#xa0;1 Akoum&#xa0;»</translation>
     </message>
     <message>
         <source>(no saved decks)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun deck)</translation>
     </message>
     <message>
         <source>There are no saved decks yet: build one with Build…</source>
@@ -1125,20 +1143,20 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>✓ {note}: {cards}, {phenomena} — legal ({rule})</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ {note}&#xa0;: {cards}, {phenomena} — légal ({rule})</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n phenomenon(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n phénomène</numerusform>
+            <numerusform>%n phénomènes</numerusform>
         </translation>
     </message>
 </context>
@@ -1146,26 +1164,26 @@ Press Finish: the camera reads rolls with it.</source>
     <name>DeckStore</name>
     <message>
         <source>The saved deck {name!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le deck enregistré {name!r}</translation>
     </message>
     <message>
         <source>it is no longer listed</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;est plus dans la liste</translation>
     </message>
 </context>
 <context>
     <name>DiePanel</name>
     <message>
         <source>Planeswalker</source>
-        <translation type="unfinished"></translation>
+        <translation>Planeswalker</translation>
     </message>
     <message>
         <source>Chaos</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaos</translation>
     </message>
     <message>
         <source>Blank</source>
-        <translation type="unfinished"></translation>
+        <translation>Vierge</translation>
     </message>
     <message>
         <source>virtual</source>
@@ -1185,160 +1203,160 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>effect, free</source>
-        <translation type="unfinished"></translation>
+        <translation>effet, gratuit</translation>
     </message>
     <message>
         <source>cost {cost}</source>
-        <translation type="unfinished"></translation>
+        <translation>coût {cost}</translation>
     </message>
     <message>
         <source>Start a game first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencez d&apos;abord une partie.</translation>
     </message>
     <message>
         <source>Planar die</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé planaire</translation>
     </message>
     <message>
         <source>Die: virtual</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé&#xa0;: virtuel</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer</translation>
     </message>
     <message>
         <source>Or enter a real die, read by hand:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ou entrez un vrai dé, lu à la main&#xa0;:</translation>
     </message>
     <message>
         <source>Enter a {face} read off a real die</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrer {face} lu sur un vrai dé</translation>
     </message>
     <message>
         <source>No roll yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de lancer</translation>
     </message>
     <message>
         <source>Who rolls:</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui lance&#xa0;:</translation>
     </message>
     <message>
         <source>Each member of the active team may roll, each at their own cost (901.12d)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque membre de l&apos;équipe active peut lancer, chacun à son propre coût (901.12d)</translation>
     </message>
     <message>
         <source>Camera…</source>
-        <translation type="unfinished"></translation>
+        <translation>Caméra…</translation>
     </message>
     <message>
         <source>Show what the camera sees (Camera ▸ Show camera…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher ce que voit la caméra (Caméra ▸ Afficher la caméra…)</translation>
     </message>
     <message>
         <source>Die: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé&#xa0;: {name}</translation>
     </message>
     <message>
         <source>Nothing changed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;a changé&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>Stopped at the {step}: {what} triggered. Deal with it, then roll (116.2i).</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêt — {step}&#xa0;: {what} s&apos;est déclenché. Réglez-le, puis lancez (116.2i).</translation>
     </message>
     <message>
         <source>{what} — nothing changed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} — rien n&apos;a changé&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>{player} rolls next: {cost} mana</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} lance ensuite&#xa0;: {cost} mana</translation>
     </message>
     <message>
         <source>A special action: the active player, in a main phase, with the stack empty; each roll this turn costs one more mana (901.9, 116.2i)</source>
-        <translation type="unfinished"></translation>
+        <translation>Une action spéciale&#xa0;: le joueur actif, pendant une phase principale, la pile vide&#xa0;; chaque lancer de ce tour coûte un mana de plus (901.9, 116.2i)</translation>
     </message>
     <message>
         <source>{player}&apos;s next roll costs {cost} mana.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le prochain lancer de {player} coûte {cost} mana.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <source>At the {step}, {what} triggers: Roll goes there first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{step}&#xa0;: {what} se déclenche&#xa0;; Lancer s&apos;y arrête d&apos;abord.</translation>
     </message>
     <message>
         <source>First, {waiting}.</source>
-        <translation type="unfinished"></translation>
+        <translation>D&apos;abord, {waiting}.</translation>
     </message>
     <message>
         <source>Rolling…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancement…</translation>
     </message>
     <message>
         <source>Read {read}, counts as {counted}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lu {read}, compte comme {counted}</translation>
     </message>
 </context>
 <context>
     <name>EffectRow</name>
     <message>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>Finir</translation>
     </message>
     <message>
         <source>End this effect now</source>
-        <translation type="unfinished"></translation>
+        <translation>Finir cet effet maintenant</translation>
     </message>
 </context>
 <context>
     <name>EffectsView</name>
     <message>
         <source>until end of turn</source>
-        <translation type="unfinished"></translation>
+        <translation>jusqu&apos;à la fin du tour</translation>
     </message>
     <message>
         <source>until a player planeswalks</source>
-        <translation type="unfinished"></translation>
+        <translation>jusqu&apos;à ce qu&apos;un joueur se transplane</translation>
     </message>
     <message>
         <source>until a player planeswalks away from a plane</source>
-        <translation type="unfinished"></translation>
+        <translation>jusqu&apos;à ce qu&apos;un joueur se transplane depuis un plan</translation>
     </message>
     <message>
         <source>until {player}&apos;s next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>jusqu&apos;au prochain tour de {player}</translation>
     </message>
     <message>
         <source>until your next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>jusqu&apos;à votre prochain tour</translation>
     </message>
     <message>
         <source>for the rest of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>pour le reste de la partie</translation>
     </message>
     <message>
         <source>until {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>jusqu&apos;à {what}</translation>
     </message>
     <message>
         <source>No active effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun effet actif</translation>
     </message>
 </context>
 <context>
     <name>EngineBridge</name>
     <message>
         <source>The game is back, but undo can&apos;t go back before now: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est de retour, mais Annuler ne peut pas remonter avant maintenant&#xa0;: {why}.</translation>
     </message>
     <message>
         <source>Start a game first.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Commencez d&apos;abord une partie.</translation>
     </message>
 </context>
 <context>
@@ -1408,62 +1426,62 @@ Press Finish: the camera reads rolls with it.</source>
     <name>ExportDialog</name>
     <message>
         <source>Deck list</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste du deck</translation>
     </message>
     <message>
         <source>Copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiée dans le presse-papiers.</translation>
     </message>
 </context>
 <context>
     <name>GameOverDialog</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée</translation>
     </message>
     <message>
         <source>{a} and {b} win!</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} et {b} gagnent&#xa0;!</translation>
     </message>
     <message>
         <source>{name} wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gagne&#xa0;!</translation>
     </message>
     <message>
         <source>Nobody is left</source>
-        <translation type="unfinished"></translation>
+        <translation>Il ne reste personne</translation>
     </message>
     <message>
         <source>Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>Revanche</translation>
     </message>
     <message>
         <source>Same players, seating and starting life; random decks dealt anew, other decks shuffled again, from a new seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Mêmes joueurs, places et points de vie de départ&#xa0;; decks aléatoires redistribués, autres decks remélangés, avec une nouvelle graine</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie…</translation>
     </message>
     <message>
         <source>Set up a different game</source>
-        <translation type="unfinished"></translation>
+        <translation>Préparer une autre partie</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Take back the last action (a misclick)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler la dernière action (un clic de travers)</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <source>Look at the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Voir le plateau</translation>
     </message>
     <message numerus="yes">
         <source>%n turn(s)</source>
@@ -1488,19 +1506,19 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>{life} life</source>
-        <translation type="unfinished"></translation>
+        <translation>{life} PV</translation>
     </message>
     <message>
         <source> · {poison} poison</source>
-        <translation type="unfinished"></translation>
+        <translation> · {poison} poison</translation>
     </message>
     <message>
         <source> · left</source>
-        <translation type="unfinished"></translation>
+        <translation> · parti</translation>
     </message>
     <message>
         <source>No rematch: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de revanche&#xa0;: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1531,52 +1549,52 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>{what} ({name}) couldn&apos;t be read ({why}); {fallback}. The file is kept as {kept}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ({name}) n&apos;a pas pu être lu ({why})&#xa0;; {fallback}. Le fichier est conservé sous {kept}.</translation>
     </message>
     <message>
         <source>{what} ({name}) couldn&apos;t be read ({why}); {fallback}. It couldn&apos;t be moved aside ({error}) and is left at {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ({name}) n&apos;a pas pu être lu ({why})&#xa0;; {fallback}. Impossible de le mettre de côté ({error})&#xa0;: il reste à {path}.</translation>
     </message>
 </context>
 <context>
     <name>LastSetup</name>
     <message>
         <source>The last players</source>
-        <translation type="unfinished"></translation>
+        <translation>Les derniers joueurs</translation>
     </message>
     <message>
         <source>defaults are used</source>
-        <translation type="unfinished"></translation>
+        <translation>les valeurs par défaut sont utilisées</translation>
     </message>
 </context>
 <context>
     <name>LogView</name>
     <message>
         <source>Rolls only</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancers seuls</translation>
     </message>
     <message>
         <source>Show only the roll audit: who rolled, cost, source, face</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher seulement le relevé des lancers&#xa0;: qui a lancé, coût, source, face</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Préparation</translation>
     </message>
     <message>
         <source>Roll audit: who rolled, the cost, the source and the face</source>
-        <translation type="unfinished"></translation>
+        <translation>Relevé des lancers&#xa0;: qui a lancé, le coût, la source et la face</translation>
     </message>
     <message>
         <source>Table correction: fixed by hand, not a rule or a roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Correction de la table&#xa0;: réglée à la main, ni une règle ni un lancer</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Recent games: {notes}</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties récentes&#xa0;: {notes}</translation>
     </message>
     <message>
         <source>Turn {turn}: {players} on {plane}</source>
@@ -1584,155 +1602,155 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Planechase Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Planechase Table</translation>
     </message>
     <message>
         <source>Effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Effets</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal de partie</translation>
     </message>
     <message>
         <source>Undo (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Redo (Ctrl+Shift+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir (Ctrl+Maj+Z)</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir</translation>
     </message>
     <message>
         <source>Planar history: the planes visited and the cards left in each planar deck (Ctrl+H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique planaire&#xa0;: les plans visités et les cartes restant dans chaque deck planaire (Ctrl+H)</translation>
     </message>
     <message>
         <source>Effects and the game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Effets et journal de partie</translation>
     </message>
     <message>
         <source>Menu: game, play, view, camera</source>
-        <translation type="unfinished"></translation>
+        <translation>Menu&#xa0;: partie, jeu, affichage, caméra</translation>
     </message>
     <message>
         <source>Full screen (F11)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plein écran (F11)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <source>&amp;Deck builder…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Constructeur de deck…</translation>
     </message>
     <message>
         <source>&amp;Recent games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties &amp;récentes…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Ré&amp;tablir</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jouer</translation>
     </message>
     <message>
         <source>&amp;Roll the planar die</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lancer le dé planaire</translation>
     </message>
     <message>
         <source>Re&amp;solve the top of the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Résoudre le dessus de la pile</translation>
     </message>
     <message>
         <source>Resolve (keypad)</source>
-        <translation type="unfinished"></translation>
+        <translation>Résoudre (pavé numérique)</translation>
     </message>
     <message>
         <source>&amp;Next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tour suivant</translation>
     </message>
     <message>
         <source>&amp;Fix the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Corriger la table…</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>Upright screen (laptop, TV at one end)</source>
-        <translation type="unfinished"></translation>
+        <translation>Écran vertical (portable, TV en bout de table)</translation>
     </message>
     <message>
         <source>Flat screen (in the middle of the table)</source>
-        <translation type="unfinished"></translation>
+        <translation>Écran à plat (au milieu de la table)</translation>
     </message>
     <message>
         <source>Card faces the active player</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte fait face au joueur actif</translation>
     </message>
     <message>
         <source>Card faces the planar controller</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte fait face au contrôleur planaire</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Plein écran</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;aramètres…</translation>
     </message>
     <message>
         <source>Planar &amp;history…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Historique planaire…</translation>
     </message>
     <message>
         <source>&amp;Camera</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Caméra</translation>
     </message>
     <message>
         <source>&amp;Show camera…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Afficher la caméra…</translation>
     </message>
     <message>
         <source>&amp;Calibrate…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Calibrer…</translation>
     </message>
     <message>
         <source>Leave full screen (F11)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter le plein écran (F11)</translation>
     </message>
     <message>
         <source>Interface size {wanted:.2f} doesn&apos;t fit this window; the table is drawn at {drawn:.2f}, the most it holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>La taille d&apos;interface {wanted:.2f} ne tient pas dans cette fenêtre&#xa0;; la table est dessinée à {drawn:.2f}, le maximum possible.</translation>
     </message>
     <message>
         <source>Settings not saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres non enregistrés&#xa0;: {error}</translation>
     </message>
     <message>
         <source>ready</source>
@@ -1752,246 +1770,252 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Undo: {action} (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler&#xa0;: {action} (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Nothing to undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à annuler</translation>
     </message>
     <message>
         <source>Redo: {action} (Ctrl+Shift+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir&#xa0;: {action} (Ctrl+Maj+Z)</translation>
     </message>
     <message>
         <source>Nothing to redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à rétablir</translation>
     </message>
     <message>
         <source>Nothing changed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;a changé&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>Autosave failed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec de l&apos;enregistrement automatique&#xa0;: {error}</translation>
     </message>
     <message>
         <source>Continue?</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuer&#xa0;?</translation>
     </message>
     <message>
         <source>Continue the last game?
 
 {summary}</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuer la dernière partie&#xa0;?
+
+{summary}</translation>
     </message>
 </context>
 <context>
     <name>MapOptions</name>
     <message>
         <source>Hellride only</source>
-        <translation type="unfinished"></translation>
+        <translation>Hellride seulement</translation>
     </message>
     <message>
         <source>On the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur la carte</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Non</translation>
     </message>
     <message>
         <source>Move like a Planeswalker roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Se déplacer comme sur un lancer Planeswalker</translation>
     </message>
     <message>
         <source>Move one step at random</source>
-        <translation type="unfinished"></translation>
+        <translation>Se déplacer d&apos;une case au hasard</translation>
     </message>
     <message>
         <source>House rule: phenomena</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle maison&#xa0;: phénomènes</translation>
     </message>
     <message>
         <source>The article the variant comes from predates phenomena.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;article d&apos;où vient la variante est antérieur aux phénomènes.</translation>
     </message>
     <message>
         <source>House rule: effects that planeswalk</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle maison&#xa0;: effets qui transplanent</translation>
     </message>
     <message>
         <source>“Planeswalk” after a phenomenon, “then planeswalk”, Interplanar Tunnel and Spatial Merging: how the game moves on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;Transplanez-vous&#xa0;» après un phénomène, «&#xa0;puis transplanez-vous&#xa0;», Tunnel interplanaire et Fusion spatiale&#xa0;: comment la partie se déplace sur la carte.</translation>
     </message>
     <message>
         <source>One planar deck of every plane in the pool (phenomena off), shuffled (901.15); the players&apos; own decks aren&apos;t used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un deck planaire avec chaque plan disponible (sans phénomènes), mélangé (901.15)&#xa0;; les decks des joueurs ne servent pas.</translation>
     </message>
     <message>
         <source>One planar deck of every plane and phenomenon in the pool, shuffled (901.15); the players&apos; own decks aren&apos;t used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un deck planaire avec chaque plan et phénomène disponible, mélangé (901.15)&#xa0;; les decks des joueurs ne servent pas.</translation>
     </message>
     <message>
         <source>A phenomenon is met only by hellriding onto it; once it&apos;s resolved it goes to the bottom and a plane is dealt in its place.</source>
-        <translation type="unfinished"></translation>
+        <translation>On ne rencontre un phénomène qu&apos;en y allant par hellride&#xa0;; une fois résolu, il va au-dessous du deck et un plan est distribué à sa place.</translation>
     </message>
     <message>
         <source>Phenomena are dealt like planes and met when the game moves onto one; once it&apos;s resolved the game moves on, and it stays on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les phénomènes sont distribués comme les plans et rencontrés quand la partie s&apos;y déplace&#xa0;; une fois résolu, la partie avance et il reste sur la carte.</translation>
     </message>
     <message>
         <source>No phenomena in the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun phénomène dans le deck.</translation>
     </message>
     <message>
         <source>The active player chooses the direction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur actif choisit la direction.</translation>
     </message>
     <message>
         <source>Nobody chooses: up, down, left or right at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne ne choisit&#xa0;: haut, bas, gauche ou droite au hasard.</translation>
     </message>
     <message>
         <source>Interplanar Tunnel&apos;s plane is dealt in the Tunnel&apos;s place; Spatial Merging&apos;s two planes go where the game moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plan du Tunnel interplanaire est distribué à la place du Tunnel&#xa0;; les deux plans de la Fusion spatiale vont où la partie se déplace.</translation>
     </message>
     <message>
         <source>Interplanar Tunnel&apos;s and Spatial Merging&apos;s planes go where the game moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les plans du Tunnel interplanaire et de la Fusion spatiale vont où la partie se déplace.</translation>
     </message>
 </context>
 <context>
     <name>MapView</name>
     <message>
         <source>Eternities Map</source>
+        <translation>Carte des Éternités</translation>
+    </message>
+    <message>
+        <source>Printed text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{label} — Enter to move</source>
-        <translation type="unfinished"></translation>
+        <translation>{label} — Entrée pour s&apos;y déplacer</translation>
     </message>
     <message>
         <source>A card is dealt here from the top of the planar deck and the game moves to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte du dessus du deck planaire est distribuée ici et la partie s&apos;y déplace.</translation>
     </message>
 </context>
 <context>
     <name>NewGameWizard</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur {n}</translation>
     </message>
     <message>
         <source>Seed {seed}</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine {seed}</translation>
     </message>
     <message>
         <source>Random decks, shuffles and the random starting player come from it</source>
-        <translation type="unfinished"></translation>
+        <translation>Les decks aléatoires, les mélanges et le premier joueur au hasard en découlent</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Réinitialiser</translation>
     </message>
     <message>
         <source>Back to four players with random decks (the last players are offered otherwise)</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenir à quatre joueurs avec des decks aléatoires (sinon, les derniers joueurs sont proposés)</translation>
     </message>
     <message>
         <source>Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>Format&#xa0;:</translation>
     </message>
     <message>
         <source>Free-for-all</source>
-        <translation type="unfinished"></translation>
+        <translation>Chacun pour soi</translation>
     </message>
     <message>
         <source>Two-Headed Giant (810, 901.12)</source>
-        <translation type="unfinished"></translation>
+        <translation>Géant à deux têtes (810, 901.12)</translation>
     </message>
     <message>
         <source>Commander (903)</source>
-        <translation type="unfinished"></translation>
+        <translation>Commander (903)</translation>
     </message>
     <message>
         <source>with commanders</source>
-        <translation type="unfinished"></translation>
+        <translation>avec commandants</translation>
     </message>
     <message>
         <source>Commander in teams: commander damage and tax for every player (903)</source>
-        <translation type="unfinished"></translation>
+        <translation>Commander en équipes&#xa0;: blessures et taxe de commandant pour chaque joueur (903)</translation>
     </message>
     <message>
         <source>Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante&#xa0;:</translation>
     </message>
     <message>
         <source>Planechase (901)</source>
-        <translation type="unfinished"></translation>
+        <translation>Planechase (901)</translation>
     </message>
     <message>
         <source>Eternities Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte des Éternités</translation>
     </message>
     <message>
         <source>The planes lie in a grid; a Planeswalker roll moves the game one step up, down, left or right, or diagonally onto an empty space (hellriding).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les plans forment une grille&#xa0;; un lancer Planeswalker déplace la partie d&apos;une case vers le haut, le bas, la gauche ou la droite, ou en diagonale vers une case vide (hellride).</translation>
     </message>
     <message>
         <source>Planar decks:</source>
-        <translation type="unfinished"></translation>
+        <translation>Decks planaires&#xa0;:</translation>
     </message>
     <message>
         <source>Each player brings one (901.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un par joueur (901.3)</translation>
     </message>
     <message>
         <source>One shared deck for the table (901.15)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un deck partagé pour la table (901.15)</translation>
     </message>
     <message>
         <source>Players, in seating (turn) order</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs, dans l&apos;ordre des places (du tour)</translation>
     </message>
     <message>
         <source>+ Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Ajouter un joueur</translation>
     </message>
     <message>
         <source>Shared deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Deck partagé</translation>
     </message>
     <message>
         <source>Starting player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier joueur&#xa0;:</translation>
     </message>
     <message>
         <source>Starting life:</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de vie de départ&#xa0;:</translation>
     </message>
     <message>
         <source>Custom:</source>
-        <translation type="unfinished"></translation>
+        <translation>Autre&#xa0;:</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Start game</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer</translation>
     </message>
     <message>
         <source>Random (from the seed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Au hasard (selon la graine)</translation>
     </message>
     <message>
         <source>Team {n}: {a} and {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe {n}&#xa0;: {a} et {b}</translation>
     </message>
     <message numerus="yes">
         <source>%n planar deck(s) need attention (see above).</source>
@@ -2018,7 +2042,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>810.1: Two-Headed Giant is two or more teams of two; add or remove a player to make whole teams.</source>
-        <translation type="unfinished"></translation>
+        <translation>810.1&#xa0;: le Géant à deux têtes, c&apos;est deux équipes de deux ou plus&#xa0;; ajoutez ou retirez un joueur pour former des équipes complètes.</translation>
     </message>
     <message>
         <source>Shared deck: {why}</source>
@@ -2033,31 +2057,31 @@ Press Finish: the camera reads rolls with it.</source>
     <name>PlanarHistoryDialog</name>
     <message>
         <source>Planar history</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique planaire</translation>
     </message>
     <message>
         <source>Planar decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes de chaque deck planaire</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <source>No game is in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie en cours.</translation>
     </message>
     <message>
         <source>Visited, in order ({n})</source>
-        <translation type="unfinished"></translation>
+        <translation>Visités, dans l&apos;ordre ({n})</translation>
     </message>
     <message>
         <source>No planar history is recorded for this game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun historique planaire pour cette partie pour l&apos;instant.</translation>
     </message>
     <message>
         <source>Shared deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Deck partagé</translation>
     </message>
     <message numerus="yes">
         <source>{owner}: %n card(s) left</source>
@@ -2068,33 +2092,57 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Starting plane, {player}&apos;s deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan de départ, deck de {player}</translation>
     </message>
     <message>
         <source>Turn {turn}: turned up by {player} when its owner&apos;s cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour {turn}&#xa0;: révélé par {player} quand les cartes de son propriétaire sont parties</translation>
     </message>
     <message>
         <source>Turn {turn}: {player} encountered it</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour {turn}&#xa0;: {player} l&apos;a rencontré</translation>
     </message>
     <message>
         <source>Turn {turn}: {player} planeswalked here</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour {turn}&#xa0;: {player} s&apos;est transplané ici</translation>
     </message>
     <message>
         <source>face up now</source>
-        <translation type="unfinished"></translation>
+        <translation>face visible maintenant</translation>
     </message>
     <message>
         <source>Read {name}&apos;s text and rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>Lire le texte et les précisions de {name}</translation>
     </message>
 </context>
 <context>
     <name>PlaneCardView</name>
     <message>
         <source>No plane is face up</source>
+        <translation>Aucun plan face visible</translation>
+    </message>
+    <message>
+        <source>Oracle text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printed text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the text printed on the card (O)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Oracle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the English Oracle text, the authority on the rules (O)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2102,213 +2150,219 @@ Press Finish: the camera reads rolls with it.</source>
     <name>PlayerPanel</name>
     <message>
         <source>Active</source>
-        <translation type="unfinished"></translation>
+        <translation>Actif</translation>
     </message>
     <message>
         <source>It is this player&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est le tour de ce joueur</translation>
     </message>
     <message>
         <source>Planar controller (901.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrôleur planaire (901.6)</translation>
     </message>
     <message>
         <source>Left the game</source>
-        <translation type="unfinished"></translation>
+        <translation>A quitté la partie</translation>
     </message>
     <message>
         <source>Tap: 1 · hold: 5, repeating</source>
-        <translation type="unfinished"></translation>
+        <translation>Touchez&#xa0;: 1 · maintenez&#xa0;: 5, en continu</translation>
     </message>
     <message>
         <source>Poison</source>
-        <translation type="unfinished"></translation>
+        <translation>Poison</translation>
     </message>
     <message>
         <source>Poison counters (ten or more: 704.5c)</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs poison (dix ou plus&#xa0;: 704.5c)</translation>
     </message>
     <message>
         <source>Poison counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs poison</translation>
     </message>
     <message>
         <source>Leave game</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter</translation>
     </message>
     <message>
         <source>Leave game: this player leaves (asks first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter&#xa0;: ce joueur quitte la partie (confirmation demandée)</translation>
     </message>
     <message>
         <source>Commanders</source>
-        <translation type="unfinished"></translation>
+        <translation>Commandants</translation>
     </message>
     <message>
         <source>{a} and {b} lose?</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} et {b} perdent&#xa0;?</translation>
     </message>
     <message>
         <source>{a} loses?</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} perd&#xa0;?</translation>
     </message>
     <message>
         <source>21 from {owner}&apos;s {commander}: {losers}</source>
-        <translation type="unfinished"></translation>
+        <translation>21 de {commander} de {owner}&#xa0;: {losers}</translation>
     </message>
     <message>
         <source>21 dmg: lose?</source>
-        <translation type="unfinished"></translation>
+        <translation>21 bless.&#xa0;: perd&#xa0;?</translation>
     </message>
     <message>
         <source>Would lose — confirm ({rule})</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdrait — confirmer ({rule})</translation>
     </message>
     <message>
         <source>Lose? ({rule})</source>
-        <translation type="unfinished"></translation>
+        <translation>Perd&#xa0;? ({rule})</translation>
     </message>
     <message>
         <source>{why}
 
 Confirm: {player} leaves the game{team}. Their planar cards leave with them ({rule}). Undo can bring them back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}
+
+Confirmer&#xa0;: {player} quitte la partie{team}. Ses cartes planaires partent avec lui ({rule}). Annuler peut le faire revenir.</translation>
     </message>
     <message>
         <source> with {mate} (810.8a)</source>
-        <translation type="unfinished"></translation>
+        <translation> avec {mate} (810.8a)</translation>
     </message>
     <message>
         <source>{player} concedes for the team: {player} and {mate} leave the game together (810.8b)?
 
 Their planar cards leave with them (901.10). Undo can bring them back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} concède pour l&apos;équipe&#xa0;: {player} et {mate} quittent la partie ensemble (810.8b)&#xa0;?
+
+Leurs cartes planaires partent avec eux (901.10). Annuler peut les faire revenir.</translation>
     </message>
     <message>
         <source>{player} leaves the game?
 
 Their planar cards leave with them (800.4a). Undo can bring them back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} quitte la partie&#xa0;?
+
+Ses cartes planaires partent avec lui (800.4a). Annuler peut le faire revenir.</translation>
     </message>
     <message>
         <source>Team {a} &amp; {b} · {life}</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe {a} et {b} · {life}</translation>
     </message>
     <message>
         <source>Team with {mate}</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe avec {mate}</translation>
     </message>
     <message>
         <source>{team} · −/+ on {primary}&apos;s seat</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} · −/+ sur la place de {primary}</translation>
     </message>
     <message>
         <source>Team life: on {primary}&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>PV de l&apos;équipe&#xa0;: sur celle de {primary}</translation>
     </message>
     <message>
         <source>Tokens: {list}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons&#xa0;: {list}</translation>
     </message>
     <message>
         <source>{flag}: the table confirms with this seat&apos;s Leave button</source>
-        <translation type="unfinished"></translation>
+        <translation>{flag}&#xa0;: la table confirme avec le bouton Quitter de cette place</translation>
     </message>
     <message>
         <source>The team&apos;s life (810.4): −/+ on this seat change it for {mate} too</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de vie de l&apos;équipe (810.4)&#xa0;: −/+ sur cette place les change aussi pour {mate}</translation>
     </message>
     <message>
         <source>The team&apos;s life (810.4): change it on {mate}&apos;s seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de vie de l&apos;équipe (810.4)&#xa0;: changez-les sur la place de {mate}</translation>
     </message>
     <message>
         <source>The team&apos;s poison counters (fifteen or more: 704.6b)</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs poison de l&apos;équipe (quinze ou plus&#xa0;: 704.6b)</translation>
     </message>
 </context>
 <context>
     <name>RecentGames</name>
     <message>
         <source>{name} (left)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (parti)</translation>
     </message>
     <message>
         <source>{winner} won on turn {turn}</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} a gagné au tour {turn}</translation>
     </message>
     <message>
         <source>game over on turn {turn}</source>
-        <translation type="unfinished"></translation>
+        <translation>partie terminée au tour {turn}</translation>
     </message>
     <message>
         <source>turn {turn}, {player}&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>tour {turn}, tour de {player}</translation>
     </message>
     <message>
         <source>no plane face up</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun plan face visible</translation>
     </message>
     <message>
         <source>On {planes} · last played {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur {planes} · jouée pour la dernière fois {when}</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>End the current game? It stays in Game ▸ Recent games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer la partie en cours&#xa0;? Elle reste dans Partie ▸ Parties récentes.</translation>
     </message>
     <message>
         <source>End it</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer</translation>
     </message>
     <message>
         <source>The game couldn&apos;t be kept in Recent games: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n&apos;a pas pu être gardée dans Parties récentes&#xa0;: {why}</translation>
     </message>
     <message>
         <source>That game can&apos;t be resumed: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de reprendre cette partie&#xa0;: {why}</translation>
     </message>
     <message>
         <source>{name} can&apos;t be read ({why}); it is left as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est illisible ({why})&#xa0;; il est laissé tel quel</translation>
     </message>
     <message>
         <source>{name} can&apos;t be read ({why}); it is kept as {kept}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est illisible ({why})&#xa0;; il est conservé sous {kept}</translation>
     </message>
 </context>
 <context>
     <name>RecentGamesDialog</name>
     <message>
         <source>Recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties récentes</translation>
     </message>
     <message>
         <source>Games left for a new one or for another recent game. Resume one to carry on where it was, undo included; the game on the table then goes into this list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties laissées pour une nouvelle ou pour une autre partie récente. Reprenez-en une pour continuer où elle en était, annulation comprise&#xa0;; la partie sur la table va alors dans cette liste.</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre</translation>
     </message>
     <message>
         <source>No recent games yet: a game goes here when a new game replaces it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de partie récente&#xa0;: une partie arrive ici quand une nouvelle la remplace.</translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) couldn&apos;t be read and kept aside:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fichier illisible, mis de côté&#xa0;:</numerusform>
+            <numerusform>%n fichiers illisibles, mis de côté&#xa0;:</numerusform>
         </translation>
     </message>
 </context>
@@ -2383,27 +2437,27 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     <name>SeatRow</name>
     <message>
         <source>Player name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du joueur</translation>
     </message>
     <message>
         <source>Make primary</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendre principal</translation>
     </message>
     <message>
         <source>Make this player their team&apos;s primary player: the team&apos;s turn, planar controller and first seat are theirs (901.12b)</source>
-        <translation type="unfinished"></translation>
+        <translation>Faire de ce joueur le joueur principal de son équipe&#xa0;: le tour de l&apos;équipe, le contrôle planaire et la première place sont à lui (901.12b)</translation>
     </message>
     <message>
         <source>Commander (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Commandant (facultatif)</translation>
     </message>
     <message>
         <source>Partner or background</source>
-        <translation type="unfinished"></translation>
+        <translation>Partenaire ou historique</translation>
     </message>
     <message>
         <source>A commander&apos;s name (903.3); a second one for partners or a commander and its background (903.3c)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom d&apos;un commandant (903.3)&#xa0;; un second pour des partenaires ou un commandant et son historique (903.3c)</translation>
     </message>
     <message>
         <source>Move up: sit earlier in turn order</source>
@@ -2419,15 +2473,15 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>Team {n} · primary</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe {n} · principal</translation>
     </message>
     <message>
         <source>Team {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe {n}</translation>
     </message>
     <message>
         <source>Seat {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Place {number}</translation>
     </message>
 </context>
 <context>
@@ -2490,7 +2544,7 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>Planar die</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Dé planaire</translation>
     </message>
     <message>
         <source>Ordinary d6 (face map below)</source>
@@ -2498,291 +2552,291 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>Your settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos paramètres</translation>
     </message>
     <message>
         <source>defaults are used</source>
-        <translation type="unfinished"></translation>
+        <translation>les valeurs par défaut sont utilisées</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres</translation>
     </message>
     <message>
         <source>Die</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé</translation>
     </message>
     <message>
         <source>Planar die</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé planaire</translation>
     </message>
     <message>
         <source>Camera</source>
-        <translation type="unfinished"></translation>
+        <translation>Caméra</translation>
     </message>
     <message>
         <source>Where the pictures come from and which die lies in the tray; calibrate once per die and light (Camera ▸ Calibrate…).</source>
-        <translation type="unfinished"></translation>
+        <translation>D&apos;où viennent les images et quel dé est dans le bac&#xa0;; calibrez une fois par dé et par éclairage (Caméra ▸ Calibrer…).</translation>
     </message>
     <message>
         <source>A camera number (0 is the first camera), a video file, a folder of pictures, or synthetic:seed=2 for a demo</source>
-        <translation type="unfinished"></translation>
+        <translation>Un numéro de caméra (0 est la première), un fichier vidéo, un dossier d&apos;images, ou synthetic:seed=2 pour une démo</translation>
     </message>
     <message>
         <source>Die in the tray</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé dans le bac</translation>
     </message>
     <message>
         <source>The calibration&apos;s name (Camera ▸ Calibrate…); one per die and camera set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom du calibrage (Caméra ▸ Calibrer…)&#xa0;; un par dé et installation de caméra</translation>
     </message>
     <message>
         <source>Calibration</source>
-        <translation type="unfinished"></translation>
+        <translation>Calibrage</translation>
     </message>
     <message>
         <source>Dice tower</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour à dés</translation>
     </message>
     <message>
         <source>The tower&apos;s USB serial port and speed: Find towers asks every port, a simulator&apos;s too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le port série USB de la tour et sa vitesse&#xa0;: Chercher des tours interroge chaque port, y compris celui d&apos;un simulateur.</translation>
     </message>
     <message>
         <source>Which pip values of a d6 are Planeswalker and Chaos, e.g. 1=planeswalker,6=chaos; the others are blank. A dice tower that reports pips uses it too</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelles valeurs d&apos;un d6 sont Planeswalker et Chaos, p. ex. 1=planeswalker,6=chaos&#xa0;; les autres sont vierges. Une tour à dés qui envoie des points l&apos;utilise aussi</translation>
     </message>
     <message>
         <source>d6 face map</source>
-        <translation type="unfinished"></translation>
+        <translation>Faces du d6</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <source>How the table looks: colours, sizes, which way the cards face, and the language it speaks.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;aspect de la table&#xa0;: couleurs, tailles, sens des cartes et la langue qu&apos;elle parle.</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Thème</translation>
     </message>
     <message>
         <source>Card text size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille du texte des cartes</translation>
     </message>
     <message>
         <source>Interface size (TV: 1.5-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille d&apos;interface (TV&#xa0;: 1.5-2)</translation>
     </message>
     <message>
         <source>Table mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode de table</translation>
     </message>
     <message>
         <source>Cards face</source>
-        <translation type="unfinished"></translation>
+        <translation>Sens des cartes</translation>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Système</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue</translation>
     </message>
 </context>
 <context>
     <name>StackItemWidget</name>
     <message>
         <source>Planeswalking ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacité de transplanage</translation>
     </message>
     <message>
         <source>Controller: {name} · Target: {targets}</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrôleur&#xa0;: {name} · Cible&#xa0;: {targets}</translation>
     </message>
     <message>
         <source>Controller: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrôleur&#xa0;: {name}</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer</translation>
     </message>
     <message>
         <source>Take it off the stack without resolving it (countered, or a mistake)</source>
-        <translation type="unfinished"></translation>
+        <translation>La retirer de la pile sans la résoudre (contrecarrée, ou une erreur)</translation>
     </message>
 </context>
 <context>
     <name>StackView</name>
     <message>
         <source>Chaos</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaos</translation>
     </message>
     <message>
         <source>Planeswalk</source>
-        <translation type="unfinished"></translation>
+        <translation>Transplanage</translation>
     </message>
     <message>
         <source>Encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Rencontre</translation>
     </message>
     <message>
         <source>Trigger</source>
-        <translation type="unfinished"></translation>
+        <translation>Déclenchement</translation>
     </message>
     <message>
         <source>Stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Pile</translation>
     </message>
     <message>
         <source>Resolve (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Résoudre (Entrée)</translation>
     </message>
     <message>
         <source>Resolve the top of the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Résoudre le dessus de la pile</translation>
     </message>
     <message>
         <source>The stack is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>La pile est vide</translation>
     </message>
     <message>
         <source>Waiting to go on the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente d&apos;aller sur la pile</translation>
     </message>
     <message>
         <source>Nothing changed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;a changé&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>Stack ({n})</source>
-        <translation type="unfinished"></translation>
+        <translation>Pile ({n})</translation>
     </message>
     <message>
         <source>Waiting: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente&#xa0;: {what}</translation>
     </message>
     <message>
         <source>Waiting for {player} to choose: {question}</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente du choix de {player}&#xa0;: {question}</translation>
     </message>
 </context>
 <context>
     <name>TableFixDialog</name>
     <message>
         <source>Fix the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Corriger la table</translation>
     </message>
     <message>
         <source>Fix a mistake by hand: a forgotten trigger, a miscounted counter, a misplaced card. Each fix is logged as a table correction, never as a roll, and Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrigez une erreur à la main&#xa0;: un déclenchement oublié, un marqueur mal compté, une carte mal placée. Chaque correction est notée comme correction de la table, jamais comme un lancer, et Annuler la défait.</translation>
     </message>
     <message>
         <source>Counter</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueur</translation>
     </message>
     <message>
         <source>Move a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer une carte</translation>
     </message>
     <message>
         <source>Planeswalk to</source>
-        <translation type="unfinished"></translation>
+        <translation>Se transplaner</translation>
     </message>
     <message>
         <source>Reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>Révéler</translation>
     </message>
     <message>
         <source>Shuffle</source>
-        <translation type="unfinished"></translation>
+        <translation>Mélanger</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <source>Set a counter on a face-up plane to the number the table agrees on. Ten scroll counters on Aretopolis still trigger it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Réglez un marqueur d&apos;un plan face visible au nombre convenu par la table. Dix marqueurs «&#xa0;parchemin&#xa0;» sur Aretopolis le déclenchent toujours.</translation>
     </message>
     <message>
         <source>One fewer</source>
-        <translation type="unfinished"></translation>
+        <translation>Un de moins</translation>
     </message>
     <message>
         <source>One more</source>
-        <translation type="unfinished"></translation>
+        <translation>Un de plus</translation>
     </message>
     <message>
         <source>Set the counter</source>
-        <translation type="unfinished"></translation>
+        <translation>Régler le marqueur</translation>
     </message>
     <message>
         <source>Plane</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan</translation>
     </message>
     <message>
         <source>How many</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien</translation>
     </message>
     <message>
         <source>Planar deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Deck planaire</translation>
     </message>
     <message>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte</translation>
     </message>
     <message>
         <source>Put a card of a planar deck on its top or its bottom. The cards are listed by name: the deck&apos;s order stays hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettez une carte d&apos;un deck planaire au-dessus ou au-dessous de celui-ci. Les cartes sont listées par nom&#xa0;: l&apos;ordre du deck reste caché.</translation>
     </message>
     <message>
         <source>Put on top</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre au-dessus</translation>
     </message>
     <message>
         <source>Put on the bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre au-dessous</translation>
     </message>
     <message>
         <source>The table says so: the planar controller planeswalks to this card instead of the top one. The face-up cards go to the bottom and everything a planeswalk triggers happens.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table le décide&#xa0;: le contrôleur planaire se transplane vers cette carte au lieu de celle du dessus. Les cartes face visible vont au-dessous et tout ce que déclenche le transplanage a lieu.</translation>
     </message>
     <message>
         <source>Planeswalk there</source>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;y transplaner</translation>
     </message>
     <message>
         <source>Reveal the top cards of a planar deck. Nothing moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Révélez les cartes du dessus d&apos;un deck planaire. Rien ne bouge.</translation>
     </message>
     <message>
         <source>Shuffle a planar deck (with the game&apos;s own random numbers, so Redo shuffles it the same way).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mélangez un deck planaire (avec les nombres aléatoires de la partie, pour que Rétablir le mélange de la même façon).</translation>
     </message>
     <message>
         <source>Revealed: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Révélées&#xa0;: {cards}</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>rien</translation>
     </message>
     <message>
         <source>Shared deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Deck partagé</translation>
     </message>
     <message>
         <source>{player}&apos;s deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Deck de {player}</translation>
     </message>
     <message numerus="yes">
         <source>{deck} (%n card(s))</source>
@@ -2793,27 +2847,27 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>Answer {player}&apos;s question first, or Undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Répondez d&apos;abord à la question de {player}, ou Annuler.</translation>
     </message>
     <message>
         <source>Choose a card…</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une carte…</translation>
     </message>
     <message>
         <source>Not done: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas fait&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>Choose a face-up plane and name the counter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un plan face visible et nommez le marqueur.</translation>
     </message>
     <message>
         <source>Choose a planar deck and a card in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un deck planaire et une de ses cartes.</translation>
     </message>
     <message>
         <source>Choose a planar deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un deck planaire.</translation>
     </message>
 </context>
 <context>
@@ -2848,7 +2902,7 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>The tower says: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>La tour dit&#xa0;: {error}</translation>
     </message>
     <message>
         <source>{port} at {baud} baud</source>
@@ -2931,31 +2985,31 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>e.g. /dev/ttyACM0 or COM3</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. /dev/ttyACM0 ou COM3</translation>
     </message>
     <message>
         <source>The tower&apos;s serial port: press Find towers, or type its path</source>
-        <translation type="unfinished"></translation>
+        <translation>Le port série de la tour&#xa0;: appuyez sur Chercher des tours, ou tapez son chemin</translation>
     </message>
     <message>
         <source>Find towers</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher des tours</translation>
     </message>
     <message>
         <source>Open the USB serial ports for a few seconds and ask each for a tower&apos;s HELLO</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir les ports série USB quelques secondes et demander à chacun le HELLO d&apos;une tour</translation>
     </message>
     <message>
         <source>The tower&apos;s serial speed (115200 unless its sketch says otherwise)</source>
-        <translation type="unfinished"></translation>
+        <translation>La vitesse série de la tour (115200 sauf si son sketch dit autre chose)</translation>
     </message>
     <message>
         <source>Tower port</source>
-        <translation type="unfinished"></translation>
+        <translation>Port de la tour</translation>
     </message>
     <message>
         <source>Tower baud rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Débit de la tour (bauds)</translation>
     </message>
     <message>
         <source>Choose the tower&apos;s port (Find towers), or type its path</source>
@@ -2967,11 +3021,11 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>Looking for towers… (a few seconds)</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche de tours… (quelques secondes)</translation>
     </message>
     <message>
         <source>No serial ports found. Is the tower plugged in? You can also type a path.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun port série trouvé. La tour est-elle branchée&#xa0;? Vous pouvez aussi taper un chemin.</translation>
     </message>
     <message numerus="yes">
         <source>No tower answered on the %n serial port(s); pick one, or check the cable and the baud rate.</source>
@@ -3019,106 +3073,106 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     <name>TurnBar</name>
     <message>
         <source>Game over · {a} and {b} win</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée · {a} et {b} gagnent</translation>
     </message>
     <message>
         <source>Game over · {winner} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée · {winner} gagne</translation>
     </message>
     <message>
         <source>Game over · nobody is left</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée · il ne reste personne</translation>
     </message>
     <message>
         <source>Turn {turn} · {player} · {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour {turn} · {player} · {step}</translation>
     </message>
     <message>
         <source>No game yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de partie</translation>
     </message>
     <message>
         <source>Next step</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape suivante</translation>
     </message>
     <message>
         <source>Begin the next step</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer l&apos;étape suivante</translation>
     </message>
     <message>
         <source>Next turn (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour suiv. (N)</translation>
     </message>
     <message>
         <source>Advance to the next turn&apos;s first main phase; stops early where something triggers</source>
-        <translation type="unfinished"></translation>
+        <translation>Avancer jusqu&apos;à la première phase principale du tour suivant&#xa0;; s&apos;arrête avant là où quelque chose se déclenche</translation>
     </message>
     <message>
         <source>Nothing changed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;a changé&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>Stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêté</translation>
     </message>
     <message>
         <source>reversed</source>
-        <translation type="unfinished"></translation>
+        <translation>inversé</translation>
     </message>
     <message>
         <source>seating</source>
-        <translation type="unfinished"></translation>
+        <translation>places</translation>
     </message>
     <message>
         <source>Turn order runs the other way round the table</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordre du tour va dans l&apos;autre sens autour de la table</translation>
     </message>
     <message>
         <source>Turn order follows the seating</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordre du tour suit les places</translation>
     </message>
     <message>
         <source>Extra turns: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tours supplémentaires&#xa0;: {names}</translation>
     </message>
     <message>
         <source>Next roll: {cost}</source>
-        <translation type="unfinished"></translation>
+        <translation>Prochain lancer&#xa0;: {cost}</translation>
     </message>
     <message>
         <source>The active player&apos;s next roll of the planar die costs {cost} mana (116.2i)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le prochain lancer du dé planaire du joueur actif coûte {cost} mana (116.2i)</translation>
     </message>
     <message>
         <source>Next roll: {list}</source>
-        <translation type="unfinished"></translation>
+        <translation>Prochain lancer&#xa0;: {list}</translation>
     </message>
     <message>
         <source>Each member of the active team may roll, each at their own cost (901.12d, 116.2i)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque membre de l&apos;équipe active peut lancer, chacun à son propre coût (901.12d, 116.2i)</translation>
     </message>
 </context>
 <context>
     <name>TvControl</name>
     <message>
         <source>&amp;TV window</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenêtre &amp;TV</translation>
     </message>
     <message>
         <source>The plane, the roll and whose turn, full screen on a TV or projector</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plan, le lancer et le tour en cours, en plein écran sur une TV ou un projecteur</translation>
     </message>
     <message>
         <source>TV window &amp;on</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenêtre TV &amp;sur</translation>
     </message>
     <message>
         <source> (the table&apos;s window)</source>
-        <translation type="unfinished"></translation>
+        <translation> (la fenêtre de la table)</translation>
     </message>
     <message>
         <source>There is no second screen: open the TV window anyway, as a window on this screen?</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de second écran&#xa0;: ouvrir quand même la fenêtre TV, comme fenêtre sur cet écran&#xa0;?</translation>
     </message>
     <message numerus="yes">
         <source>There is no screen {n} (this computer has %n screen(s); View ▸ TV window lists them): the table starts without the TV window.</source>
@@ -3129,52 +3183,52 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>The TV window shares the table&apos;s screen, so it opens as a window: choose another screen in View ▸ TV window on.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fenêtre TV partage l&apos;écran de la table, elle s&apos;ouvre donc comme fenêtre&#xa0;: choisissez un autre écran dans Affichage ▸ Fenêtre TV sur.</translation>
     </message>
     <message>
         <source>TV window closed — View ▸ TV window opens it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenêtre TV fermée — Affichage ▸ Fenêtre TV la rouvre.</translation>
     </message>
     <message>
         <source>The TV screen ({name}) was unplugged: the TV window closed, the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;écran TV ({name}) a été débranché&#xa0;: la fenêtre TV s&apos;est fermée, la partie continue.</translation>
     </message>
     <message>
         <source>TV window</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenêtre TV</translation>
     </message>
 </context>
 <context>
     <name>TvScreens</name>
     <message>
         <source>Screen {n} · {w}×{h}</source>
-        <translation type="unfinished"></translation>
+        <translation>Écran {n} · {w}×{h}</translation>
     </message>
     <message>
         <source>Screen {n}: {name} · {w}×{h}</source>
-        <translation type="unfinished"></translation>
+        <translation>Écran {n}&#xa0;: {name} · {w}×{h}</translation>
     </message>
 </context>
 <context>
     <name>TvStatus</name>
     <message>
         <source>Planar controller</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrôleur planaire</translation>
     </message>
     <message>
         <source>Last roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier lancer</translation>
     </message>
     <message>
         <source>No roll this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun lancer ce tour-ci</translation>
     </message>
 </context>
 <context>
     <name>TvSummary</name>
     <message>
         <source>No game yet</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Pas encore de partie</translation>
     </message>
     <message>
         <source>{player} · {nth} roll, an effect</source>
@@ -3190,7 +3244,7 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Partie terminée</translation>
     </message>
     <message>
         <source>{who} wins</source>
@@ -3205,71 +3259,71 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     <name>TvWindow</name>
     <message>
         <source>Planechase Table — TV</source>
-        <translation type="unfinished"></translation>
+        <translation>Planechase Table — TV</translation>
     </message>
 </context>
 <context>
     <name>UnsureDialog</name>
     <message numerus="yes">
         <source> (%n pip(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> (%n point)</numerusform>
+            <numerusform> (%n points)</numerusform>
         </translation>
     </message>
     <message>
         <source>Check the die</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifiez le dé</translation>
     </message>
     <message>
         <source>The camera isn&apos;t sure. It looks like &lt;b&gt;‹{guess}›&lt;/b&gt;{pips}.&lt;br&gt;What does the die show?</source>
-        <translation type="unfinished"></translation>
+        <translation>La caméra n&apos;est pas sûre. On dirait &lt;b&gt;‹{guess}›&lt;/b&gt;{pips}.&lt;br&gt;Que montre le dé&#xa0;?</translation>
     </message>
     <message>
         <source>Roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Relancer</translation>
     </message>
 </context>
 <context>
     <name>WelcomePanel</name>
     <message>
         <source>Planechase Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Planechase Table</translation>
     </message>
     <message>
         <source>Planechase at your table: the face-up plane, the planar die and the stack, big enough for everyone to read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Planechase à votre table&#xa0;: le plan face visible, le dé planaire et la pile, assez grands pour que tous les lisent.</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>Choose the players and their planar decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez les joueurs et leurs decks planaires</translation>
     </message>
     <message>
         <source>Try the demo</source>
-        <translation type="unfinished"></translation>
+        <translation>Essayer la démo</translation>
     </message>
     <message>
         <source>Four players, random planar decks, the virtual die</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatre joueurs, decks planaires aléatoires, le dé virtuel</translation>
     </message>
     <message>
         <source>Recent games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties récentes…</translation>
     </message>
     <message>
         <source>Continue a game played before</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre une partie jouée avant</translation>
     </message>
 </context>
 <context>
     <name>_Panel</name>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
 </context>
 </TS>

@@ -498,6 +498,17 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     </message>
 </context>
 <context>
+    <name>CardPainter</name>
+    <message>
+        <source>Owner: {owner}</source>
+        <translation>Proprietario: {owner}</translation>
+    </message>
+    <message>
+        <source>playtest card</source>
+        <translation>carta di prova</translation>
+    </message>
+</context>
+<context>
     <name>ChoiceBar</name>
     <message>
         <source>Answer…</source>
@@ -823,7 +834,11 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     </message>
     <message>
         <source>Search names, type lines and card text…</source>
-        <translation>Cerca nomi, righe del tipo e testo…</translation>
+        <translation type="vanished">Cerca nomi, righe del tipo e testo…</translation>
+    </message>
+    <message>
+        <source>Search names in any language, type lines and card text…</source>
+        <translation>Cerca nomi in qualsiasi lingua, righe del tipo e testo…</translation>
     </message>
     <message>
         <source>Sets:</source>
@@ -954,6 +969,10 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     <message>
         <source>{cards} shown</source>
         <translation>{cards} mostrate</translation>
+    </message>
+    <message>
+        <source>{printed} ({english})</source>
+        <translation>{printed} ({english})</translation>
     </message>
     <message>
         <source>{name}  ✦ phenomenon</source>
@@ -1897,6 +1916,10 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
         <translation>Mappa delle Eternità</translation>
     </message>
     <message>
+        <source>Printed text</source>
+        <translation>Testo stampato</translation>
+    </message>
+    <message>
         <source>{label} — Enter to move</source>
         <translation>{label}: Invio per spostarsi</translation>
     </message>
@@ -2134,6 +2157,30 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     <message>
         <source>No plane is face up</source>
         <translation>Nessun piano a faccia in su</translation>
+    </message>
+    <message>
+        <source>Oracle text</source>
+        <translation>Testo Oracle</translation>
+    </message>
+    <message>
+        <source>Printed text</source>
+        <translation>Testo stampato</translation>
+    </message>
+    <message>
+        <source>Printed</source>
+        <translation>Stampato</translation>
+    </message>
+    <message>
+        <source>Back to the text printed on the card (O)</source>
+        <translation>Torna al testo stampato sulla carta (O)</translation>
+    </message>
+    <message>
+        <source>Oracle</source>
+        <translation>Oracle</translation>
+    </message>
+    <message>
+        <source>Show the English Oracle text, the authority on the rules (O)</source>
+        <translation>Mostra il testo Oracle inglese, quello che conta per le regole (O)</translation>
     </message>
 </context>
 <context>
