@@ -358,9 +358,11 @@ class EffectBegan(Event):
     text: str
     source: str | None
     until: str
+    said: Message | None = field(default=None, compare=False)
+    """``text`` as card automation's message, when it made the effect (the JSON's ``msg``)."""
 
     def msg(self) -> Message:
-        return msg("event.effect_began", text=self.text, until=self.until)
+        return msg("event.effect_began", text=self.said or self.text, until=self.until)
 
 
 @dataclass(frozen=True, slots=True)
@@ -369,9 +371,11 @@ class EffectEnded(Event):
     id: int
     text: str
     reason: str
+    said: Message | None = field(default=None, compare=False)
+    """``text`` as card automation's message, when it made the effect."""
 
     def msg(self) -> Message:
-        return msg("event.effect_ended", reason=self.reason, text=self.text)
+        return msg("event.effect_ended", reason=self.reason, text=self.said or self.text)
 
 
 @dataclass(frozen=True, slots=True)

@@ -183,6 +183,15 @@ class Effect:
     face_rule: FaceRule | None = None
     end_text: str | None = None
     """What the table is told when it ends, e.g. "the phased-out permanents phase in now"."""
+    said: Message | None = field(default=None, compare=False)
+    """``text`` as a message, when card automation made it this session (a save keeps only
+    the English, as for a prompt)."""
+    end_said: Message | None = field(default=None, compare=False)
+    """``end_text`` as a message, likewise."""
+
+    @property
+    def message(self) -> Message:
+        return self.said if self.said is not None else msg("text.english", text=self.text)
 
 
 @dataclass(frozen=True, slots=True)

@@ -77,6 +77,7 @@ def state_view(state: GameState, cards: CardDatabase, *, log_tail: int = LOG_TAI
             "player": choice.player,
             "kind": choice.kind.value,
             "prompt": choice.prompt,
+            "prompt_msg": choice.prompt_message.to_json(),
             "options": list(choice.options),
             "cards": list(choice.cards),
             "items": [_item(i) for i in choice.items],
@@ -89,8 +90,8 @@ def state_view(state: GameState, cards: CardDatabase, *, log_tail: int = LOG_TAI
         "decks": {owner: list(deck) for owner, deck in state.decks.items()},
         "removed": [{"owner": o, "name": n} for o, n in state.removed],
         "effects": [
-            {"id": e.id, "text": e.text, "source": e.source, "until": e.until.value,
-             "player": e.player}
+            {"id": e.id, "text": e.text, "msg": e.message.to_json(), "source": e.source,
+             "until": e.until.value, "player": e.player}
             for e in state.effects
         ],
         "corrections": [{"turn": c.turn, "action": c.action, "text": c.text}

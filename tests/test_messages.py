@@ -319,3 +319,33 @@ def test_a_message_pickles_with_the_state_that_holds_it() -> None:
 
     said = msg("busy.triggered", sources=["Naar Isle", msg("ability.planeswalking")])
     assert pickle.loads(pickle.dumps(said)) == said
+
+
+def test_card_say_carries_its_template_and_fills_and_an_old_one_still_reads() -> None:
+    from engine.automation_text import english, fill, fills_from_param
+
+    session = Session()
+    for line in ('{"cmd": "new", "players": ["Ann", "Bob"], "shuffle": false, '
+                 '"starting_player": "Ann", '
+                 '"decks": {"Ann": ["Aretopolis", "Bant", "Esper", "Grixis", "Naya", "Krosa", '
+                 '"Shiv", "Tazeem", "Otaria", "Akoum"], "Bob": ["Gavony", "Llanowar", '
+                 '"Sokenzan", "Towashi", "Turri Island", "Velis Vel", "Edge of Malacol", '
+                 '"Celestine Reef", "Horizon Boughs", "Kessig"]}}',
+                 '{"cmd": "goto", "step": "precombat_main"}', '{"cmd": "resolve"}',
+                 '{"cmd": "goto", "step": "precombat_main"}',
+                 '{"cmd": "roll", "face": "chaos"}', '{"cmd": "resolve"}'):
+        reply = session.handle_line(line)
+        assert reply["ok"], reply
+    said = [e["msg"]["params"]["text"] for e in reply["events"] if e["type"] == "instruction"]
+    assert said == [{"id": "card.say", "params": {
+        "text": "Draw 2 card(s).", "card": "Aretopolis", "ability": 2, "step": 1,
+        "template": "Draw {count:scroll} card(s).", "fills": [["count:scroll", 2]]}}]
+    params = said[0]["params"]
+    assert english(params["template"], fills_from_param(params["fills"])) == params["text"]
+    # 901.12c: "you" of a team is a list, read as a team; a blank without a value stays.
+    assert english("{you} can't lose", [("you", ["Ann", "Bob"])]) == "Ann and Bob can't lose"
+    assert fill("Put {revealed} on the bottom, {R}", {}) == "Put {revealed} on the bottom, {R}"
+    old = Message.from_json({"id": "card.say", "params": {
+        "text": "Draw a card.", "card": "Stairs to Infinity", "ability": 1, "step": 0}})
+    assert old.english == "Draw a card."
+    assert old.params["template"] == "Draw a card." and old.params["fills"] == []

@@ -3,15 +3,17 @@
 ``text.english`` wraps English from outside the catalogue: a card's automation or
 Oracle text, a sentence saved before it had an id, or a reason not yet given an id (the
 ``reason`` of a stack item, a flag, an effect's end; an effect's own text). ``card.say``
-is the one place card automation's English comes as a parameter on purpose: the text is
-the card data's ``say`` (or prompt) with its blanks filled, and ``card``, ``ability`` and
-``step`` let an app look up a translated text for that step of that ability."""
+is the one place card automation's English comes as a parameter on purpose: ``text`` is
+the card data's text (a ``say``, prompt, ``otherwise``, effect text) with its blanks
+filled; ``template`` is that text unfilled and ``fills`` its blanks' values
+(``[[slot, value], ...]``, ``engine.automation_text``), so an app translates the template
+and fills it the same way; ``card``, ``ability`` and ``step`` say where it comes from."""
 
 from __future__ import annotations
 
 TEXTS: dict[str, str] = {
     "text.english": "{text}",
-    "card.say": "{text}{card:key}{ability:key}{step:key}",
+    "card.say": "{text}{card:key}{ability:key}{step:key}{template:key}{fills:key}",
     "card.ability_text": "{text}{card:key}{ability:key}",
     "ability.Planeswalking": "The planeswalking ability",
     "ability.of_card": "{card}'s ability",
