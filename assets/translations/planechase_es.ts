@@ -141,6 +141,245 @@
     </message>
 </context>
 <context>
+    <name>CardAutomation</name>
+    <message>
+        <source>choose one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw {count:scroll} card(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add {R} for each charge counter: {count:charge} red mana.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mount Keralia deals {info:pressure} damage to each creature and each planeswalker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prevent all damage that planes named Mount Keralia would deal to permanents {you} controls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alien Angel 2/2 (first strike, vigilance)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scry 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pompeii deals {count:eruption} damage to each creature. Each player sacrifices a land.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treasure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Food</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human Rogue 2/2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain 10 life?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destroy all nonland permanents.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Have your life total become 20?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange life totals with {target}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redistribute life totals: list the players in the order that receives the totals as shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which plane goes on top of your planar deck?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put {revealed} on the bottom of your planar deck?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each blank roll of the planar die is a chaos roll until a player planeswalks away from a plane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Until {you}&apos;s next turn, if a player would planeswalk as a result of rolling the planar die, chaos ensues instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untap all creatures that attacked this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untap up to two target creatures your team controls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creatures {you} controls get +1/+1 and have haste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Did {target} discard a land card? (Then {target} loses 3 life.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player sacrifices a nonland permanent, {rounds} time(s) in all ({you} flipped until winning).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Noncreature artifacts {you} controls have &quot;{T}, Sacrifice this artifact: Flip a coin. If you win the flip, this artifact deals 3 damage to any target.&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>monarch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assassin 1/1 (deathtouch, haste)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If you have the city&apos;s blessing, draw a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green anchor or red waterfall?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>green anchor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red waterfall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creatures can&apos;t attack {you}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{you} can&apos;t lose the game and {you}&apos;s opponents can&apos;t win the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{target} can&apos;t cast spells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing happens: {you} didn&apos;t planeswalk to Unyaro this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untap all creatures. They phase out until a player planeswalks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All creatures that were untapped by Unyaro are phased out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The phased-out permanents phase in now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knight 2/2 (vigilance)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For each opponent, choose up to one target nonland permanent that opponent controls. Untap those permanents; they phase out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permanents chosen with The Doctor&apos;s Childhood Barn are phased out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goblin 1/1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards can&apos;t enter from exile this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player exiles all creatures they control and creates X 1/1 green Saproling creature tokens, where X is the total power of the creatures they exiled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain control of target artifact.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sacrifice a creature. Could you?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sliver 1/1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shapeshifter 2/2 (changeling)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Soldier 1/1 (enters tapped)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goat 0/1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragon 5/5 (flying)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warrior 1/1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zombie 2/2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eldrazi 7/7 (annihilator 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Butterfly 1/1 (flying)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alien 2/2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CardDetailDialog</name>
     <message>
         <source>{name}: card text and rulings</source>
@@ -878,6 +1117,1659 @@
     <message>
         <source>The game is back, but undo can&apos;t go back before now: {why}.</source>
         <translation>La partida ha vuelto, pero deshacer no puede ir más atrás de este punto: {why}.</translation>
+    </message>
+</context>
+<context>
+    <name>EngineMessage</name>
+    <message>
+        <source>The planeswalking ability</source>
+        <comment>ability.Planeswalking</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}&apos;s ability</source>
+        <comment>ability.of_card</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the planeswalking ability</source>
+        <comment>ability.planeswalking</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} must choose {prompt}</source>
+        <comment>busy.must_choose</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{sources:list} triggered</source>
+        <comment>busy.triggered</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{text}{card:key}{ability:key}</source>
+        <comment>card.ability_text</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{text}{card:key}{ability:key}{step:key}{template:key}{fills:key}</source>
+        <comment>card.say</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown card name {given}</source>
+        <comment>card.unknown</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown card name {given}; did you mean {suggestions:or}?</source>
+        <comment>card.unknown_suggest</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} (#{id})</source>
+        <comment>card.with_id</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In what order do {cards:and} go to the bottom of {deck}? The first is nearest the top.</source>
+        <comment>choice.bottom_order</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: list every card once, nearest the top first, or &quot;keep&quot;: {options:semi}</source>
+        <comment>choice.every_card_once</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: list every player once, in the order that receives the life totals as listed: {options:semi}</source>
+        <comment>choice.every_player_once</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} must first choose: {prompt}</source>
+        <comment>choice.first</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} must first choose the mode of {source}&apos;s ability (#{id})</source>
+        <comment>choice.first_mode</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} must first choose the target of {source}&apos;s ability (#{id})</source>
+        <comment>choice.first_target</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: index {index} is out of range 0-{last}</source>
+        <comment>choice.index_out_of_range</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: a list choice holds option strings or indexes</source>
+        <comment>choice.list_of_options</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: an option is listed twice</source>
+        <comment>choice.listed_twice</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}, move the game up, down, left or right.</source>
+        <comment>choice.map_move</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}, move the game up, down, left or right: {reason}.</source>
+        <comment>choice.map_move.because</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} must first choose where the game moves on the Eternities Map</source>
+        <comment>choice.map_move_first</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}, move the game up, down, left or right, or hellride diagonally onto an empty space.</source>
+        <comment>choice.map_move_or_hellride</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}, move the game up, down, left or right, or hellride diagonally onto an empty space: {reason}.</source>
+        <comment>choice.map_move_or_hellride.because</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}, choose where {cards:and} go: the game moves up, down, left or right, and the cards there are shuffled into the planar deck.</source>
+        <comment>choice.map_place</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no choice to make now</source>
+        <comment>choice.none</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: {given} is not one of the options: {options:semi}</source>
+        <comment>choice.not_an_option</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: this choice takes one option: {options:semi}</source>
+        <comment>choice.one_option</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: list all {count} options in order, or name the one to resolve first</source>
+        <comment>choice.order_all_or_one</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the order of {count} triggered abilities you control (list them first to resolve first)</source>
+        <comment>choice.order_triggers</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key!r} must be {least} or more, got {given}</source>
+        <comment>command.at_least</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {given} is not a usable file path</source>
+        <comment>command.bad_path</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {problem}</source>
+        <comment>command.bad_value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the engine can&apos;t apply {action}</source>
+        <comment>command.cannot_apply</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {detail}</source>
+        <comment>command.cannot_build</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cmd!r}: &apos;kind&apos; must name the counter, e.g. &quot;scroll&quot;</source>
+        <comment>command.counter_kind</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cmd!r} needs exactly one of &apos;delta&apos; or &apos;set&apos;</source>
+        <comment>command.delta_or_set</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key!r} must not be empty</source>
+        <comment>command.empty_field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cmd!r} does not take {given}; it takes {allowed:list}</source>
+        <comment>command.extra_fields</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cmd!r} does not take {given}; it takes no fields</source>
+        <comment>command.extra_fields_none</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key!r} must be {types:orwords}, got {value!r}</source>
+        <comment>command.field_bool</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cmd!r} needs {key!r}</source>
+        <comment>command.field_missing</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key!r} must be {types:orwords}, got {given}</source>
+        <comment>command.field_type</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>internal error: {kind}: {detail}</source>
+        <comment>command.internal_error</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key} has {length} entries; at most {limit} are allowed</source>
+        <comment>command.list_too_long</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>malformed JSON: {detail} {where}</source>
+        <comment>command.malformed_json</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cmd!r} needs a &apos;path&apos; string</source>
+        <comment>command.needs_path</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a command needs a &quot;cmd&quot; string</source>
+        <comment>command.no_cmd</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cmd!r} takes no fields; got {given}</source>
+        <comment>command.no_fields</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no game yet: start one with {{&quot;cmd&quot;: &quot;new&quot;, ...}} or load a save</source>
+        <comment>command.no_game</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key} must be a list of strings</source>
+        <comment>command.not_names</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a command must be a JSON object like {{&quot;cmd&quot;: &quot;{example}&quot;}}</source>
+        <comment>command.not_object</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key!r} must be one of {allowed:list}; got {given}</source>
+        <comment>command.not_one_of</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cmd!r} takes only &apos;path&apos;</source>
+        <comment>command.only_path</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key} must be within ±{limit:,}, got {given}</source>
+        <comment>command.out_of_range</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;rulings&apos; takes a &apos;card&apos; name</source>
+        <comment>command.rulings_need_card</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{problem:cap}.</source>
+        <comment>command.sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key} is {length} characters long; at most {limit} are allowed</source>
+        <comment>command.text_too_long</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown command {given}</source>
+        <comment>command.unknown</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{given} is not a usable file path ({detail})</source>
+        <comment>command.unusable_path</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key!r} must not be 0</source>
+        <comment>command.zero</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s commanders need names of 1-{most} characters without &apos;/&apos;</source>
+        <comment>commander.bad_names</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{commander} has been cast {count:,} times; that is past any real game</source>
+        <comment>commander.cast_too_often</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} has taken {taken} damage from {owner}/{commander}; can&apos;t take away {amount}</source>
+        <comment>commander.damage_below_zero</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;commander_damage&apos; names the dealing player &apos;from&apos;</source>
+        <comment>commander.damage_from_not_source</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} can&apos;t be dealt commander damage by a teammate&apos;s commander; 903.10a counts damage from opponents&apos; commanders</source>
+        <comment>commander.damage_mate</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;commander_damage&apos; needs &apos;from&apos; (the commander&apos;s owner)</source>
+        <comment>commander.damage_needs_from</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} can&apos;t be dealt commander damage by their own commander; 903.10a counts damage from opponents&apos; commanders</source>
+        <comment>commander.damage_own</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} has {count} commanders; a player has one, or two partners (or a background)</source>
+        <comment>commander.how_many</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} has two commanders ({commanders:list}); name one with &apos;commander&apos;</source>
+        <comment>commander.name_one</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this game has no commanders; start it in the commander format or name them with &apos;commanders&apos; (903)</source>
+        <comment>commander.none_in_game</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;commanders&apos; names {given}, who is not one of the players ({players:list})</source>
+        <comment>commander.not_a_player</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;commanders&apos; names a player twice</source>
+        <comment>commander.player_twice</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s two commanders need different names</source>
+        <comment>commander.same_names</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} has no commander named {given}; their commanders: {commanders:list}</source>
+        <comment>commander.unknown</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} has {value:,} {kind} {value:plural:counter|counters}</source>
+        <comment>correction.counters</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} has no {kind} counters</source>
+        <comment>correction.counters_none</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{given} is face up; table_planeswalk turns up a card in a planar deck</source>
+        <comment>correction.face_up.table_planeswalk</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{given} is face up; table_put moves a card in a planar deck</source>
+        <comment>correction.face_up.table_put</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{given} is in no planar deck</source>
+        <comment>correction.in_no_deck</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} left the game with its owner, {owner}</source>
+        <comment>correction.left_with_owner</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this game has no shared planar deck; name a player&apos;s deck</source>
+        <comment>correction.no_shared_deck</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{given} is not in {deck}</source>
+        <comment>correction.not_in_deck</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} planeswalks to {card} (the table says so)</source>
+        <comment>correction.planeswalks</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} goes to the bottom of {deck}</source>
+        <comment>correction.put_on_bottom</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} goes on top of {deck}</source>
+        <comment>correction.put_on_top</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;table_reveal&apos;: {deck} has {count} card(s); can&apos;t reveal {n}</source>
+        <comment>correction.reveal_too_many</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} reveals {n:plural:the top card|the top {n} cards} of {deck}</source>
+        <comment>correction.reveals</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{deck:cap} is shuffled</source>
+        <comment>correction.shuffled</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{owner} has {count} {kind} counter(s); can&apos;t remove {remove}</source>
+        <comment>counter.cannot_remove</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{given} is face up more than once ({shown:list}); name it by id</source>
+        <comment>counter.face_up_twice</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{given} is not face up; face up: {shown:list}</source>
+        <comment>counter.not_face_up</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{given} is not face up; face up: nothing</source>
+        <comment>counter.not_face_up_nothing</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} has {count} poison counter(s); can&apos;t go below 0</source>
+        <comment>counter.poison_below_zero</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} has {count} {token} token(s); {leave} can&apos;t leave</source>
+        <comment>counter.tokens_cannot_leave</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Eternities Map&apos;s planar deck</source>
+        <comment>deck.Map</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shared planar deck</source>
+        <comment>deck.Shared</comment>
+        <translation type="unfinished">El mazo planar compartido</translation>
+    </message>
+    <message>
+        <source>holds {cards:list} more than once; each card must have a different English name</source>
+        <comment>deck.duplicates</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{whose} {problems:andit}</source>
+        <comment>deck.illegal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line {line}: {problem}</source>
+        <comment>deck.line_problem</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line {line}: {given} copies of one card; at most {most} are read, and a planar deck holds each card once (901.3)</source>
+        <comment>deck.line_too_many_copies</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{problems:semi}</source>
+        <comment>deck.list_problems</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{problems:semi}; and {more} more lines</source>
+        <comment>deck.list_problems_more</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deck list is {length:,} characters long; at most {limit:,} are read</source>
+        <comment>deck.list_too_long</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deck list has {lines:,} lines; at most {limit:,} are read</source>
+        <comment>deck.list_too_many_lines</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s planar deck</source>
+        <comment>deck.owned</comment>
+        <translation type="unfinished">Mazo planar de {owner}</translation>
+    </message>
+    <message>
+        <source>the shared planar deck</source>
+        <comment>deck.shared</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a deck needs at least one card, not {size}</source>
+        <comment>deck.size_below_one</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the chosen sets hold too few cards for a deck of {size}</source>
+        <comment>deck.too_few_in_sets</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has {count} {count:plural:phenomenon|phenomena} ({cards:list}); at most {most} are allowed</source>
+        <comment>deck.too_many_phenomena</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has {size} {size:plural:card|cards}; it needs at least {minimum}</source>
+        <comment>deck.too_small</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{owner}: {problems:semi}</source>
+        <comment>deck.unknown_cards</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown set {given:list}; the sets are {sets:list}</source>
+        <comment>deck.unknown_sets</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>down</source>
+        <comment>direction.down</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>down left</source>
+        <comment>direction.down_left</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>down right</source>
+        <comment>direction.down_right</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left</source>
+        <comment>direction.left</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right</source>
+        <comment>direction.right</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up</source>
+        <comment>direction.up</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up left</source>
+        <comment>direction.up_left</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up right</source>
+        <comment>direction.up_right</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;add_effect&apos;: an effect until your next turn needs &apos;player&apos;</source>
+        <comment>effect.next_turn_needs_player</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no active effect #{id}; active effects: {ids:ids}</source>
+        <comment>effect.unknown</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no active effect #{id}; active effects: none</source>
+        <comment>effect.unknown_none</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} leaves the stack: {reason}</source>
+        <comment>event.ability_removed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} resolves</source>
+        <comment>event.ability_resolved</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} triggers ({reason}), controlled by {controller}</source>
+        <comment>event.ability_triggered</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: {count} {count:plural:ruling|rulings}</source>
+        <comment>event.card_info</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} goes to the bottom of {deck}</source>
+        <comment>event.card_to_bottom</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Face up: {card} (from {deck})</source>
+        <comment>event.card_turned_face_up</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encountered: {card} (from {deck})</source>
+        <comment>event.card_turned_face_up.phenomenon</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revealed from {deck}: {cards:list}</source>
+        <comment>event.cards_revealed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revealed from {deck}: nothing</source>
+        <comment>event.cards_revealed.nothing</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chaos ensues</source>
+        <comment>event.chaos_ensued</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chaos ensues for {card}</source>
+        <comment>event.chaos_ensued.card</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s choice for {source} is cancelled: {reason}</source>
+        <comment>event.choice_cancelled</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} chose: {choice:then}</source>
+        <comment>event.choice_made</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} must choose: {prompt}</source>
+        <comment>event.choice_requested</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} flips a coin: lost</source>
+        <comment>event.coin_flipped.lost</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} flips a coin: won</source>
+        <comment>event.coin_flipped.won</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} cast {commander} from the command zone (cast {casts} {casts:plural:time|times}); 903.8: it costs {{{next_tax}}} more next time</source>
+        <comment>event.commander_cast</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s {commander} dealt {amount} combat damage to {player} ({total} in all)</source>
+        <comment>event.commander_damaged</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corrected: {amount} less damage from {owner}&apos;s {commander} to {player} ({total} in all)</source>
+        <comment>event.commander_damaged.corrected</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} gets {n} {kind} counter(s): now {count}</source>
+        <comment>event.counters_changed.gets</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} loses {n} {kind} counter(s): now {count}</source>
+        <comment>event.counters_changed.loses</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: {designations:list}</source>
+        <comment>event.designation_changed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: no designations</source>
+        <comment>event.designation_changed.none</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{roller} rolled the planar die ({how}, {source}): {face}</source>
+        <comment>event.die_rolled</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{roller} rolled the planar die ({how}, {source}, confidence {confidence:.2f}): {face}</source>
+        <comment>event.die_rolled.confidence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effect: {text} (until {until:words})</source>
+        <comment>event.effect_began</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effect ends ({reason}): {text}</source>
+        <comment>event.effect_ended</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} will take an extra turn after this one</source>
+        <comment>event.extra_turn_added</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: {winner} wins</source>
+        <comment>event.game_over</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: nobody is left</source>
+        <comment>event.game_over.nobody</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: {team:team} win</source>
+        <comment>event.game_over.team</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game: {players:list} with a planar deck each; {starting_player} starts (seed {seed})</source>
+        <comment>event.game_started</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game: {players:list} with one shared planar deck; {starting_player} starts (seed {seed})</source>
+        <comment>event.game_started.shared</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: {text}</source>
+        <comment>event.instruction</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s life: {old} → {new}</source>
+        <comment>event.life_changed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loaded {path}</source>
+        <comment>event.loaded</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names:list} {count:plural:is|are} collected from the Eternities Map and shuffled into the planar deck</source>
+        <comment>event.map_collected</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is dealt onto the Eternities Map at ({x}, {y})</source>
+        <comment>event.map_dealt</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} moves {direction:dir} on the Eternities Map, from ({from_x}, {from_y}) to ({to_x}, {to_y})</source>
+        <comment>event.map_moved</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} hellrides {direction:dir} on the Eternities Map, from ({from_x}, {from_y}) to ({to_x}, {to_y})</source>
+        <comment>event.map_moved.hellride</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Additional {phases} after this phase</source>
+        <comment>event.phases_added</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{new} is now the planar controller ({rule})</source>
+        <comment>event.planar_controller_changed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} planeswalks from {away:list} to {to}</source>
+        <comment>event.planeswalked</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} planeswalks from nothing to {to}</source>
+        <comment>event.planeswalked.from_nothing</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} selects {player} at random</source>
+        <comment>event.player_chosen_at_random</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The app selects {player} at random</source>
+        <comment>event.player_chosen_at_random.by_app</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {kind} counters: {old} → {new}</source>
+        <comment>event.player_counters_changed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} would lose the game ({reason}): the table confirms</source>
+        <comment>event.player_flagged</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} leaves the game</source>
+        <comment>event.player_left</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} leaves the game; their planar cards leave with them ({count})</source>
+        <comment>event.player_left.cards</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redone: {action}</source>
+        <comment>event.redone</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <comment>event.saved</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>103.7: {card} is a phenomenon; it goes to the bottom without triggering</source>
+        <comment>event.setup_phenomenon_skipped</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting plane: {card} (no abilities trigger, 901.5)</source>
+        <comment>event.starting_plane</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {step:step}</source>
+        <comment>event.step_began</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped at the {step:step}: {reason}</source>
+        <comment>event.stopped</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table correction: {text}</source>
+        <comment>event.table_correction</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} chose {choice:list} as the target of {ability}</source>
+        <comment>event.target_chosen</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} creates {n} {name} token(s): {count} in all</source>
+        <comment>event.tokens_created</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} creates {n} {name} token(s) (doubled by Selesnya Loft Gardens): {count} in all</source>
+        <comment>event.tokens_created.doubled</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {name} tokens: {n} left the battlefield, {count} remain</source>
+        <comment>event.tokens_left</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {player}&apos;s turn</source>
+        <comment>event.turn_began</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {player}&apos;s extra turn</source>
+        <comment>event.turn_began.extra</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The turn ends (723): {player}&apos;s turn skips to its cleanup step</source>
+        <comment>event.turn_ended</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn order reversed: {order:arrow}</source>
+        <comment>event.turn_order_reversed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undone: {action}</source>
+        <comment>event.undone</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at character {at}</source>
+        <comment>input.at_character</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at the end of {what}</source>
+        <comment>input.at_end</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is not a number this input may hold</source>
+        <comment>input.constant</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what}: {problem}</source>
+        <comment>input.in</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} must be a number, not {given}</source>
+        <comment>input.not_a_number</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} is not valid JSON: {detail} {where}</source>
+        <comment>input.not_json</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} holds text that is not valid Unicode</source>
+        <comment>input.not_unicode</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} holds text that is not valid Unicode: {given}</source>
+        <comment>input.not_unicode_quoted</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} is not UTF-8 text (a bad byte at {at})</source>
+        <comment>input.not_utf8</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number from {low} to {high}, not {given}</source>
+        <comment>input.not_whole_number</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} must be from {low:g} to {high:g}, not {given}</source>
+        <comment>input.not_within</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the number {given} is too large</source>
+        <comment>input.number_too_large</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deck list</source>
+        <comment>input.the_deck_list</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <comment>input.the_file</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the line</source>
+        <comment>input.the_line</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} nests arrays or objects more than {limit} deep</source>
+        <comment>input.too_deep</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} is longer than {limit} bytes</source>
+        <comment>input.too_long</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} is {size} bytes; at most {limit} are read</source>
+        <comment>input.too_many_bytes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the number {given} has more than {digits} digits</source>
+        <comment>input.too_many_digits</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} can&apos;t be read: {detail}</source>
+        <comment>input.unreadable</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} isn&apos;t face up: its {kind} counter counts for this ability only</source>
+        <comment>instruction.counter_not_face_up</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game can&apos;t move on the Eternities Map: the planar deck has no card to deal</source>
+        <comment>instruction.map_stuck</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It isn&apos;t a main phase, so there is no additional combat phase</source>
+        <comment>instruction.no_extra_combat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>701.31a: only the planar controller ({controller}) may planeswalk, so {roller}&apos;s planeswalking ability does nothing</source>
+        <comment>instruction.not_planar_controller</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>901.8: {roller}&apos;s planeswalking ability resolves; 701.31a: only the planar controller may planeswalk, so {player} planeswalks for the team</source>
+        <comment>instruction.team_planeswalks</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>103.8b: the team that goes first skips the draw step of its first turn</source>
+        <comment>instruction.team_skips_draw</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game can&apos;t move {direction:dir}: the planar deck has no card to deal there; move {options:list}.</source>
+        <comment>map.cannot_move</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can hellride only onto an empty space; {direction:Dir} holds {cards:and}.</source>
+        <comment>map.hellride_not_empty</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Eternities Map uses one planar deck of every plane in the pool (901.15); give shared_deck.</source>
+        <comment>map.needs_shared_deck</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cards:and} go into the space the game moves to: move up, down, left or right; you can&apos;t hellride now.</source>
+        <comment>map.no_hellride_with_cards</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no Planeswalker roll to resolve: the game moves on the Eternities Map only when the planeswalking ability resolves (901.8).</source>
+        <comment>map.no_move</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the planar deck has no plane card</source>
+        <comment>map.no_plane</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the direction must be one of {allowed:list}; got {given}</source>
+        <comment>map.not_a_direction</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game isn&apos;t played on the Eternities Map.</source>
+        <comment>map.not_the_variant</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: name one direction: {options:list}</source>
+        <comment>map.one_direction</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With phenomena off, the Eternities Map&apos;s deck holds no phenomena; leave out {cards:list}.</source>
+        <comment>map.phenomena_off</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With phenomena off, the Eternities Map&apos;s deck holds no phenomena; leave out {cards:list} and more.</source>
+        <comment>map.phenomena_off_more</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;map_settings&apos; takes &apos;phenomena&apos; and &apos;planeswalk_effects&apos;, not {given:list}</source>
+        <comment>map.settings_extra</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;map_settings&apos; must be an object with &apos;phenomena&apos; and &apos;planeswalk_effects&apos;</source>
+        <comment>map.settings_not_object</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;map_settings.{key}&apos; must be one of {allowed:list}; got {given}</source>
+        <comment>map.settings_not_one_of</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>beginning phase</source>
+        <comment>phases.beginning</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>combat phase followed by an additional main phase</source>
+        <comment>phases.combat_and_main</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing (empty deck)</source>
+        <comment>planeswalk.to_nothing</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} has left the game</source>
+        <comment>player.left</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no player named {given}; the players are {players:list}</source>
+        <comment>player.unknown</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game planeswalks away from {cards:and} (704.6f)</source>
+        <comment>reason.away_from_phenomenon</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} says to planeswalk</source>
+        <comment>reason.card_says_planeswalk</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an effect says to planeswalk ({rule})</source>
+        <comment>reason.effect_says_planeswalk</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the table says to planeswalk</source>
+        <comment>reason.table_says_planeswalk</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cmd!r}: &apos;confidence&apos; must be between 0 and 1, got {given}</source>
+        <comment>roll.bad_confidence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} can&apos;t roll yet: on the way from the {passed:step} to the main phase, {reason} at the {step:step}. Go to that step and deal with it first</source>
+        <comment>roll.busy_on_the_way</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an effect</source>
+        <comment>roll.by_effect</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost {{{cost}}}</source>
+        <comment>roll.cost</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{face}</source>
+        <comment>roll.face</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{face}, counted as {counted}</source>
+        <comment>roll.face_counted_as</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;roll&apos;: a {source} reading needs a &apos;face&apos;</source>
+        <comment>roll.needs_face</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} has left the game; their turn ends with no active player, so nobody may roll the planar die</source>
+        <comment>roll.no_active_player</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} may roll the planar die only during a main phase of their own turn; it is the {step:step}</source>
+        <comment>roll.not_main_phase</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} may roll the planar die only during a main phase of their own turn; it is {team:team}&apos;s turn</source>
+        <comment>roll.not_your_turn</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} may roll the planar die only while the stack is empty; {count} {count:plural:ability is|abilities are} waiting</source>
+        <comment>roll.stack_not_empty</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;roll&apos;: a face comes from a physical die; give a &apos;source&apos; of manual, camera or serial, or leave out &apos;face&apos; for a virtual roll</source>
+        <comment>roll.virtual_face</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rule}: {message}</source>
+        <comment>rule.cited</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing changed: the autosave failed ({problem})</source>
+        <comment>save.autosave_failed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>can&apos;t read {path}: {detail}</source>
+        <comment>save.cannot_read</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>can&apos;t write {path}: {detail}</source>
+        <comment>save.cannot_write</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corrupt JSON: {detail}</source>
+        <comment>save.corrupt_json</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{origin} is damaged: {detail}</source>
+        <comment>save.damaged</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is larger than {limit} bytes: too large to be a save file</source>
+        <comment>save.larger_than</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no save file at {path}</source>
+        <comment>save.missing</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{origin} was saved by a newer version (save format {version}; this app reads up to {newest}). Update the app to open it</source>
+        <comment>save.newer</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{origin} has no valid version number</source>
+        <comment>save.no_version</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is not a file</source>
+        <comment>save.not_a_file</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{origin} is not a Planechase save file</source>
+        <comment>save.not_a_save</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>can&apos;t save {path}: the game holds text that is not valid Unicode ({given})</source>
+        <comment>save.not_unicode</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replaying the saved actions doesn&apos;t give the saved game</source>
+        <comment>save.replay_differs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is {size} bytes: too large to be a save file</source>
+        <comment>save.too_large</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undo step {step} ({cmd:words}) no longer applies: {problem}</source>
+        <comment>save.undo_step_fails</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{origin} has an unknown save format version {version}</source>
+        <comment>save.unknown_version</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{origin} is not a readable save file ({problem})</source>
+        <comment>save.unreadable</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won&apos;t overwrite {path}: it isn&apos;t a save this version can read ({problem}). Move it away or choose another file.</source>
+        <comment>save.wont_overwrite</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starting_life must be a positive number, got {given}</source>
+        <comment>setup.bad_life</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player name {given} must be 1-{most} characters with no leading or trailing spaces</source>
+        <comment>setup.bad_player_name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;new&apos;: &apos;variant&apos; must be {variant} or null; got {given}</source>
+        <comment>setup.bad_variant</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;new&apos;: &apos;commanders&apos; must map each player to a list of commanders</source>
+        <comment>setup.commanders_not_map</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;decks&apos; needs one planar deck for each player ({players:list}); got decks for {given:list}</source>
+        <comment>setup.decks_per_player</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;decks&apos; needs one planar deck for each player ({players:list}); got decks for nobody</source>
+        <comment>setup.decks_per_player_none</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;new&apos;: &apos;map_settings&apos; is only for the {variant} variant</source>
+        <comment>setup.map_settings_without_map</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s planar deck has no plane card</source>
+        <comment>setup.no_plane</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;new&apos; needs exactly one of &apos;decks&apos; (one per player), &apos;shared_deck&apos; or &apos;random_decks&apos;</source>
+        <comment>setup.one_deck_kind</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Planechase game here seats {least} to {most} players; got {count}</source>
+        <comment>setup.player_count</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name!r} is reserved for the shared planar deck</source>
+        <comment>setup.reserved_name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player names must be different: {players:list}</source>
+        <comment>setup.same_names</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starting_player {player} is not a primary player; name {primary} to have {team:team}&apos;s team start (901.12b)</source>
+        <comment>setup.starter_not_primary</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starting_player {given} is not one of the players ({players:list})</source>
+        <comment>setup.starter_unknown</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each Two-Headed Giant team has two players; {given} is {count}</source>
+        <comment>setup.team_size</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Two-Headed Giant game needs &apos;teams&apos; (810.1)</source>
+        <comment>setup.teams_missing</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;new&apos;: a Two-Headed Giant game needs &apos;teams&apos;, e.g. [[&quot;Ann&quot;, &quot;Bob&quot;], [&quot;Cid&quot;, &quot;Dee&quot;]] (810.1)</source>
+        <comment>setup.teams_missing_example</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;teams&apos; is only for the two_headed_giant format</source>
+        <comment>setup.teams_not_2hg</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;new&apos;: &apos;teams&apos; must be a list of pairs of player names</source>
+        <comment>setup.teams_not_list</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;teams&apos; must seat every player once ({players:list}); got {given}</source>
+        <comment>setup.teams_seat_everyone</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two-Headed Giant needs two or more teams; got {count}</source>
+        <comment>setup.too_few_teams</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;new&apos;: &apos;decks&apos; has {count} entries; one per player</source>
+        <comment>setup.too_many_decks</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stack is empty: there is nothing to resolve</source>
+        <comment>stack.empty</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stack must be empty to {what}; {count} {count:plural:ability is|abilities are} on it: resolve or remove them first</source>
+        <comment>stack.must_be_empty</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no ability #{id} on the stack; it holds {ids:ids}</source>
+        <comment>stack.no_such_item</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no ability #{id} on the stack; it holds nothing</source>
+        <comment>stack.no_such_item_empty</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move to another step</source>
+        <comment>stack.to_move_to_another_step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move to the next step</source>
+        <comment>stack.to_move_to_the_next_step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>beginning of combat</source>
+        <comment>step.beginning_of_combat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cleanup step</source>
+        <comment>step.cleanup</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>combat damage step</source>
+        <comment>step.combat_damage</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declare attackers step</source>
+        <comment>step.declare_attackers</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declare blockers step</source>
+        <comment>step.declare_blockers</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw step</source>
+        <comment>step.draw</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end step</source>
+        <comment>step.end</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end of combat step</source>
+        <comment>step.end_of_combat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>second main phase</source>
+        <comment>step.postcombat_main</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first main phase</source>
+        <comment>step.precombat_main</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>untap step</source>
+        <comment>step.untap</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>upkeep</source>
+        <comment>step.upkeep</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{text}</source>
+        <comment>text.english</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s {kind} counters</source>
+        <comment>total.counters</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s life total</source>
+        <comment>total.life</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {token} tokens</source>
+        <comment>total.tokens</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} would be {value:,}; totals stay within ±{limit:,}</source>
+        <comment>total.too_large</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} has abilities 0-{last}, not {index}</source>
+        <comment>trigger.no_such_ability</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}&apos;s ability {index} is not one the table reports; the app puts its step, roll, chaos and planeswalk triggers on the stack itself</source>
+        <comment>trigger.not_table_reported</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not reach the {step:step}</source>
+        <comment>turn.could_not_reach</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game is over (nobody is left); undo or start a new game</source>
+        <comment>turn.game_over_nobody</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game is over ({winner} won); undo or start a new game</source>
+        <comment>turn.game_over_won</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody is left to take a turn</source>
+        <comment>turn.nobody_left</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <comment>type.bool</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <comment>type.dict</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <comment>type.float</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <comment>type.int</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <comment>type.list</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <comment>type.str</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to undo: this is the start of the game</source>
+        <comment>undo.at_start</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing more to undo: undo reaches back {kept:,} actions at most, and the {dropped:,} before them are no longer kept</source>
+        <comment>undo.no_more</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to redo</source>
+        <comment>undo.nothing_to_redo</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
