@@ -562,6 +562,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Not accepted: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1113,6 +1117,10 @@
     <name>EngineBridge</name>
     <message>
         <source>The game is back, but undo can&apos;t go back before now: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a game first.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

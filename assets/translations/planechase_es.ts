@@ -562,6 +562,10 @@
         <translation>No</translation>
     </message>
     <message>
+        <source>Nobody</source>
+        <translation>Nadie</translation>
+    </message>
+    <message>
         <source>Not accepted: {reason}</source>
         <translation>No aceptado: {reason}</translation>
     </message>
@@ -1117,6 +1121,10 @@
     <message>
         <source>The game is back, but undo can&apos;t go back before now: {why}.</source>
         <translation>La partida ha vuelto, pero deshacer no puede ir más atrás de este punto: {why}.</translation>
+    </message>
+    <message>
+        <source>Start a game first.</source>
+        <translation>Empieza una partida primero.</translation>
     </message>
 </context>
 <context>

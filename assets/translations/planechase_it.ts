@@ -562,6 +562,10 @@
         <translation>No</translation>
     </message>
     <message>
+        <source>Nobody</source>
+        <translation>Nessuno</translation>
+    </message>
+    <message>
         <source>Not accepted: {reason}</source>
         <translation>Non accettato: {reason}</translation>
     </message>
@@ -1117,6 +1121,10 @@
     <message>
         <source>The game is back, but undo can&apos;t go back before now: {why}.</source>
         <translation>La partita è tornata, ma annulla non può tornare prima di questo punto: {why}.</translation>
+    </message>
+    <message>
+        <source>Start a game first.</source>
+        <translation>Inizia prima una partita.</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from desktop.deck_store import DeckStore, DeckStoreError
 from desktop.dialogs.placement import fit_and_centre, unelided
+from desktop.engine_text import render
 from desktop.theme import DARK, THEMES, TOUCH, Theme
 from engine.cards import Card, CardDatabase, normalise_name
 from engine.decks import (
@@ -148,7 +149,7 @@ class DeckListDialog(QDialog):
         try:
             self._names = parse_deck_list(self.text_edit.toPlainText(), self.cards)
         except BadCommand as exc:
-            problems = str(exc).split("; line ")
+            problems = render(exc.cited).split("; line ")
             text = "\n".join(p if i == 0 else f"line {p}" for i, p in enumerate(problems))
             self.error_label.setText(text)
             self.error_label.show()
