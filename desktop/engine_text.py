@@ -118,7 +118,7 @@ VALUE_PARAMS = {("roll.face", "face"): "face", ("roll.face_counted_as", "face"):
                 ("roll.face_counted_as", "counted"): "face",
                 ("event.die_rolled", "source"): "roll",
                 ("event.die_rolled.confidence", "source"): "roll",
-                ("event.effect_began", "until"): "until"}
+                ("event.effect_began", "until"): "until", ("reason.face_roll", "face"): "face"}
 """Parameters holding an engine enum value, and which words name it."""
 
 

@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 
 from engine.domain import DieFace, RollSource, StackKind, Step
 from engine.messages import Message, msg
+from engine.reasons import reason_message
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,7 +158,8 @@ class AbilityTriggered(Event):
     reason: str
 
     def msg(self) -> Message:
-        return msg("event.ability_triggered", source=_source(self.source), reason=self.reason,
+        return msg("event.ability_triggered", source=_source(self.source),
+                   reason=reason_message(self.reason),
                    controller=self.controller)
 
 
@@ -222,7 +224,8 @@ class AbilityRemoved(Event):
     reason: str
 
     def msg(self) -> Message:
-        return msg("event.ability_removed", source=_source(self.source), reason=self.reason)
+        return msg("event.ability_removed", source=_source(self.source),
+                   reason=reason_message(self.reason))
 
 
 @dataclass(frozen=True, slots=True)
@@ -375,7 +378,8 @@ class EffectEnded(Event):
     """``text`` as card automation's message, when it made the effect."""
 
     def msg(self) -> Message:
-        return msg("event.effect_ended", reason=self.reason, text=self.said or self.text)
+        return msg("event.effect_ended", reason=reason_message(self.reason),
+                   text=self.said or self.text)
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,6 +9,7 @@ from engine.domain import ChoiceKind
 from engine.eternities_map import VARIANT, Direction
 from engine.formats import Formats, damage_key
 from engine.ops.resolver import effect_text
+from engine.reasons import reason_message
 from engine.standing import player_flags
 from engine.state import GameState, StackItem
 
@@ -153,6 +154,7 @@ def _item(i: StackItem) -> dict[str, Any]:
         "controller": i.controller,
         "text": i.text,
         "reason": i.reason,
+        "reason_msg": reason_message(i.reason).to_json(),
         "info": dict(i.info),
         "effect": effect_text(i.mode or i.text),
         "targets": list(i.targets),

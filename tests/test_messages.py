@@ -349,3 +349,20 @@ def test_card_say_carries_its_template_and_fills_and_an_old_one_still_reads() ->
         "text": "Draw a card.", "card": "Stairs to Infinity", "ability": 1, "step": 0}})
     assert old.english == "Draw a card."
     assert old.params["template"] == "Draw a card." and old.params["fills"] == []
+
+
+@pytest.mark.parametrize("reason", [
+    "Planeswalker symbol rolled", "chaos roll", "blank roll", "chaos ensued",
+    "chaos ensued for revealed Naya", "planeswalked away from", "planeswalked to",
+    "encountered", "3 or more fate counters", "reported by the table", "upkeep",
+    "first main phase", "removed by the table", "ended by the table", "514.2: cleanup step",
+    "a player planeswalked", "Ann and Bob's turn began",
+    "that player left; their next turn would have begun"])
+def test_a_reason_the_engine_writes_has_an_id_and_the_same_english(reason: str) -> None:
+    from engine.reasons import reason_message
+
+    said = reason_message(reason)
+    assert said.id.startswith("reason.") and said.english == reason
+    # One it doesn't know (a rule-cited removal, an older save's) stays English as it is.
+    other = reason_message("901.10a: a plane left the game")
+    assert other.id == "text.english" and other.english == "901.10a: a plane left the game"

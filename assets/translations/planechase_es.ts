@@ -2305,6 +2305,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>a player planeswalked</source>
+        <comment>reason.a_player_planeswalked</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the game planeswalks away from {cards:and} (704.6f)</source>
         <comment>reason.away_from_phenomenon</comment>
         <translation type="unfinished"></translation>
@@ -2315,13 +2320,88 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>chaos ensued</source>
+        <comment>reason.chaos_ensued</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chaos ensued for revealed {card}</source>
+        <comment>reason.chaos_ensued_revealed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>514.2: cleanup step</source>
+        <comment>reason.cleanup_step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} or more {kind} counters</source>
+        <comment>reason.counters_at_least</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>an effect says to planeswalk ({rule})</source>
         <comment>reason.effect_says_planeswalk</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>encountered</source>
+        <comment>reason.encountered</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ended by the table</source>
+        <comment>reason.ended_by_the_table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{face} roll</source>
+        <comment>reason.face_roll</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>planeswalked away from</source>
+        <comment>reason.planeswalked_away_from</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>planeswalked to</source>
+        <comment>reason.planeswalked_to</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planeswalker symbol rolled</source>
+        <comment>reason.planeswalker_rolled</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that player left; their next turn would have begun</source>
+        <comment>reason.player_left_before_turn</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removed by the table</source>
+        <comment>reason.removed_by_the_table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reported by the table</source>
+        <comment>reason.reported_by_the_table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{step:step}</source>
+        <comment>reason.step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the table says to planeswalk</source>
         <comment>reason.table_says_planeswalk</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn began</source>
+        <comment>reason.turn_began</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
