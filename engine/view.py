@@ -8,6 +8,7 @@ from engine.cards import CardDatabase
 from engine.domain import ChoiceKind
 from engine.eternities_map import VARIANT, Direction
 from engine.formats import Formats, damage_key
+from engine.messages import msg
 from engine.ops.resolver import effect_text
 from engine.reasons import reason_message
 from engine.standing import player_flags
@@ -95,7 +96,8 @@ def state_view(state: GameState, cards: CardDatabase, *, log_tail: int = LOG_TAI
              "until": e.until.value, "player": e.player}
             for e in state.effects
         ],
-        "corrections": [{"turn": c.turn, "action": c.action, "text": c.text}
+        "corrections": [{"turn": c.turn, "action": c.action, "text": c.text,
+                         "msg": (c.said or msg("text.english", text=c.text)).to_json()}
                         for c in state.corrections],
         "shared_deck": state.shared_deck,
         "starting_life": state.starting_life,
