@@ -127,6 +127,11 @@ def die_face(face: str) -> str:
     return _value_words().get(("face", "die face"), face)
 
 
+def roll_source(source: str) -> str:
+    """Where a roll came from ("manual", "camera") in the table's language."""
+    return _value_words().get(("roll", source), source)
+
+
 def step_name(step: str) -> str:
     """A step of the turn ("precombat_main") in the table's language ("first main phase")."""
     key = f"step.{step}"

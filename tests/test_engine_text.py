@@ -110,6 +110,7 @@ FAKE = {
     ("EngineMessage", "event.die_rolled"):
         "{roller} tiró el dado planar ({how}, {source}): {face}",
     ("EngineMessage", "step.precombat_main"): "primera fase principal",
+    ("EngineMessage", "step.upkeep"): "mantenimiento",
     ("EngineMessage", "event.stopped"): "Parada en {step:step}: {reason}",
     ("EngineText", "between items of a list"): "、",
     ("EngineText", "the end of a list: 'A, B and C'"): "{items}と{last}",
@@ -209,6 +210,33 @@ def test_card_automation_is_translated_as_its_template_and_filled(
     old = Message.from_json({"id": "card.say", "params": {
         "text": "Draw a card.", "card": "Stairs to Infinity", "ability": 1, "step": 0}})
     assert render(old) == "Draw a card."
+
+
+def test_the_stack_says_why_an_ability_triggered_in_the_tables_language(
+        qtbot: Any, fake: QTranslator, monkeypatch: pytest.MonkeyPatch) -> None:
+    from engine_helpers import deck
+
+    from desktop.bridge import EngineBridge
+    from desktop.table.stack_view import StackView
+    from engine.actions import Goto, NewGame
+    from engine.cards import default_cards
+    from engine.domain import Step
+
+    monkeypatch.setattr(i18n, "_language", "es")
+    bridge = EngineBridge(default_cards())
+    assert bridge.new_game(NewGame(
+        players=("Ann", "Bob"), decks=(("Ann", tuple(deck("Aretopolis"))),
+                                       ("Bob", tuple(deck("Tazeem")))),
+        shuffle=False, starting_player="Ann"))
+    bridge.try_apply(Goto(Step.PRECOMBAT_MAIN))  # stops at Aretopolis's upkeep trigger
+    view = bridge.view
+    assert view is not None
+    item, = view["stack"] or view["waiting_triggers"]
+    assert item["reason"] == "upkeep"  # the protocol's English
+    stack = StackView(bridge)
+    qtbot.addWidget(stack)
+    shown = stack.items() or stack.waiting_items()
+    assert [w.reason_label.text() for w in shown] == ["mantenimiento"]
 
 
 def test_a_translation_that_lost_a_field_shows_the_english(

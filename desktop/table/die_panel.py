@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from desktop.bridge import EngineBridge
 from desktop.choice_text import waiting_line
-from desktop.engine_text import for_players, step_name
+from desktop.engine_text import for_players, roll_source, step_name
 from desktop.rich_text import plain_symbols, symbol_html, symbol_image_for
 from desktop.symbols import symbol_pixmap
 from desktop.theme import DARK, TOUCH, Theme
@@ -49,7 +49,7 @@ def roll_summary(roll: dict[str, Any]) -> str:
     how = (QCoreApplication.translate("DiePanel", "effect, free") if roll.get("effect")
            else QCoreApplication.translate("DiePanel", "cost {cost}").format(
                cost=f"{{{roll.get('cost', 0)}}}"))
-    source = str(roll.get("source", ""))
+    source = roll_source(str(roll.get("source", "")))
     conf = roll.get("confidence")
     if conf is not None:
         source += f" {round(float(conf) * 100)}%"
