@@ -420,7 +420,8 @@ class ChoiceForm(QWidget):
             item = QListWidgetItem(options)
             ability = items[i] if i < len(items) else None
             if ability is not None:
-                source = ability.get("source") or self.tr("Planeswalking ability")
+                source = (card_name(str(ability["source"])) if ability.get("source")
+                          else self.tr("Planeswalking ability"))
                 text = str(ability.get("text") or "")
                 plain = f"{source}: {text}"
                 drawn = symbol_html(text, size, chaos_colour=t.chaos,
