@@ -22,4 +22,4 @@ class Correction:
     text: str
     """The ``table_correction`` event's message."""
     said: Message | None = field(default=None, compare=False)
-    """``text`` as a message, when made this session (a save keeps the English)."""
+    """``text`` as a message (saved with it; none from an older save)."""

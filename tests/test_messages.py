@@ -366,3 +366,32 @@ def test_a_reason_the_engine_writes_has_an_id_and_the_same_english(reason: str) 
     # One it doesn't know (a rule-cited removal, an older save's) stays English as it is.
     other = reason_message("901.10a: a plane left the game")
     assert other.id == "text.english" and other.english == "901.10a: a plane left the game"
+
+
+def test_a_prompts_message_survives_save_and_load_and_an_older_save_reads_without(
+        tmp_path: Path) -> None:
+    session = Session()
+    ann = ["Stairs to Infinity", "Akoum", "Bant", "Esper", "Grixis", "Naya", "Krosa", "Shiv",
+           "Tazeem", "Otaria"]
+    bob = ["Gavony", "Llanowar", "Sokenzan", "Towashi", "Turri Island", "Velis Vel",
+           "Edge of Malacol", "Celestine Reef", "Horizon Boughs", "Kessig"]
+    path = str(tmp_path / "asked.json")
+    for command in ({"cmd": "new", "players": ["Ann", "Bob"], "shuffle": False,
+                     "starting_player": "Ann", "decks": {"Ann": ann, "Bob": bob}},
+                    {"cmd": "goto", "step": "precombat_main"}, {"cmd": "chaos"},
+                    {"cmd": "resolve"}, {"cmd": "save", "path": path}):
+        reply = session.handle_line(json.dumps(command))
+        assert reply["ok"], reply
+    asked = reply["state"]["pending_choice"]["prompt_msg"]
+    assert asked["id"] == "card.say" and asked["params"]["template"] == (
+        "Put {revealed} on the bottom of your planar deck?")
+    reply = session.handle_line(json.dumps({"cmd": "load", "path": path}))
+    assert reply["ok"] and reply["state"]["pending_choice"]["prompt_msg"] == asked
+    # A save from before messages were kept: the English prompt, as text.english.
+    doc = json.loads(Path(path).read_text("utf-8"))
+    del doc["state"]["pending_choice"]["prompt_msg"]
+    Path(path).write_text(json.dumps(doc), "utf-8")
+    reply = session.handle_line(json.dumps({"cmd": "load", "path": path}))
+    assert reply["ok"], reply
+    assert reply["state"]["pending_choice"]["prompt_msg"] == {
+        "id": "text.english", "params": {"text": asked["params"]["text"]}}
