@@ -11,12 +11,14 @@ saved in full for a new game) before ``changed`` is emitted.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from desktop.autosave import Autosaver
+from desktop.engine_text import render
 from engine.actions import Action, NewGame
 from engine.cards import CardDatabase
 from engine.errors import EngineError
@@ -39,7 +41,8 @@ class EngineBridge(QObject):
     changed = Signal(dict, list)
     """(state view, [event dicts]) after every accepted action, undo, redo or new game."""
     refused = Signal(str)
-    """The engine's reason for refusing an action (nothing changed)."""
+    """The engine's reason for refusing an action (nothing changed), in the table's
+    language."""
     autosave_failed = Signal(str)
     notice = Signal(str, str)
     """(text, tone) for the table to see for a moment: tone "error" (a refusal with its
@@ -55,8 +58,7 @@ class EngineBridge(QObject):
         self._view: dict[str, Any] | None = None
         self.last_refusal: Message | None = None
         """The latest refusal as a message id and parameters, rule included ("rule.cited"),
-        for rendering in the table's language (issue 15); ``refused`` still carries the
-        engine's English."""
+        rendered in the table's language for ``refused`` and ``try_apply`` (issue 15)."""
 
     # -- starting --------------------------------------------------------------------------
     def new_game(self, setup: NewGame) -> bool:
@@ -64,7 +66,7 @@ class EngineBridge(QObject):
             game, events = Game.new(setup, self.cards)
         except EngineError as exc:
             self.last_refusal = exc.cited
-            self.refused.emit(str(exc))
+            self.refused.emit(render(exc.cited))
             return False
         self.game = game
         self._publish(events, None)
@@ -101,9 +103,10 @@ class EngineBridge(QObject):
         except EngineError as exc:
             log.info("refused %s: %s", action.cmd, exc)
             self.last_refusal = exc.cited
+            reason = render(exc.cited)
             if not quiet:
-                self.refused.emit(str(exc))
-            return str(exc)
+                self.refused.emit(reason)
+            return reason
         self._publish(events, action.to_json())
         return None
 
@@ -111,7 +114,10 @@ class EngineBridge(QObject):
         """Would a special-action roll be accepted now, and if not, why (nothing changes)."""
         if self.game is None:
             return RollCheck(self.tr("Start a game first."))
-        return self.game.roll_check(player)
+        check = self.game.roll_check(player)
+        if check.said is None:
+            return check
+        return dataclasses.replace(check, reason=render(check.said))
 
     def undo(self) -> bool:
         return self._history(lambda g: g.undo(), UNDO)
@@ -126,7 +132,7 @@ class EngineBridge(QObject):
             events = step(self.game)
         except EngineError as exc:
             self.last_refusal = exc.cited
-            self.refused.emit(str(exc))
+            self.refused.emit(render(exc.cited))
             return False
         self._publish(events, command)
         return True

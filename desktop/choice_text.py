@@ -1,7 +1,7 @@
 """Short words for a pending choice, read from the state view's ``pending_choice``: who
 chooses what, in one line ("Ann chooses where the game moves"), for the places that only
 say what the table waits on (the TV, why Roll is off, the stack panel). The whole question
-is the engine's ``prompt``, shown where it is answered."""
+is the engine's ``prompt`` (``prompt_text``), shown where it is answered."""
 
 from __future__ import annotations
 
@@ -10,8 +10,14 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from desktop.engine_text import render, render_or
+from engine.messages import Message
+
 translate = QCoreApplication.translate
 """Called by this name, so lupdate extracts each text (context first)."""
+
+_BECAUSE = ("choice.map_move.because", "choice.map_move_or_hellride.because")
+"""Map-move prompts that end with why the game moves (their ``reason`` parameter)."""
 
 
 def _what(kind: str) -> str | None:
@@ -41,10 +47,16 @@ def waiting_line(choice: Mapping[str, Any] | None) -> str:
     return what.format(player=player)
 
 
+def prompt_text(choice: Mapping[str, Any]) -> str:
+    """The engine's question in the table's language (its English if it came without a
+    message)."""
+    return render_or(choice.get("prompt_msg"), str(choice.get("prompt") or ""))
+
+
 def question(choice: Mapping[str, Any]) -> str:
     """The engine's question without the chooser's name in front ("Ann, move the game…"
     → "move the game…"), to follow a line that names them already."""
-    prompt = str(choice.get("prompt") or "")
+    prompt = prompt_text(choice)
     head = f"{choice.get('player')}, "
     return prompt[len(head):] if prompt.startswith(head) else prompt
 
@@ -63,6 +75,11 @@ def map_move_reason(choice: Mapping[str, Any] | None) -> str:
                 some=", ".join(cards[:-1]), last=cards[-1]))
         return translate("ChoiceText", "{cards} will be placed where the game moves").format(
             cards=names)
+    said = choice.get("prompt_msg")
+    if isinstance(said, Mapping) and said.get("id") in _BECAUSE:
+        why = Message.from_json(said).params["reason"]
+        reason = render(why) if isinstance(why, Message) else str(why)
+        return reason[:1].upper() + reason[1:]
     _, colon, reason = question(choice).partition(": ")
     reason = reason.strip().rstrip(".")
     return reason[:1].upper() + reason[1:] if colon else ""

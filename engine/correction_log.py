@@ -7,7 +7,9 @@ the game and taken back out by undo.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+
+from engine.messages import Message
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,3 +21,5 @@ class Correction:
     """``reveal``, ``put``, ``shuffle``, ``planeswalk`` or ``counter``."""
     text: str
     """The ``table_correction`` event's message."""
+    said: Message | None = field(default=None, compare=False)
+    """``text`` as a message (saved with it; none from an older save)."""

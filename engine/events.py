@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 
 from engine.domain import DieFace, RollSource, StackKind, Step
 from engine.messages import Message, msg
+from engine.reasons import reason_message
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,7 +158,8 @@ class AbilityTriggered(Event):
     reason: str
 
     def msg(self) -> Message:
-        return msg("event.ability_triggered", source=_source(self.source), reason=self.reason,
+        return msg("event.ability_triggered", source=_source(self.source),
+                   reason=reason_message(self.reason),
                    controller=self.controller)
 
 
@@ -222,7 +224,8 @@ class AbilityRemoved(Event):
     reason: str
 
     def msg(self) -> Message:
-        return msg("event.ability_removed", source=_source(self.source), reason=self.reason)
+        return msg("event.ability_removed", source=_source(self.source),
+                   reason=reason_message(self.reason))
 
 
 @dataclass(frozen=True, slots=True)
@@ -358,9 +361,11 @@ class EffectBegan(Event):
     text: str
     source: str | None
     until: str
+    said: Message | None = field(default=None, compare=False)
+    """``text`` as card automation's message, when it made the effect (the JSON's ``msg``)."""
 
     def msg(self) -> Message:
-        return msg("event.effect_began", text=self.text, until=self.until)
+        return msg("event.effect_began", text=self.said or self.text, until=self.until)
 
 
 @dataclass(frozen=True, slots=True)
@@ -369,9 +374,12 @@ class EffectEnded(Event):
     id: int
     text: str
     reason: str
+    said: Message | None = field(default=None, compare=False)
+    """``text`` as card automation's message, when it made the effect."""
 
     def msg(self) -> Message:
-        return msg("event.effect_ended", reason=self.reason, text=self.text)
+        return msg("event.effect_ended", reason=reason_message(self.reason),
+                   text=self.said or self.text)
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import pickle
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from engine import rng
@@ -81,7 +81,7 @@ from engine.events import (
 from engine.formats_setup import formats_for, seating
 from engine.game_log import LogNode
 from engine.history import HISTORY_KEPT, History
-from engine.messages import msg
+from engine.messages import Message, msg
 from engine.persistence import SavedGame, state_to_json, without_log_messages
 from engine.safe_json import shorten
 from engine.state import SHARED, GameState, Player, Visit
@@ -125,6 +125,8 @@ class RollCheck:
     (116.2i)."""
     waiting: str = ""
     """With ``stop_at``: what triggers there, e.g. "Naar Isle" (or who must choose)."""
+    said: Message | None = field(default=None, compare=False)
+    """``reason`` as a message, for an app to render in its language (issue 15)."""
 
     @property
     def allowed(self) -> bool:
@@ -401,8 +403,9 @@ class Game:
             if moved and working.turn == self.state.turn and table.is_busy():
                 items = (*reversed(working.stack), *working.pending)
                 what = ", ".join(i.source or "the planeswalking ability" for i in items)
-                return RollCheck(str(exc), working.step, what or table.busy_reason().english)
-            return RollCheck(str(exc))
+                return RollCheck(str(exc), working.step, what or table.busy_reason().english,
+                                 said=exc.cited)
+            return RollCheck(str(exc), said=exc.cited)
         return RollCheck(None)
 
     def apply(self, action: Action) -> list[Event]:

@@ -65,7 +65,12 @@ class Message:
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Message:
         """The message ``to_json`` gave (nested messages are objects with an id and params)."""
-        return cls(str(data["id"]), {k: _from_plain(v) for k, v in data["params"].items()})
+        params = {k: _from_plain(v) for k, v in data["params"].items()}
+        if data["id"] == "card.say" and "template" not in params and "text" in params:
+            # Saved before card.say carried its template (issue 15): the filled English
+            # stands in for it, with no blanks left to fill.
+            params = {**params, "template": params["text"], "fills": []}
+        return cls(str(data["id"]), params)
 
     def __str__(self) -> str:
         return self.english

@@ -129,11 +129,13 @@ def state_to_json(state: GameState) -> dict[str, Any]:
             "resume": _resume_json(state.pending_choice.resume),
             "cards": list(state.pending_choice.cards),
             "bottom": _bottom_json(state.pending_choice.bottom),
+            **_msg_json("prompt_msg", state.pending_choice.prompt_msg),
         },
         "effects": [
             {"id": e.id, "text": e.text, "source": e.source, "until": e.until.value,
              "player": e.player, "face_rule": e.face_rule.value if e.face_rule else None,
-             "end_text": e.end_text}
+             "end_text": e.end_text, **_msg_json("msg", e.said),
+             **_msg_json("end_msg", e.end_said)}
             for e in state.effects
         ],
         "rolls": [
@@ -142,7 +144,8 @@ def state_to_json(state: GameState) -> dict[str, Any]:
              "confidence": r.confidence, "effect": r.effect, "pip": r.pip}
             for r in state.rolls
         ],
-        "corrections": [{"turn": c.turn, "action": c.action, "text": c.text}
+        "corrections": [{"turn": c.turn, "action": c.action, "text": c.text,
+                         **_msg_json("msg", c.said)}
                         for c in state.corrections],
         "next_id": state.next_id,
         "winner": state.winner,
@@ -642,7 +645,8 @@ def _state_from_json(r: _R) -> GameState:
                                choice_r.texts("cards") if "cards" in choice_r.d else (),
                                # saves from before 401.4 orders have no "bottom"
                                _bottom(choice_r.opt_obj("bottom")) if "bottom" in choice_r.d
-                               else None)
+                               else None,
+                               _saved_msg(choice_r, "prompt_msg", choice_r.text("prompt")))
     effects = []
     for e in r.objs("effects"):
         face_rule = e.opt_text("face_rule")
@@ -652,7 +656,8 @@ def _state_from_json(r: _R) -> GameState:
             raise _Bad(f"{e.where}.face_rule has an unknown value {shorten(face_rule)}") from None
         effects.append(Effect(e.integer("id"), e.text("text"), e.opt_text("source"),
                               e.enum("until", Duration), e.opt_text("player"), rule,
-                              e.opt_text("end_text")))
+                              e.opt_text("end_text"), _saved_msg(e, "msg", e.text("text")),
+                              _saved_msg(e, "end_msg", e.opt_text("end_text"))))
     rolls = []
     for x in r.objs("rolls"):
         conf = x.d.get("confidence")
@@ -713,7 +718,8 @@ def _state_from_json(r: _R) -> GameState:
         effects=tuple(effects),
         rolls=tuple(rolls),
         # Saves from before table corrections have none.
-        corrections=tuple(Correction(c.integer("turn"), c.text("action"), c.text("text"))
+        corrections=tuple(Correction(c.integer("turn"), c.text("action"), c.text("text"),
+                                     _saved_msg(c, "msg", c.text("text")))
                           for c in (r.objs("corrections") if "corrections" in r.d else [])),
         next_id=r.integer("next_id"),
         log=_relog(entries),
@@ -745,11 +751,40 @@ def _log_msg(r: _R) -> str:
     return json.dumps(message.to_json(), ensure_ascii=False)
 
 
+def _msg_json(key: str, message: Message | None) -> dict[str, Any]:
+    """``{key: message as JSON}``, or nothing for no message (a save keeps it optional)."""
+    return {} if message is None else {key: message.to_json()}
+
+
+def _saved_msg(r: _R, key: str, english: str | None) -> Message | None:
+    """The message a save keeps beside an English text (a prompt, an effect's text, a
+    correction), if it renders to that text; else None (an older save, or a hostile one:
+    the English stands)."""
+    raw = r.d.get(key)
+    if raw is None or english is None:
+        return None
+    try:
+        message = Message.from_json(raw)
+        ok = message.english == english
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+        log.debug("%s.%s not read (%s); the text stands", r.where, key, exc)
+        return None
+    return message if ok else None
+
+
 def without_log_messages(doc: dict[str, Any]) -> dict[str, Any]:
-    """A ``state_to_json`` document without the log's message ids, for comparing a game with
-    one replayed from a save written before log entries had them."""
-    log_rows = [{k: v for k, v in e.items() if k != "msg"} for e in doc.get("log", ())]
-    return {**doc, "log": log_rows}
+    """A ``state_to_json`` document without its message ids (the log's, a prompt's, an
+    effect's, a correction's), for comparing a game with one replayed from a save written
+    before they were kept."""
+    def bare(rows: Any, *keys: str) -> list[Any]:
+        return [{k: v for k, v in row.items() if k not in keys} for row in rows or ()]
+
+    out = {**doc, "log": bare(doc.get("log"), "msg"),
+           "effects": bare(doc.get("effects"), "msg", "end_msg"),
+           "corrections": bare(doc.get("corrections"), "msg")}
+    if isinstance(doc.get("pending_choice"), dict):
+        out["pending_choice"] = bare([doc["pending_choice"]], "prompt_msg")[0]
+    return out
 
 
 def _relog(entries: list[LogEntry]) -> LogNode | None:

@@ -162,8 +162,8 @@ class PendingChoice:
     """The planar cards the question is about (revealed ones), for the table to show."""
     bottom: BottomOrder | None = None
     prompt_msg: Message | None = field(default=None, compare=False)
-    """The prompt as a message, when the engine built it this session (a save keeps only
-    the English ``prompt``)."""
+    """The prompt as a message (a save keeps it beside the English ``prompt``; one from an
+    older save has none)."""
 
     @property
     def prompt_message(self) -> Message:
@@ -183,6 +183,15 @@ class Effect:
     face_rule: FaceRule | None = None
     end_text: str | None = None
     """What the table is told when it ends, e.g. "the phased-out permanents phase in now"."""
+    said: Message | None = field(default=None, compare=False)
+    """``text`` as a message, when card automation made it (saved with it; none from an
+    older save)."""
+    end_said: Message | None = field(default=None, compare=False)
+    """``end_text`` as a message, likewise."""
+
+    @property
+    def message(self) -> Message:
+        return self.said if self.said is not None else msg("text.english", text=self.text)
 
 
 @dataclass(frozen=True, slots=True)

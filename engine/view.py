@@ -8,7 +8,9 @@ from engine.cards import CardDatabase
 from engine.domain import ChoiceKind
 from engine.eternities_map import VARIANT, Direction
 from engine.formats import Formats, damage_key
+from engine.messages import msg
 from engine.ops.resolver import effect_text
+from engine.reasons import reason_message
 from engine.standing import player_flags
 from engine.state import GameState, StackItem
 
@@ -77,6 +79,7 @@ def state_view(state: GameState, cards: CardDatabase, *, log_tail: int = LOG_TAI
             "player": choice.player,
             "kind": choice.kind.value,
             "prompt": choice.prompt,
+            "prompt_msg": choice.prompt_message.to_json(),
             "options": list(choice.options),
             "cards": list(choice.cards),
             "items": [_item(i) for i in choice.items],
@@ -89,11 +92,12 @@ def state_view(state: GameState, cards: CardDatabase, *, log_tail: int = LOG_TAI
         "decks": {owner: list(deck) for owner, deck in state.decks.items()},
         "removed": [{"owner": o, "name": n} for o, n in state.removed],
         "effects": [
-            {"id": e.id, "text": e.text, "source": e.source, "until": e.until.value,
-             "player": e.player}
+            {"id": e.id, "text": e.text, "msg": e.message.to_json(), "source": e.source,
+             "until": e.until.value, "player": e.player}
             for e in state.effects
         ],
-        "corrections": [{"turn": c.turn, "action": c.action, "text": c.text}
+        "corrections": [{"turn": c.turn, "action": c.action, "text": c.text,
+                         "msg": (c.said or msg("text.english", text=c.text)).to_json()}
                         for c in state.corrections],
         "shared_deck": state.shared_deck,
         "starting_life": state.starting_life,
@@ -152,6 +156,7 @@ def _item(i: StackItem) -> dict[str, Any]:
         "controller": i.controller,
         "text": i.text,
         "reason": i.reason,
+        "reason_msg": reason_message(i.reason).to_json(),
         "info": dict(i.info),
         "effect": effect_text(i.mode or i.text),
         "targets": list(i.targets),

@@ -54,7 +54,9 @@ def test_the_die_panel_says_why_without_an_id(qtbot: QtBot, waiting: EngineBridg
     die = DiePanel(waiting)
     qtbot.addWidget(die)
     die.refresh(waiting.view or {})
-    assert waiting.roll_check().reason and "(#" in str(waiting.roll_check().reason)
+    assert waiting.game is not None
+    assert "(#" in str(waiting.game.roll_check().reason)  # the protocol keeps the id
+    assert "#" not in str(waiting.roll_check().reason)  # the app's rendering leaves it out
     assert "Eloren Wilds" in die.status_label.toolTip()
     assert "#" not in die.status_label.toolTip()
     assert "#" not in die.roll_button.toolTip()
@@ -66,7 +68,8 @@ def test_a_refusal_toast_has_no_id(qtbot: QtBot, waiting: EngineBridge) -> None:
     toast = Toast(host)
     waiting.refused.connect(toast.show_message)
     reason = waiting.try_apply(Roll(DieFace.BLANK, RollSource.MANUAL))
-    assert reason is not None and "(#" in reason  # the protocol keeps the id
+    assert waiting.last_refusal is not None and "(#" in waiting.last_refusal.english
+    assert reason is not None and "#" not in reason  # rendered for players
     assert toast.text.startswith("603.3d:") and "#" not in toast.text
 
 

@@ -319,3 +319,79 @@ def test_a_message_pickles_with_the_state_that_holds_it() -> None:
 
     said = msg("busy.triggered", sources=["Naar Isle", msg("ability.planeswalking")])
     assert pickle.loads(pickle.dumps(said)) == said
+
+
+def test_card_say_carries_its_template_and_fills_and_an_old_one_still_reads() -> None:
+    from engine.automation_text import english, fill, fills_from_param
+
+    session = Session()
+    for line in ('{"cmd": "new", "players": ["Ann", "Bob"], "shuffle": false, '
+                 '"starting_player": "Ann", '
+                 '"decks": {"Ann": ["Aretopolis", "Bant", "Esper", "Grixis", "Naya", "Krosa", '
+                 '"Shiv", "Tazeem", "Otaria", "Akoum"], "Bob": ["Gavony", "Llanowar", '
+                 '"Sokenzan", "Towashi", "Turri Island", "Velis Vel", "Edge of Malacol", '
+                 '"Celestine Reef", "Horizon Boughs", "Kessig"]}}',
+                 '{"cmd": "goto", "step": "precombat_main"}', '{"cmd": "resolve"}',
+                 '{"cmd": "goto", "step": "precombat_main"}',
+                 '{"cmd": "roll", "face": "chaos"}', '{"cmd": "resolve"}'):
+        reply = session.handle_line(line)
+        assert reply["ok"], reply
+    said = [e["msg"]["params"]["text"] for e in reply["events"] if e["type"] == "instruction"]
+    assert said == [{"id": "card.say", "params": {
+        "text": "Draw 2 card(s).", "card": "Aretopolis", "ability": 2, "step": 1,
+        "template": "Draw {count:scroll} card(s).", "fills": [["count:scroll", 2]]}}]
+    params = said[0]["params"]
+    assert english(params["template"], fills_from_param(params["fills"])) == params["text"]
+    # 901.12c: "you" of a team is a list, read as a team; a blank without a value stays.
+    assert english("{you} can't lose", [("you", ["Ann", "Bob"])]) == "Ann and Bob can't lose"
+    assert fill("Put {revealed} on the bottom, {R}", {}) == "Put {revealed} on the bottom, {R}"
+    old = Message.from_json({"id": "card.say", "params": {
+        "text": "Draw a card.", "card": "Stairs to Infinity", "ability": 1, "step": 0}})
+    assert old.english == "Draw a card."
+    assert old.params["template"] == "Draw a card." and old.params["fills"] == []
+
+
+@pytest.mark.parametrize("reason", [
+    "Planeswalker symbol rolled", "chaos roll", "blank roll", "chaos ensued",
+    "chaos ensued for revealed Naya", "planeswalked away from", "planeswalked to",
+    "encountered", "3 or more fate counters", "reported by the table", "upkeep",
+    "first main phase", "removed by the table", "ended by the table", "514.2: cleanup step",
+    "a player planeswalked", "Ann and Bob's turn began",
+    "that player left; their next turn would have begun"])
+def test_a_reason_the_engine_writes_has_an_id_and_the_same_english(reason: str) -> None:
+    from engine.reasons import reason_message
+
+    said = reason_message(reason)
+    assert said.id.startswith("reason.") and said.english == reason
+    # One it doesn't know (a rule-cited removal, an older save's) stays English as it is.
+    other = reason_message("901.10a: a plane left the game")
+    assert other.id == "text.english" and other.english == "901.10a: a plane left the game"
+
+
+def test_a_prompts_message_survives_save_and_load_and_an_older_save_reads_without(
+        tmp_path: Path) -> None:
+    session = Session()
+    ann = ["Stairs to Infinity", "Akoum", "Bant", "Esper", "Grixis", "Naya", "Krosa", "Shiv",
+           "Tazeem", "Otaria"]
+    bob = ["Gavony", "Llanowar", "Sokenzan", "Towashi", "Turri Island", "Velis Vel",
+           "Edge of Malacol", "Celestine Reef", "Horizon Boughs", "Kessig"]
+    path = str(tmp_path / "asked.json")
+    for command in ({"cmd": "new", "players": ["Ann", "Bob"], "shuffle": False,
+                     "starting_player": "Ann", "decks": {"Ann": ann, "Bob": bob}},
+                    {"cmd": "goto", "step": "precombat_main"}, {"cmd": "chaos"},
+                    {"cmd": "resolve"}, {"cmd": "save", "path": path}):
+        reply = session.handle_line(json.dumps(command))
+        assert reply["ok"], reply
+    asked = reply["state"]["pending_choice"]["prompt_msg"]
+    assert asked["id"] == "card.say" and asked["params"]["template"] == (
+        "Put {revealed} on the bottom of your planar deck?")
+    reply = session.handle_line(json.dumps({"cmd": "load", "path": path}))
+    assert reply["ok"] and reply["state"]["pending_choice"]["prompt_msg"] == asked
+    # A save from before messages were kept: the English prompt, as text.english.
+    doc = json.loads(Path(path).read_text("utf-8"))
+    del doc["state"]["pending_choice"]["prompt_msg"]
+    Path(path).write_text(json.dumps(doc), "utf-8")
+    reply = session.handle_line(json.dumps({"cmd": "load", "path": path}))
+    assert reply["ok"], reply
+    assert reply["state"]["pending_choice"]["prompt_msg"] == {
+        "id": "text.english", "params": {"text": asked["params"]["text"]}}

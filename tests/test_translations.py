@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from engine.texts import CATALOGUE
 from tools import translations
 from tools.translations import Entry, catalogue, read_catalogue
 from tools.unmarked_strings import scan_all
@@ -21,6 +22,10 @@ UNFINISHED_AT_MOST = {"es": 0, "it": 0}
 are translated (the test below fails if they grow); at 0, drop the xfail."""
 FINISHED_LANGUAGES = ("es", "it")
 FIELD = re.compile(r"\{[^{}]*\}")
+PLURAL_WORDS = re.compile(r"(:plural):[^{}]*\}")
+ENGINE_CONTEXTS = (translations.ENGINE_CONTEXT, translations.AUTOMATION_CONTEXT)
+"""The engine's sentences and the automation's words (desktop/engine_catalogue.py): their
+translations are imported apart from the interface's (test below)."""
 
 
 def current(language: str) -> list[Entry]:
@@ -28,7 +33,15 @@ def current(language: str) -> list[Entry]:
 
 
 def unfinished(language: str) -> list[Entry]:
-    return [e for e in current(language) if e.state == "unfinished"]
+    """The interface's unfinished entries (the engine's are counted apart)."""
+    return [e for e in current(language)
+            if e.state == "unfinished" and e.context not in ENGINE_CONTEXTS]
+
+
+def fields(text: str) -> set[str]:
+    """A text's ``{field}``s; a plural spec's words are the language's own, and a field
+    may be used twice (a plural that agrees in two places)."""
+    return {PLURAL_WORDS.sub(r"\1}", f) for f in FIELD.findall(text)}
 
 
 def test_catalogues_and_qm_files_are_current_with_the_code() -> None:
@@ -52,6 +65,26 @@ def test_unfinished_entries_never_grow(language: str) -> None:
         "recorded: translate the new strings")
 
 
+@pytest.mark.parametrize("language", FINISHED_LANGUAGES)
+def test_every_engine_message_and_automation_text_has_a_finished_translation(
+        language: str) -> None:
+    entries = [e for e in current(language) if e.context in ENGINE_CONTEXTS]
+    assert len([e for e in entries if e.context == translations.ENGINE_CONTEXT]) == len(
+        CATALOGUE)
+    assert [e.comment or e.source for e in entries if e.state == "unfinished"] == []
+
+
+def test_the_engine_catalogue_marks_every_message_id_once() -> None:
+    """lupdate extracts each id with its English exactly (escapes, braces, quotes, "→")."""
+    for language in translations.LANGUAGES:
+        by_id = {e.comment: e.source for e in current(language)
+                 if e.context == translations.ENGINE_CONTEXT}
+        assert by_id == CATALOGUE, language
+        words = [e.source for e in current(language)
+                 if e.context == translations.AUTOMATION_CONTEXT]
+        assert sorted(words) == sorted(translations.automation_texts()), language
+
+
 def test_english_gives_every_plural_form() -> None:
     entries = current("en")
     assert entries and all(e.numerus for e in entries)
@@ -65,7 +98,7 @@ def test_translations_keep_the_placeholders(language: str) -> None:
     """A ``{field}`` lost or renamed raises at ``format``; a lost ``%n`` hides the count."""
     for e in current(language):
         for text in e.translations if e.state == "finished" else ():
-            assert sorted(FIELD.findall(text)) == sorted(FIELD.findall(e.source)), (e, text)
+            assert fields(text) == fields(e.source), (e, text)
             if e.numerus:
                 assert "%n" in text, (e.source, text)
 

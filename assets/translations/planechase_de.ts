@@ -427,6 +427,245 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
 </context>
 <context>
+    <name>CardAutomation</name>
+    <message>
+        <source>choose one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw {count:scroll} card(s).</source>
+        <translation>Ziehe {count:scroll} Karte(n).</translation>
+    </message>
+    <message>
+        <source>Add {R} for each charge counter: {count:charge} red mana.</source>
+        <translation>Erhöhe deinen Manavorrat für jede Ladungsmarke um {R}: {count:charge} rotes Mana.</translation>
+    </message>
+    <message>
+        <source>Mount Keralia deals {info:pressure} damage to each creature and each planeswalker.</source>
+        <translation>Der Keralienberg fügt jeder Kreatur und jedem Planeswalker {info:pressure} Schadenspunkte zu.</translation>
+    </message>
+    <message>
+        <source>Prevent all damage that planes named Mount Keralia would deal to permanents {you} controls</source>
+        <translation>Verhindere allen Schaden, den Welten namens Keralienberg bleibenden Karten zufügen würden, die {you} kontrolliert</translation>
+    </message>
+    <message>
+        <source>Alien Angel 2/2 (first strike, vigilance)</source>
+        <translation>Alien-Engel 2/2 (Erstschlag, Wachsamkeit)</translation>
+    </message>
+    <message>
+        <source>Scry 2.</source>
+        <translation>Hellsicht 2.</translation>
+    </message>
+    <message>
+        <source>Pompeii deals {count:eruption} damage to each creature. Each player sacrifices a land.</source>
+        <translation>Pompeji fügt jeder Kreatur {count:eruption} Schadenspunkte zu. Jeder Spieler opfert ein Land.</translation>
+    </message>
+    <message>
+        <source>Treasure</source>
+        <translation>Schatz</translation>
+    </message>
+    <message>
+        <source>Food</source>
+        <translation>Speise</translation>
+    </message>
+    <message>
+        <source>Human Rogue 2/2</source>
+        <translation>Mensch-Räuber 2/2</translation>
+    </message>
+    <message>
+        <source>Gain 10 life?</source>
+        <translation>10 Lebenspunkte dazuerhalten?</translation>
+    </message>
+    <message>
+        <source>Destroy all nonland permanents.</source>
+        <translation>Zerstöre alle bleibenden Karten, die kein Land sind.</translation>
+    </message>
+    <message>
+        <source>Have your life total become 20?</source>
+        <translation>Deinen Lebenspunktestand 20 werden lassen?</translation>
+    </message>
+    <message>
+        <source>Exchange life totals with {target}?</source>
+        <translation>Lebenspunktestand mit {target} tauschen?</translation>
+    </message>
+    <message>
+        <source>Redistribute life totals: list the players in the order that receives the totals as shown</source>
+        <translation>Lebenspunktestände neu verteilen: Spieler in der Reihenfolge aufführen, in der sie die angezeigten Stände erhalten</translation>
+    </message>
+    <message>
+        <source>Which plane goes on top of your planar deck?</source>
+        <translation>Welche Welt kommt oben auf dein Weltendeck?</translation>
+    </message>
+    <message>
+        <source>Draw a card.</source>
+        <translation>Ziehe eine Karte.</translation>
+    </message>
+    <message>
+        <source>Put {revealed} on the bottom of your planar deck?</source>
+        <translation>{revealed} unter dein Weltendeck legen?</translation>
+    </message>
+    <message>
+        <source>Each blank roll of the planar die is a chaos roll until a player planeswalks away from a plane</source>
+        <translation>Jede leere Seite des Weltenwürfels zählt als Chaos, bis ein Spieler von einer Welt weg weltenwandert</translation>
+    </message>
+    <message>
+        <source>Until {you}&apos;s next turn, if a player would planeswalk as a result of rolling the planar die, chaos ensues instead</source>
+        <translation>Bis zum nächsten Zug von {you} bricht stattdessen das Chaos herein, falls ein Spieler durch das Würfeln des Weltenwürfels weltenwandern würde</translation>
+    </message>
+    <message>
+        <source>Untap all creatures that attacked this turn.</source>
+        <translation>Enttappe alle Kreaturen, die in diesem Zug angegriffen haben.</translation>
+    </message>
+    <message>
+        <source>Untap up to two target creatures your team controls.</source>
+        <translation>Enttappe bis zu zwei Kreaturen deiner Wahl, die dein Team kontrolliert.</translation>
+    </message>
+    <message>
+        <source>Creatures {you} controls get +1/+1 and have haste</source>
+        <translation>Kreaturen, die {you} kontrolliert, erhalten +1/+1 und haben Eile</translation>
+    </message>
+    <message>
+        <source>Discard a card.</source>
+        <translation>Wirf eine Karte ab.</translation>
+    </message>
+    <message>
+        <source>Did {target} discard a land card? (Then {target} loses 3 life.)</source>
+        <translation>Hat {target} eine Länderkarte abgeworfen? (Dann verliert {target} 3 Lebenspunkte.)</translation>
+    </message>
+    <message>
+        <source>Each player sacrifices a nonland permanent, {rounds} time(s) in all ({you} flipped until winning).</source>
+        <translation>Jeder Spieler opfert eine bleibende Karte, die kein Land ist, insgesamt {rounds}-mal ({you} hat bis zum Gewinnen Münzen geworfen).</translation>
+    </message>
+    <message>
+        <source>Noncreature artifacts {you} controls have &quot;{T}, Sacrifice this artifact: Flip a coin. If you win the flip, this artifact deals 3 damage to any target.&quot;</source>
+        <translation>Nichtkreatur-Artefakte, die {you} kontrolliert, haben „{T}, opfere dieses Artefakt: Wirf eine Münze. Falls du den Münzwurf gewinnst, fügt dieses Artefakt einem Ziel deiner Wahl 3 Schadenspunkte zu.“</translation>
+    </message>
+    <message>
+        <source>monarch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assassin 1/1 (deathtouch, haste)</source>
+        <translation>Assassine 1/1 (Todesberührung, Eile)</translation>
+    </message>
+    <message>
+        <source>If you have the city&apos;s blessing, draw a card.</source>
+        <translation>Falls du den Segen der Stadt hast, ziehe eine Karte.</translation>
+    </message>
+    <message>
+        <source>Green anchor or red waterfall?</source>
+        <translation>Grüner Anker oder roter Wasserfall?</translation>
+    </message>
+    <message>
+        <source>green anchor</source>
+        <translation>grüner Anker</translation>
+    </message>
+    <message>
+        <source>red waterfall</source>
+        <translation>roter Wasserfall</translation>
+    </message>
+    <message>
+        <source>Creatures can&apos;t attack {you}</source>
+        <translation>Kreaturen können {you} nicht angreifen</translation>
+    </message>
+    <message>
+        <source>{you} can&apos;t lose the game and {you}&apos;s opponents can&apos;t win the game</source>
+        <translation>{you} kann die Partie nicht verlieren und die Gegner von {you} können die Partie nicht gewinnen</translation>
+    </message>
+    <message>
+        <source>{target} can&apos;t cast spells</source>
+        <translation>{target} kann keine Zaubersprüche wirken</translation>
+    </message>
+    <message>
+        <source>Nothing happens: {you} didn&apos;t planeswalk to Unyaro this turn.</source>
+        <translation>Nichts geschieht: {you} ist in diesem Zug nicht nach Unyaro weltengewandert.</translation>
+    </message>
+    <message>
+        <source>Untap all creatures. They phase out until a player planeswalks.</source>
+        <translation>Enttappe alle Kreaturen. Sie destabilisieren sich, bis ein Spieler weltenwandert.</translation>
+    </message>
+    <message>
+        <source>All creatures that were untapped by Unyaro are phased out</source>
+        <translation>Alle von Unyaro enttappten Kreaturen sind destabilisiert</translation>
+    </message>
+    <message>
+        <source>The phased-out permanents phase in now.</source>
+        <translation>Die destabilisierten bleibenden Karten stabilisieren sich jetzt.</translation>
+    </message>
+    <message>
+        <source>Knight 2/2 (vigilance)</source>
+        <translation>Ritter 2/2 (Wachsamkeit)</translation>
+    </message>
+    <message>
+        <source>For each opponent, choose up to one target nonland permanent that opponent controls. Untap those permanents; they phase out.</source>
+        <translation>Bestimme für jeden Gegner bis zu eine bleibende Karte deiner Wahl, die kein Land ist und die jener Gegner kontrolliert. Enttappe jene bleibenden Karten; sie destabilisieren sich.</translation>
+    </message>
+    <message>
+        <source>Permanents chosen with The Doctor&apos;s Childhood Barn are phased out</source>
+        <translation>Mit der Scheune aus der Kindheit des Doctors bestimmte bleibende Karten sind destabilisiert</translation>
+    </message>
+    <message>
+        <source>Goblin 1/1</source>
+        <translation>Goblin 1/1</translation>
+    </message>
+    <message>
+        <source>Cards can&apos;t enter from exile this turn</source>
+        <translation>Karten können in diesem Zug nicht aus dem Exil ins Spiel kommen</translation>
+    </message>
+    <message>
+        <source>Each player exiles all creatures they control and creates X 1/1 green Saproling creature tokens, where X is the total power of the creatures they exiled.</source>
+        <translation>Jeder Spieler schickt alle Kreaturen, die er kontrolliert, ins Exil und erzeugt X 1/1 grüne Saproling-Kreaturenspielsteine, wobei X gleich der Gesamtstärke der von ihm ins Exil geschickten Kreaturen ist.</translation>
+    </message>
+    <message>
+        <source>Gain control of target artifact.</source>
+        <translation>Übernimm die Kontrolle über ein Artefakt deiner Wahl.</translation>
+    </message>
+    <message>
+        <source>Sacrifice a creature. Could you?</source>
+        <translation>Opfere eine Kreatur. Konntest du es?</translation>
+    </message>
+    <message>
+        <source>Sliver 1/1</source>
+        <translation>Remasuri 1/1</translation>
+    </message>
+    <message>
+        <source>Shapeshifter 2/2 (changeling)</source>
+        <translation>Gestaltwandler 2/2 (Wandelwicht)</translation>
+    </message>
+    <message>
+        <source>Soldier 1/1 (enters tapped)</source>
+        <translation>Soldat 1/1 (kommt getappt ins Spiel)</translation>
+    </message>
+    <message>
+        <source>Goat 0/1</source>
+        <translation>Ziege 0/1</translation>
+    </message>
+    <message>
+        <source>Dragon 5/5 (flying)</source>
+        <translation>Drache 5/5 (Flugfähigkeit)</translation>
+    </message>
+    <message>
+        <source>Warrior 1/1</source>
+        <translation>Krieger 1/1</translation>
+    </message>
+    <message>
+        <source>Zombie 2/2</source>
+        <translation>Zombie 2/2</translation>
+    </message>
+    <message>
+        <source>Eldrazi 7/7 (annihilator 1)</source>
+        <translation>Eldrazi 7/7 (Vernichter 1)</translation>
+    </message>
+    <message>
+        <source>Butterfly 1/1 (flying)</source>
+        <translation>Schmetterling 1/1 (Flugfähigkeit)</translation>
+    </message>
+    <message>
+        <source>Alien 2/2</source>
+        <translation>Alien 2/2</translation>
+    </message>
+</context>
+<context>
     <name>CardDetailDialog</name>
     <message>
         <source>{name}: card text and rulings</source>
@@ -621,6 +860,10 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>No</source>
         <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Not accepted: {reason}</source>
@@ -1360,6 +1603,1842 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
 </context>
 <context>
+    <name>EngineMessage</name>
+    <message>
+        <source>The planeswalking ability</source>
+        <comment>ability.Planeswalking</comment>
+        <translation>Die Weltenwanderfähigkeit</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s ability</source>
+        <comment>ability.of_card</comment>
+        <translation>Fähigkeit von {card}</translation>
+    </message>
+    <message>
+        <source>the planeswalking ability</source>
+        <comment>ability.planeswalking</comment>
+        <translation>die Weltenwanderfähigkeit</translation>
+    </message>
+    <message>
+        <source>{player} must choose {prompt}</source>
+        <comment>busy.must_choose</comment>
+        <translation>{player} muss wählen: {prompt}</translation>
+    </message>
+    <message>
+        <source>{sources:list} triggered</source>
+        <comment>busy.triggered</comment>
+        <translation>ausgelöst: {sources:list}</translation>
+    </message>
+    <message>
+        <source>{text}{card:key}{ability:key}</source>
+        <comment>card.ability_text</comment>
+        <translation>{text}{card:key}{ability:key}</translation>
+    </message>
+    <message>
+        <source>{text}{card:key}{ability:key}{step:key}{template:key}{fills:key}</source>
+        <comment>card.say</comment>
+        <translation>{text}{card:key}{ability:key}{step:key}{template:key}{fills:key}</translation>
+    </message>
+    <message>
+        <source>unknown card name {given}</source>
+        <comment>card.unknown</comment>
+        <translation>unbekannter Kartenname {given}</translation>
+    </message>
+    <message>
+        <source>unknown card name {given}; did you mean {suggestions:or}?</source>
+        <comment>card.unknown_suggest</comment>
+        <translation>unbekannter Kartenname {given}; meintest du {suggestions:or}?</translation>
+    </message>
+    <message>
+        <source>{card} (#{id})</source>
+        <comment>card.with_id</comment>
+        <translation>{card} (#{id})</translation>
+    </message>
+    <message>
+        <source>In what order do {cards:and} go to the bottom of {deck}? The first is nearest the top.</source>
+        <comment>choice.bottom_order</comment>
+        <translation>In welcher Reihenfolge kommen {cards:and} unter {deck}? Die erste liegt der Oberseite am nächsten.</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: list every card once, nearest the top first, or &quot;keep&quot;: {options:semi}</source>
+        <comment>choice.every_card_once</comment>
+        <translation>&apos;choose&apos;: jede Karte genau einmal aufführen, die oberste zuerst, oder &quot;keep&quot;: {options:semi}</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: list every player once, in the order that receives the life totals as listed: {options:semi}</source>
+        <comment>choice.every_player_once</comment>
+        <translation>&apos;choose&apos;: jeden Spieler genau einmal aufführen, in der Reihenfolge, in der sie die aufgeführten Lebenspunktestände erhalten: {options:semi}</translation>
+    </message>
+    <message>
+        <source>{player} must first choose: {prompt}</source>
+        <comment>choice.first</comment>
+        <translation>{player} muss zuerst wählen: {prompt}</translation>
+    </message>
+    <message>
+        <source>{player} must first choose the mode of {source}&apos;s ability (#{id})</source>
+        <comment>choice.first_mode</comment>
+        <translation>{player} muss zuerst den Modus der Fähigkeit von {source} wählen (#{id})</translation>
+    </message>
+    <message>
+        <source>{player} must first choose the target of {source}&apos;s ability (#{id})</source>
+        <comment>choice.first_target</comment>
+        <translation>{player} muss zuerst das Ziel der Fähigkeit von {source} wählen (#{id})</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: index {index} is out of range 0-{last}</source>
+        <comment>choice.index_out_of_range</comment>
+        <translation>&apos;choose&apos;: Index {index} liegt außerhalb von 0–{last}</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: a list choice holds option strings or indexes</source>
+        <comment>choice.list_of_options</comment>
+        <translation>&apos;choose&apos;: eine Listenwahl enthält Options-Strings oder Indizes</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: an option is listed twice</source>
+        <comment>choice.listed_twice</comment>
+        <translation>&apos;choose&apos;: eine Option ist doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>{player}, move the game up, down, left or right.</source>
+        <comment>choice.map_move</comment>
+        <translation>{player}, ziehe das Spiel nach oben, unten, links oder rechts.</translation>
+    </message>
+    <message>
+        <source>{player}, move the game up, down, left or right: {reason}.</source>
+        <comment>choice.map_move.because</comment>
+        <translation>{player}, ziehe das Spiel nach oben, unten, links oder rechts: {reason}.</translation>
+    </message>
+    <message>
+        <source>{player} must first choose where the game moves on the Eternities Map</source>
+        <comment>choice.map_move_first</comment>
+        <translation>{player} muss zuerst wählen, wohin das Spiel auf der Karte der Ewigkeiten zieht</translation>
+    </message>
+    <message>
+        <source>{player}, move the game up, down, left or right, or hellride diagonally onto an empty space.</source>
+        <comment>choice.map_move_or_hellride</comment>
+        <translation>{player}, ziehe das Spiel nach oben, unten, links oder rechts oder mach einen Höllenritt diagonal auf ein leeres Feld.</translation>
+    </message>
+    <message>
+        <source>{player}, move the game up, down, left or right, or hellride diagonally onto an empty space: {reason}.</source>
+        <comment>choice.map_move_or_hellride.because</comment>
+        <translation>{player}, ziehe das Spiel nach oben, unten, links oder rechts oder mach einen Höllenritt diagonal auf ein leeres Feld: {reason}.</translation>
+    </message>
+    <message>
+        <source>{player}, choose where {cards:and} go: the game moves up, down, left or right, and the cards there are shuffled into the planar deck.</source>
+        <comment>choice.map_place</comment>
+        <translation>{player}, wähle, wohin {cards:and} kommen: Das Spiel zieht nach oben, unten, links oder rechts, und die Karten dort werden ins Weltendeck gemischt.</translation>
+    </message>
+    <message>
+        <source>there is no choice to make now</source>
+        <comment>choice.none</comment>
+        <translation>jetzt gibt es nichts zu wählen</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: {given} is not one of the options: {options:semi}</source>
+        <comment>choice.not_an_option</comment>
+        <translation>&apos;choose&apos;: {given} ist keine der Optionen: {options:semi}</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: this choice takes one option: {options:semi}</source>
+        <comment>choice.one_option</comment>
+        <translation>&apos;choose&apos;: diese Wahl nimmt eine Option: {options:semi}</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: list all {count} options in order, or name the one to resolve first</source>
+        <comment>choice.order_all_or_one</comment>
+        <translation>&apos;choose&apos;: alle {count} Optionen in Reihenfolge aufführen oder die nennen, die zuerst verrechnet wird</translation>
+    </message>
+    <message>
+        <source>the order of {count} triggered abilities you control (list them first to resolve first)</source>
+        <comment>choice.order_triggers</comment>
+        <translation>die Reihenfolge von {count} ausgelösten Fähigkeiten, die du kontrollierst (zuerst aufgeführte werden zuerst verrechnet)</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key!r} must be {least} or more, got {given}</source>
+        <comment>command.at_least</comment>
+        <translation>{cmd!r}: {key!r} muss mindestens {least} sein, nicht {given}</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {given} is not a usable file path</source>
+        <comment>command.bad_path</comment>
+        <translation>{cmd!r}: {given} ist kein brauchbarer Dateipfad</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {problem}</source>
+        <comment>command.bad_value</comment>
+        <translation>{cmd!r}: {problem}</translation>
+    </message>
+    <message>
+        <source>the engine can&apos;t apply {action}</source>
+        <comment>command.cannot_apply</comment>
+        <translation>die Engine kann {action} nicht anwenden</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {detail}</source>
+        <comment>command.cannot_build</comment>
+        <translation>{cmd!r}: {detail}</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: &apos;kind&apos; must name the counter, e.g. &quot;scroll&quot;</source>
+        <comment>command.counter_kind</comment>
+        <translation>{cmd!r}: &apos;kind&apos; muss die Marke benennen, z. B. &quot;scroll&quot;</translation>
+    </message>
+    <message>
+        <source>{cmd!r} needs exactly one of &apos;delta&apos; or &apos;set&apos;</source>
+        <comment>command.delta_or_set</comment>
+        <translation>{cmd!r} braucht genau eines von &apos;delta&apos; oder &apos;set&apos;</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key!r} must not be empty</source>
+        <comment>command.empty_field</comment>
+        <translation>{cmd!r}: {key!r} darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>{cmd!r} does not take {given}; it takes {allowed:list}</source>
+        <comment>command.extra_fields</comment>
+        <translation>{cmd!r} nimmt kein {given}; es nimmt {allowed:list}</translation>
+    </message>
+    <message>
+        <source>{cmd!r} does not take {given}; it takes no fields</source>
+        <comment>command.extra_fields_none</comment>
+        <translation>{cmd!r} nimmt kein {given}; es nimmt keine Felder</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key!r} must be {types:orwords}, got {value!r}</source>
+        <comment>command.field_bool</comment>
+        <translation>{cmd!r}: {key!r} muss {types:orwords} sein, nicht {value!r}</translation>
+    </message>
+    <message>
+        <source>{cmd!r} needs {key!r}</source>
+        <comment>command.field_missing</comment>
+        <translation>{cmd!r} braucht {key!r}</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key!r} must be {types:orwords}, got {given}</source>
+        <comment>command.field_type</comment>
+        <translation>{cmd!r}: {key!r} muss {types:orwords} sein, nicht {given}</translation>
+    </message>
+    <message>
+        <source>internal error: {kind}: {detail}</source>
+        <comment>command.internal_error</comment>
+        <translation>interner Fehler: {kind}: {detail}</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key} has {length} entries; at most {limit} are allowed</source>
+        <comment>command.list_too_long</comment>
+        <translation>{cmd!r}: {key} hat {length} Einträge; erlaubt sind höchstens {limit}</translation>
+    </message>
+    <message>
+        <source>malformed JSON: {detail} {where}</source>
+        <comment>command.malformed_json</comment>
+        <translation>fehlerhaftes JSON: {detail} {where}</translation>
+    </message>
+    <message>
+        <source>{cmd!r} needs a &apos;path&apos; string</source>
+        <comment>command.needs_path</comment>
+        <translation>{cmd!r} braucht einen &apos;path&apos;-String</translation>
+    </message>
+    <message>
+        <source>a command needs a &quot;cmd&quot; string</source>
+        <comment>command.no_cmd</comment>
+        <translation>ein Befehl braucht einen &quot;cmd&quot;-String</translation>
+    </message>
+    <message>
+        <source>{cmd!r} takes no fields; got {given}</source>
+        <comment>command.no_fields</comment>
+        <translation>{cmd!r} nimmt keine Felder, erhielt aber {given}</translation>
+    </message>
+    <message>
+        <source>no game yet: start one with {{&quot;cmd&quot;: &quot;new&quot;, ...}} or load a save</source>
+        <comment>command.no_game</comment>
+        <translation>noch keine Partie: starte eine mit {{&quot;cmd&quot;: &quot;new&quot;, ...}} oder lade einen Spielstand</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key} must be a list of strings</source>
+        <comment>command.not_names</comment>
+        <translation>{cmd!r}: {key} muss eine Liste von Strings sein</translation>
+    </message>
+    <message>
+        <source>a command must be a JSON object like {{&quot;cmd&quot;: &quot;{example}&quot;}}</source>
+        <comment>command.not_object</comment>
+        <translation>ein Befehl muss ein JSON-Objekt sein, etwa {{&quot;cmd&quot;: &quot;{example}&quot;}}</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key!r} must be one of {allowed:list}; got {given}</source>
+        <comment>command.not_one_of</comment>
+        <translation>{cmd!r}: {key!r} muss eines von {allowed:list} sein, nicht {given}</translation>
+    </message>
+    <message>
+        <source>{cmd!r} takes only &apos;path&apos;</source>
+        <comment>command.only_path</comment>
+        <translation>{cmd!r} nimmt nur &apos;path&apos;</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key} must be within ±{limit:,}, got {given}</source>
+        <comment>command.out_of_range</comment>
+        <translation>{cmd!r}: {key} muss innerhalb von ±{limit:,} liegen, nicht {given}</translation>
+    </message>
+    <message>
+        <source>&apos;rulings&apos; takes a &apos;card&apos; name</source>
+        <comment>command.rulings_need_card</comment>
+        <translation>&apos;rulings&apos; nimmt einen &apos;card&apos;-Namen</translation>
+    </message>
+    <message>
+        <source>{problem:cap}.</source>
+        <comment>command.sentence</comment>
+        <translation>{problem:cap}.</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key} is {length} characters long; at most {limit} are allowed</source>
+        <comment>command.text_too_long</comment>
+        <translation>{cmd!r}: {key} ist {length} Zeichen lang; erlaubt sind höchstens {limit}</translation>
+    </message>
+    <message>
+        <source>unknown command {given}</source>
+        <comment>command.unknown</comment>
+        <translation>unbekannter Befehl {given}</translation>
+    </message>
+    <message>
+        <source>{given} is not a usable file path ({detail})</source>
+        <comment>command.unusable_path</comment>
+        <translation>{given} ist kein brauchbarer Dateipfad ({detail})</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key!r} must not be 0</source>
+        <comment>command.zero</comment>
+        <translation>{cmd!r}: {key!r} darf nicht 0 sein</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s commanders need names of 1-{most} characters without &apos;/&apos;</source>
+        <comment>commander.bad_names</comment>
+        <translation>die Commander von {player} brauchen Namen mit 1–{most} Zeichen ohne &apos;/&apos;</translation>
+    </message>
+    <message>
+        <source>{commander} has been cast {count:,} times; that is past any real game</source>
+        <comment>commander.cast_too_often</comment>
+        <translation>{commander} wurde {count:,}-mal gewirkt; das übersteigt jede echte Partie</translation>
+    </message>
+    <message>
+        <source>{player} has taken {taken} damage from {owner}/{commander}; can&apos;t take away {amount}</source>
+        <comment>commander.damage_below_zero</comment>
+        <translation>{player} hat {taken} Schaden von {owner}/{commander} erlitten; {amount} abziehen geht nicht</translation>
+    </message>
+    <message>
+        <source>&apos;commander_damage&apos; names the dealing player &apos;from&apos;</source>
+        <comment>commander.damage_from_not_source</comment>
+        <translation>&apos;commander_damage&apos; nennt den Schaden zufügenden Spieler &apos;from&apos;</translation>
+    </message>
+    <message>
+        <source>{player} can&apos;t be dealt commander damage by a teammate&apos;s commander; 903.10a counts damage from opponents&apos; commanders</source>
+        <comment>commander.damage_mate</comment>
+        <translation>{player} kann keinen Commander-Schaden vom Commander eines Teamkollegen erleiden; 903.10a zählt Schaden von Commandern der Gegner</translation>
+    </message>
+    <message>
+        <source>&apos;commander_damage&apos; needs &apos;from&apos; (the commander&apos;s owner)</source>
+        <comment>commander.damage_needs_from</comment>
+        <translation>&apos;commander_damage&apos; braucht &apos;from&apos; (den Besitzer des Commanders)</translation>
+    </message>
+    <message>
+        <source>{player} can&apos;t be dealt commander damage by their own commander; 903.10a counts damage from opponents&apos; commanders</source>
+        <comment>commander.damage_own</comment>
+        <translation>{player} kann keinen Commander-Schaden vom eigenen Commander erleiden; 903.10a zählt Schaden von Commandern der Gegner</translation>
+    </message>
+    <message>
+        <source>{player} has {count} commanders; a player has one, or two partners (or a background)</source>
+        <comment>commander.how_many</comment>
+        <translation>{player} hat {count} Commander; ein Spieler hat einen oder zwei Partner (oder einen Hintergrund)</translation>
+    </message>
+    <message>
+        <source>{player} has two commanders ({commanders:list}); name one with &apos;commander&apos;</source>
+        <comment>commander.name_one</comment>
+        <translation>{player} hat zwei Commander ({commanders:list}); nenne einen mit &apos;commander&apos;</translation>
+    </message>
+    <message>
+        <source>this game has no commanders; start it in the commander format or name them with &apos;commanders&apos; (903)</source>
+        <comment>commander.none_in_game</comment>
+        <translation>diese Partie hat keine Commander; starte sie im Format Commander oder nenne sie mit &apos;commanders&apos; (903)</translation>
+    </message>
+    <message>
+        <source>&apos;commanders&apos; names {given}, who is not one of the players ({players:list})</source>
+        <comment>commander.not_a_player</comment>
+        <translation>&apos;commanders&apos; nennt {given}, aber das ist keiner der Spieler ({players:list})</translation>
+    </message>
+    <message>
+        <source>&apos;commanders&apos; names a player twice</source>
+        <comment>commander.player_twice</comment>
+        <translation>&apos;commanders&apos; nennt einen Spieler zweimal</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s two commanders need different names</source>
+        <comment>commander.same_names</comment>
+        <translation>die zwei Commander von {player} brauchen verschiedene Namen</translation>
+    </message>
+    <message>
+        <source>{player} has no commander named {given}; their commanders: {commanders:list}</source>
+        <comment>commander.unknown</comment>
+        <translation>{player} hat keinen Commander namens {given}; die Commander: {commanders:list}</translation>
+    </message>
+    <message>
+        <source>{card} has {value:,} {kind} {value:plural:counter|counters}</source>
+        <comment>correction.counters</comment>
+        <translation>{card} hat {value:,} {kind}-{value:plural:Marke|Marken}</translation>
+    </message>
+    <message>
+        <source>{card} has no {kind} counters</source>
+        <comment>correction.counters_none</comment>
+        <translation>{card} hat keine {kind}-Marken</translation>
+    </message>
+    <message>
+        <source>{given} is face up; table_planeswalk turns up a card in a planar deck</source>
+        <comment>correction.face_up.table_planeswalk</comment>
+        <translation>{given} liegt offen; table_planeswalk deckt eine Karte aus einem Weltendeck auf</translation>
+    </message>
+    <message>
+        <source>{given} is face up; table_put moves a card in a planar deck</source>
+        <comment>correction.face_up.table_put</comment>
+        <translation>{given} liegt offen; table_put bewegt eine Karte in einem Weltendeck</translation>
+    </message>
+    <message>
+        <source>{given} is in no planar deck</source>
+        <comment>correction.in_no_deck</comment>
+        <translation>{given} ist in keinem Weltendeck</translation>
+    </message>
+    <message>
+        <source>{card} left the game with its owner, {owner}</source>
+        <comment>correction.left_with_owner</comment>
+        <translation>{card} hat die Partie mit dem Besitzer {owner} verlassen</translation>
+    </message>
+    <message>
+        <source>this game has no shared planar deck; name a player&apos;s deck</source>
+        <comment>correction.no_shared_deck</comment>
+        <translation>diese Partie hat kein gemeinsames Weltendeck; nenne das Deck eines Spielers</translation>
+    </message>
+    <message>
+        <source>{given} is not in {deck}</source>
+        <comment>correction.not_in_deck</comment>
+        <translation>{given} ist nicht darin: {deck}</translation>
+    </message>
+    <message>
+        <source>{player} planeswalks to {card} (the table says so)</source>
+        <comment>correction.planeswalks</comment>
+        <translation>{player} weltenwandert zu {card} (der Tisch will es so)</translation>
+    </message>
+    <message>
+        <source>{card} goes to the bottom of {deck}</source>
+        <comment>correction.put_on_bottom</comment>
+        <translation>{card} kommt unter {deck}</translation>
+    </message>
+    <message>
+        <source>{card} goes on top of {deck}</source>
+        <comment>correction.put_on_top</comment>
+        <translation>{card} kommt oben auf {deck}</translation>
+    </message>
+    <message>
+        <source>&apos;table_reveal&apos;: {deck} has {count} card(s); can&apos;t reveal {n}</source>
+        <comment>correction.reveal_too_many</comment>
+        <translation>&apos;table_reveal&apos;: {deck} hat {count} Karte(n); {n} aufdecken geht nicht</translation>
+    </message>
+    <message>
+        <source>{player} reveals {n:plural:the top card|the top {n} cards} of {deck}</source>
+        <comment>correction.reveals</comment>
+        <translation>{player} deckt {n:plural:die oberste Karte|die obersten {n} Karten} auf ({deck})</translation>
+    </message>
+    <message>
+        <source>{deck:cap} is shuffled</source>
+        <comment>correction.shuffled</comment>
+        <translation>{deck:cap} wird gemischt</translation>
+    </message>
+    <message>
+        <source>{owner} has {count} {kind} counter(s); can&apos;t remove {remove}</source>
+        <comment>counter.cannot_remove</comment>
+        <translation>{owner} hat {count} {kind}-Marke(n); {remove} entfernen geht nicht</translation>
+    </message>
+    <message>
+        <source>{given} is face up more than once ({shown:list}); name it by id</source>
+        <comment>counter.face_up_twice</comment>
+        <translation>{given} liegt mehrfach offen ({shown:list}); nenne es per ID</translation>
+    </message>
+    <message>
+        <source>{given} is not face up; face up: {shown:list}</source>
+        <comment>counter.not_face_up</comment>
+        <translation>{given} liegt nicht offen; offen: {shown:list}</translation>
+    </message>
+    <message>
+        <source>{given} is not face up; face up: nothing</source>
+        <comment>counter.not_face_up_nothing</comment>
+        <translation>{given} liegt nicht offen; offen: nichts</translation>
+    </message>
+    <message>
+        <source>{player} has {count} poison counter(s); can&apos;t go below 0</source>
+        <comment>counter.poison_below_zero</comment>
+        <translation>{player} hat {count} Giftmarke(n); weniger als 0 geht nicht</translation>
+    </message>
+    <message>
+        <source>{player} has {count} {token} token(s); {leave} can&apos;t leave</source>
+        <comment>counter.tokens_cannot_leave</comment>
+        <translation>{player} hat {count}× Spielstein {token}; {leave} können nicht gehen</translation>
+    </message>
+    <message>
+        <source>The Eternities Map&apos;s planar deck</source>
+        <comment>deck.Map</comment>
+        <translation>Das Weltendeck der Karte der Ewigkeiten</translation>
+    </message>
+    <message>
+        <source>The shared planar deck</source>
+        <comment>deck.Shared</comment>
+        <translation>Das gemeinsame Weltendeck</translation>
+    </message>
+    <message>
+        <source>holds {cards:list} more than once; each card must have a different English name</source>
+        <comment>deck.duplicates</comment>
+        <translation>enthält {cards:list} mehrfach; jede Karte muss einen anderen englischen Namen haben</translation>
+    </message>
+    <message>
+        <source>{whose} {problems:andit}</source>
+        <comment>deck.illegal</comment>
+        <translation>{whose} {problems:andit}</translation>
+    </message>
+    <message>
+        <source>line {line}: {problem}</source>
+        <comment>deck.line_problem</comment>
+        <translation>Zeile {line}: {problem}</translation>
+    </message>
+    <message>
+        <source>line {line}: {given} copies of one card; at most {most} are read, and a planar deck holds each card once (901.3)</source>
+        <comment>deck.line_too_many_copies</comment>
+        <translation>Zeile {line}: {given} Exemplare einer Karte; gelesen werden höchstens {most}, und ein Weltendeck enthält jede Karte nur einmal (901.3)</translation>
+    </message>
+    <message>
+        <source>{problems:semi}</source>
+        <comment>deck.list_problems</comment>
+        <translation>{problems:semi}</translation>
+    </message>
+    <message>
+        <source>{problems:semi}; and {more} more lines</source>
+        <comment>deck.list_problems_more</comment>
+        <translation>{problems:semi}; und {more} weitere Zeilen</translation>
+    </message>
+    <message>
+        <source>the deck list is {length:,} characters long; at most {limit:,} are read</source>
+        <comment>deck.list_too_long</comment>
+        <translation>die Deckliste ist {length:,} Zeichen lang; gelesen werden höchstens {limit:,}</translation>
+    </message>
+    <message>
+        <source>the deck list has {lines:,} lines; at most {limit:,} are read</source>
+        <comment>deck.list_too_many_lines</comment>
+        <translation>die Deckliste hat {lines:,} Zeilen; gelesen werden höchstens {limit:,}</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s planar deck</source>
+        <comment>deck.owned</comment>
+        <translation>das Weltendeck von {owner}</translation>
+    </message>
+    <message>
+        <source>the shared planar deck</source>
+        <comment>deck.shared</comment>
+        <translation>das gemeinsame Weltendeck</translation>
+    </message>
+    <message>
+        <source>a deck needs at least one card, not {size}</source>
+        <comment>deck.size_below_one</comment>
+        <translation>ein Deck braucht mindestens eine Karte, nicht {size}</translation>
+    </message>
+    <message>
+        <source>the chosen sets hold too few cards for a deck of {size}</source>
+        <comment>deck.too_few_in_sets</comment>
+        <translation>die gewählten Editionen enthalten zu wenige Karten für ein Deck mit {size}</translation>
+    </message>
+    <message>
+        <source>has {count} {count:plural:phenomenon|phenomena} ({cards:list}); at most {most} are allowed</source>
+        <comment>deck.too_many_phenomena</comment>
+        <translation>hat {count} {count:plural:Phänomen|Phänomene} ({cards:list}); erlaubt sind höchstens {most}</translation>
+    </message>
+    <message>
+        <source>has {size} {size:plural:card|cards}; it needs at least {minimum}</source>
+        <comment>deck.too_small</comment>
+        <translation>hat {size} {size:plural:Karte|Karten}; nötig sind mindestens {minimum}</translation>
+    </message>
+    <message>
+        <source>{owner}: {problems:semi}</source>
+        <comment>deck.unknown_cards</comment>
+        <translation>{owner}: {problems:semi}</translation>
+    </message>
+    <message>
+        <source>unknown set {given:list}; the sets are {sets:list}</source>
+        <comment>deck.unknown_sets</comment>
+        <translation>unbekannte Edition {given:list}; die Editionen sind {sets:list}</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <comment>direction.down</comment>
+        <translation>unten</translation>
+    </message>
+    <message>
+        <source>down left</source>
+        <comment>direction.down_left</comment>
+        <translation>unten links</translation>
+    </message>
+    <message>
+        <source>down right</source>
+        <comment>direction.down_right</comment>
+        <translation>unten rechts</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <comment>direction.left</comment>
+        <translation>links</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <comment>direction.right</comment>
+        <translation>rechts</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <comment>direction.up</comment>
+        <translation>oben</translation>
+    </message>
+    <message>
+        <source>up left</source>
+        <comment>direction.up_left</comment>
+        <translation>oben links</translation>
+    </message>
+    <message>
+        <source>up right</source>
+        <comment>direction.up_right</comment>
+        <translation>oben rechts</translation>
+    </message>
+    <message>
+        <source>&apos;add_effect&apos;: an effect until your next turn needs &apos;player&apos;</source>
+        <comment>effect.next_turn_needs_player</comment>
+        <translation>&apos;add_effect&apos;: ein Effekt bis zu deinem nächsten Zug braucht &apos;player&apos;</translation>
+    </message>
+    <message>
+        <source>no active effect #{id}; active effects: {ids:ids}</source>
+        <comment>effect.unknown</comment>
+        <translation>kein aktiver Effekt #{id}; aktive Effekte: {ids:ids}</translation>
+    </message>
+    <message>
+        <source>no active effect #{id}; active effects: none</source>
+        <comment>effect.unknown_none</comment>
+        <translation>kein aktiver Effekt #{id}; aktive Effekte: keine</translation>
+    </message>
+    <message>
+        <source>{source} leaves the stack: {reason}</source>
+        <comment>event.ability_removed</comment>
+        <translation>{source} verlässt den Stapel: {reason}</translation>
+    </message>
+    <message>
+        <source>{source} resolves</source>
+        <comment>event.ability_resolved</comment>
+        <translation>{source} wird verrechnet</translation>
+    </message>
+    <message>
+        <source>{source} triggers ({reason}), controlled by {controller}</source>
+        <comment>event.ability_triggered</comment>
+        <translation>{source} löst aus ({reason}), Beherrscher: {controller}</translation>
+    </message>
+    <message>
+        <source>{card}: {count} {count:plural:ruling|rulings}</source>
+        <comment>event.card_info</comment>
+        <translation>{card}: {count} {count:plural:Regelhinweis|Regelhinweise}</translation>
+    </message>
+    <message>
+        <source>{card} goes to the bottom of {deck}</source>
+        <comment>event.card_to_bottom</comment>
+        <translation>{card} kommt unter {deck}</translation>
+    </message>
+    <message>
+        <source>Face up: {card} (from {deck})</source>
+        <comment>event.card_turned_face_up</comment>
+        <translation>Offen: {card} ({deck})</translation>
+    </message>
+    <message>
+        <source>Encountered: {card} (from {deck})</source>
+        <comment>event.card_turned_face_up.phenomenon</comment>
+        <translation>Begegnung: {card} ({deck})</translation>
+    </message>
+    <message>
+        <source>Revealed from {deck}: {cards:list}</source>
+        <comment>event.cards_revealed</comment>
+        <translation>Aufgedeckt ({deck}): {cards:list}</translation>
+    </message>
+    <message>
+        <source>Revealed from {deck}: nothing</source>
+        <comment>event.cards_revealed.nothing</comment>
+        <translation>Aufgedeckt ({deck}): nichts</translation>
+    </message>
+    <message>
+        <source>Chaos ensues</source>
+        <comment>event.chaos_ensued</comment>
+        <translation>Das Chaos bricht herein</translation>
+    </message>
+    <message>
+        <source>Chaos ensues for {card}</source>
+        <comment>event.chaos_ensued.card</comment>
+        <translation>Auf {card} bricht das Chaos herein</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s choice for {source} is cancelled: {reason}</source>
+        <comment>event.choice_cancelled</comment>
+        <translation>Die Wahl von {player} für {source} ist abgebrochen: {reason}</translation>
+    </message>
+    <message>
+        <source>{player} chose: {choice:then}</source>
+        <comment>event.choice_made</comment>
+        <translation>{player} wählte: {choice:then}</translation>
+    </message>
+    <message>
+        <source>{player} must choose: {prompt}</source>
+        <comment>event.choice_requested</comment>
+        <translation>{player} muss wählen: {prompt}</translation>
+    </message>
+    <message>
+        <source>{player} flips a coin: lost</source>
+        <comment>event.coin_flipped.lost</comment>
+        <translation>{player} wirft eine Münze: verloren</translation>
+    </message>
+    <message>
+        <source>{player} flips a coin: won</source>
+        <comment>event.coin_flipped.won</comment>
+        <translation>{player} wirft eine Münze: gewonnen</translation>
+    </message>
+    <message>
+        <source>{player} cast {commander} from the command zone (cast {casts} {casts:plural:time|times}); 903.8: it costs {{{next_tax}}} more next time</source>
+        <comment>event.commander_cast</comment>
+        <translation>{player} wirkte {commander} aus der Kommandozone ({casts} {casts:plural:Mal|Mal} gewirkt); 903.8: Nächstes Mal kostet er {{{next_tax}}} mehr</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s {commander} dealt {amount} combat damage to {player} ({total} in all)</source>
+        <comment>event.commander_damaged</comment>
+        <translation>{commander} ({owner}) fügte {player} {amount} Kampfschaden zu (insgesamt {total})</translation>
+    </message>
+    <message>
+        <source>Corrected: {amount} less damage from {owner}&apos;s {commander} to {player} ({total} in all)</source>
+        <comment>event.commander_damaged.corrected</comment>
+        <translation>Korrigiert: {amount} Schaden weniger von {commander} ({owner}) an {player} (insgesamt {total})</translation>
+    </message>
+    <message>
+        <source>{card} gets {n} {kind} counter(s): now {count}</source>
+        <comment>event.counters_changed.gets</comment>
+        <translation>{card} erhält {n} {kind}-Marke(n): jetzt {count}</translation>
+    </message>
+    <message>
+        <source>{card} loses {n} {kind} counter(s): now {count}</source>
+        <comment>event.counters_changed.loses</comment>
+        <translation>{card} verliert {n} {kind}-Marke(n): jetzt {count}</translation>
+    </message>
+    <message>
+        <source>{player}: {designations:list}</source>
+        <comment>event.designation_changed</comment>
+        <translation>{player}: {designations:list}</translation>
+    </message>
+    <message>
+        <source>{player}: no designations</source>
+        <comment>event.designation_changed.none</comment>
+        <translation>{player}: keine Bezeichnungen</translation>
+    </message>
+    <message>
+        <source>{roller} rolled the planar die ({how}, {source}): {face}</source>
+        <comment>event.die_rolled</comment>
+        <translation>{roller} würfelt den Weltenwürfel ({how}, {source}): {face}</translation>
+    </message>
+    <message>
+        <source>{roller} rolled the planar die ({how}, {source}, confidence {confidence:.2f}): {face}</source>
+        <comment>event.die_rolled.confidence</comment>
+        <translation>{roller} würfelt den Weltenwürfel ({how}, {source}, Sicherheit {confidence:.2f}): {face}</translation>
+    </message>
+    <message>
+        <source>Effect: {text} (until {until:words})</source>
+        <comment>event.effect_began</comment>
+        <translation>Effekt: {text} (bis {until:words})</translation>
+    </message>
+    <message>
+        <source>Effect ends ({reason}): {text}</source>
+        <comment>event.effect_ended</comment>
+        <translation>Effekt endet ({reason}): {text}</translation>
+    </message>
+    <message>
+        <source>{player} will take an extra turn after this one</source>
+        <comment>event.extra_turn_added</comment>
+        <translation>{player} macht nach diesem Zug einen Zusatzzug</translation>
+    </message>
+    <message>
+        <source>Game over: {winner} wins</source>
+        <comment>event.game_over</comment>
+        <translation>Partie vorbei: {winner} gewinnt</translation>
+    </message>
+    <message>
+        <source>Game over: nobody is left</source>
+        <comment>event.game_over.nobody</comment>
+        <translation>Partie vorbei: Niemand ist übrig</translation>
+    </message>
+    <message>
+        <source>Game over: {team:team} win</source>
+        <comment>event.game_over.team</comment>
+        <translation>Partie vorbei: {team:team} gewinnen</translation>
+    </message>
+    <message>
+        <source>New game: {players:list} with a planar deck each; {starting_player} starts (seed {seed})</source>
+        <comment>event.game_started</comment>
+        <translation>Neue Partie: {players:list} mit je einem Weltendeck; {starting_player} beginnt (Seed {seed})</translation>
+    </message>
+    <message>
+        <source>New game: {players:list} with one shared planar deck; {starting_player} starts (seed {seed})</source>
+        <comment>event.game_started.shared</comment>
+        <translation>Neue Partie: {players:list} mit einem gemeinsamen Weltendeck; {starting_player} beginnt (Seed {seed})</translation>
+    </message>
+    <message>
+        <source>{player}: {text}</source>
+        <comment>event.instruction</comment>
+        <translation>{player}: {text}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s life: {old} → {new}</source>
+        <comment>event.life_changed</comment>
+        <translation>Lebenspunkte von {player}: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>Loaded {path}</source>
+        <comment>event.loaded</comment>
+        <translation>Geladen: {path}</translation>
+    </message>
+    <message>
+        <source>{names:list} {count:plural:is|are} collected from the Eternities Map and shuffled into the planar deck</source>
+        <comment>event.map_collected</comment>
+        <translation>{names:list} {count:plural:wird|werden} von der Karte der Ewigkeiten eingesammelt und ins Weltendeck gemischt</translation>
+    </message>
+    <message>
+        <source>{name} is dealt onto the Eternities Map at ({x}, {y})</source>
+        <comment>event.map_dealt</comment>
+        <translation>{name} wird auf der Karte der Ewigkeiten bei ({x}, {y}) ausgeteilt</translation>
+    </message>
+    <message>
+        <source>{player} moves {direction:dir} on the Eternities Map, from ({from_x}, {from_y}) to ({to_x}, {to_y})</source>
+        <comment>event.map_moved</comment>
+        <translation>{player} zieht auf der Karte der Ewigkeiten nach {direction:dir}, von ({from_x}, {from_y}) nach ({to_x}, {to_y})</translation>
+    </message>
+    <message>
+        <source>{player} hellrides {direction:dir} on the Eternities Map, from ({from_x}, {from_y}) to ({to_x}, {to_y})</source>
+        <comment>event.map_moved.hellride</comment>
+        <translation>{player} macht auf der Karte der Ewigkeiten einen Höllenritt nach {direction:dir}, von ({from_x}, {from_y}) nach ({to_x}, {to_y})</translation>
+    </message>
+    <message>
+        <source>Additional {phases} after this phase</source>
+        <comment>event.phases_added</comment>
+        <translation>Nach dieser Phase zusätzlich: {phases}</translation>
+    </message>
+    <message>
+        <source>{new} is now the planar controller ({rule})</source>
+        <comment>event.planar_controller_changed</comment>
+        <translation>{new} ist jetzt Weltenbeherrscher ({rule})</translation>
+    </message>
+    <message>
+        <source>{player} planeswalks from {away:list} to {to}</source>
+        <comment>event.planeswalked</comment>
+        <translation>{player} weltenwandert von {away:list} zu {to}</translation>
+    </message>
+    <message>
+        <source>{player} planeswalks from nothing to {to}</source>
+        <comment>event.planeswalked.from_nothing</comment>
+        <translation>{player} weltenwandert aus dem Nichts zu {to}</translation>
+    </message>
+    <message>
+        <source>{source} selects {player} at random</source>
+        <comment>event.player_chosen_at_random</comment>
+        <translation>{source} bestimmt zufällig {player}</translation>
+    </message>
+    <message>
+        <source>The app selects {player} at random</source>
+        <comment>event.player_chosen_at_random.by_app</comment>
+        <translation>Die App bestimmt zufällig {player}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {kind} counters: {old} → {new}</source>
+        <comment>event.player_counters_changed</comment>
+        <translation>{kind}-Marken von {player}: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>{player} would lose the game ({reason}): the table confirms</source>
+        <comment>event.player_flagged</comment>
+        <translation>{player} würde die Partie verlieren ({reason}): Der Tisch bestätigt</translation>
+    </message>
+    <message>
+        <source>{player} leaves the game</source>
+        <comment>event.player_left</comment>
+        <translation>{player} verlässt die Partie</translation>
+    </message>
+    <message>
+        <source>{player} leaves the game; their planar cards leave with them ({count})</source>
+        <comment>event.player_left.cards</comment>
+        <translation>{player} verlässt die Partie; die eigenen Weltenkarten gehen mit ({count})</translation>
+    </message>
+    <message>
+        <source>Redone: {action}</source>
+        <comment>event.redone</comment>
+        <translation>Wiederholt: {action}</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <comment>event.saved</comment>
+        <translation>Gespeichert unter {path}</translation>
+    </message>
+    <message>
+        <source>103.7: {card} is a phenomenon; it goes to the bottom without triggering</source>
+        <comment>event.setup_phenomenon_skipped</comment>
+        <translation>103.7: {card} ist ein Phänomen; es kommt nach unten, ohne auszulösen</translation>
+    </message>
+    <message>
+        <source>Starting plane: {card} (no abilities trigger, 901.5)</source>
+        <comment>event.starting_plane</comment>
+        <translation>Startwelt: {card} (keine Fähigkeiten lösen aus, 901.5)</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {step:step}</source>
+        <comment>event.step_began</comment>
+        <translation>{player}: {step:step}</translation>
+    </message>
+    <message>
+        <source>Stopped at the {step:step}: {reason}</source>
+        <comment>event.stopped</comment>
+        <translation>Angehalten ({step:step}): {reason}</translation>
+    </message>
+    <message>
+        <source>Table correction: {text}</source>
+        <comment>event.table_correction</comment>
+        <translation>Tischkorrektur: {text}</translation>
+    </message>
+    <message>
+        <source>{player} chose {choice:list} as the target of {ability}</source>
+        <comment>event.target_chosen</comment>
+        <translation>{player} wählte {choice:list} als Ziel ({ability})</translation>
+    </message>
+    <message>
+        <source>{player} creates {n} {name} token(s): {count} in all</source>
+        <comment>event.tokens_created</comment>
+        <translation>{player} erzeugt {n}× Spielstein {name}: insgesamt {count}</translation>
+    </message>
+    <message>
+        <source>{player} creates {n} {name} token(s) (doubled by Selesnya Loft Gardens): {count} in all</source>
+        <comment>event.tokens_created.doubled</comment>
+        <translation>{player} erzeugt {n}× Spielstein {name} (verdoppelt durch Die Selesnija-Dachgärten): insgesamt {count}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {name} tokens: {n} left the battlefield, {count} remain</source>
+        <comment>event.tokens_left</comment>
+        <translation>Spielsteine {name} von {player}: {n} haben das Spielfeld verlassen, {count} bleiben</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {player}&apos;s turn</source>
+        <comment>event.turn_began</comment>
+        <translation>Zug {turn}: {player} ist am Zug</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {player}&apos;s extra turn</source>
+        <comment>event.turn_began.extra</comment>
+        <translation>Zug {turn}: Zusatzzug von {player}</translation>
+    </message>
+    <message>
+        <source>The turn ends (723): {player}&apos;s turn skips to its cleanup step</source>
+        <comment>event.turn_ended</comment>
+        <translation>Der Zug endet (723): Der Zug von {player} springt zum Aufräumsegment</translation>
+    </message>
+    <message>
+        <source>Turn order reversed: {order:arrow}</source>
+        <comment>event.turn_order_reversed</comment>
+        <translation>Zugreihenfolge umgekehrt: {order:arrow}</translation>
+    </message>
+    <message>
+        <source>Undone: {action}</source>
+        <comment>event.undone</comment>
+        <translation>Rückgängig: {action}</translation>
+    </message>
+    <message>
+        <source>at character {at}</source>
+        <comment>input.at_character</comment>
+        <translation>bei Zeichen {at}</translation>
+    </message>
+    <message>
+        <source>at the end of {what}</source>
+        <comment>input.at_end</comment>
+        <translation>am Ende ({what})</translation>
+    </message>
+    <message>
+        <source>{name} is not a number this input may hold</source>
+        <comment>input.constant</comment>
+        <translation>{name} ist keine Zahl, die diese Eingabe enthalten darf</translation>
+    </message>
+    <message>
+        <source>{what}: {problem}</source>
+        <comment>input.in</comment>
+        <translation>{what}: {problem}</translation>
+    </message>
+    <message>
+        <source>{what} must be a number, not {given}</source>
+        <comment>input.not_a_number</comment>
+        <translation>{what} muss eine Zahl sein, nicht {given}</translation>
+    </message>
+    <message>
+        <source>{what} is not valid JSON: {detail} {where}</source>
+        <comment>input.not_json</comment>
+        <translation>{what} ist kein gültiges JSON: {detail} {where}</translation>
+    </message>
+    <message>
+        <source>{what} holds text that is not valid Unicode</source>
+        <comment>input.not_unicode</comment>
+        <translation>{what} enthält Text, der kein gültiges Unicode ist</translation>
+    </message>
+    <message>
+        <source>{what} holds text that is not valid Unicode: {given}</source>
+        <comment>input.not_unicode_quoted</comment>
+        <translation>{what} enthält Text, der kein gültiges Unicode ist: {given}</translation>
+    </message>
+    <message>
+        <source>{what} is not UTF-8 text (a bad byte at {at})</source>
+        <comment>input.not_utf8</comment>
+        <translation>{what} ist kein UTF-8-Text (ungültiges Byte bei {at})</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number from {low} to {high}, not {given}</source>
+        <comment>input.not_whole_number</comment>
+        <translation>{what} muss eine ganze Zahl von {low} bis {high} sein, nicht {given}</translation>
+    </message>
+    <message>
+        <source>{what} must be from {low:g} to {high:g}, not {given}</source>
+        <comment>input.not_within</comment>
+        <translation>{what} muss zwischen {low:g} und {high:g} liegen, nicht {given}</translation>
+    </message>
+    <message>
+        <source>the number {given} is too large</source>
+        <comment>input.number_too_large</comment>
+        <translation>die Zahl {given} ist zu groß</translation>
+    </message>
+    <message>
+        <source>the deck list</source>
+        <comment>input.the_deck_list</comment>
+        <translation>die Deckliste</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <comment>input.the_file</comment>
+        <translation>die Datei</translation>
+    </message>
+    <message>
+        <source>the line</source>
+        <comment>input.the_line</comment>
+        <translation>die Zeile</translation>
+    </message>
+    <message>
+        <source>{what} nests arrays or objects more than {limit} deep</source>
+        <comment>input.too_deep</comment>
+        <translation>{what} verschachtelt Arrays oder Objekte mehr als {limit} Ebenen tief</translation>
+    </message>
+    <message>
+        <source>{what} is longer than {limit} bytes</source>
+        <comment>input.too_long</comment>
+        <translation>{what} ist länger als {limit} Bytes</translation>
+    </message>
+    <message>
+        <source>{what} is {size} bytes; at most {limit} are read</source>
+        <comment>input.too_many_bytes</comment>
+        <translation>{what} hat {size} Bytes; gelesen werden höchstens {limit}</translation>
+    </message>
+    <message>
+        <source>the number {given} has more than {digits} digits</source>
+        <comment>input.too_many_digits</comment>
+        <translation>die Zahl {given} hat mehr als {digits} Ziffern</translation>
+    </message>
+    <message>
+        <source>{what} can&apos;t be read: {detail}</source>
+        <comment>input.unreadable</comment>
+        <translation>{what} ist nicht lesbar: {detail}</translation>
+    </message>
+    <message>
+        <source>{card} isn&apos;t face up: its {kind} counter counts for this ability only</source>
+        <comment>instruction.counter_not_face_up</comment>
+        <translation>{card} liegt nicht offen: Die {kind}-Marke zählt nur für diese Fähigkeit</translation>
+    </message>
+    <message>
+        <source>The game can&apos;t move on the Eternities Map: the planar deck has no card to deal</source>
+        <comment>instruction.map_stuck</comment>
+        <translation>Das Spiel kann auf der Karte der Ewigkeiten nicht ziehen: Das Weltendeck hat keine Karte zum Austeilen</translation>
+    </message>
+    <message>
+        <source>It isn&apos;t a main phase, so there is no additional combat phase</source>
+        <comment>instruction.no_extra_combat</comment>
+        <translation>Es ist keine Hauptphase, also gibt es keine zusätzliche Kampfphase</translation>
+    </message>
+    <message>
+        <source>701.31a: only the planar controller ({controller}) may planeswalk, so {roller}&apos;s planeswalking ability does nothing</source>
+        <comment>instruction.not_planar_controller</comment>
+        <translation>701.31a: Nur der Weltenbeherrscher ({controller}) darf weltenwandern, also bewirkt die Weltenwanderfähigkeit von {roller} nichts</translation>
+    </message>
+    <message>
+        <source>901.8: {roller}&apos;s planeswalking ability resolves; 701.31a: only the planar controller may planeswalk, so {player} planeswalks for the team</source>
+        <comment>instruction.team_planeswalks</comment>
+        <translation>901.8: Die Weltenwanderfähigkeit von {roller} wird verrechnet; 701.31a: Nur der Weltenbeherrscher darf weltenwandern, also weltenwandert {player} für das Team</translation>
+    </message>
+    <message>
+        <source>103.8b: the team that goes first skips the draw step of its first turn</source>
+        <comment>instruction.team_skips_draw</comment>
+        <translation>103.8b: Das Team, das beginnt, überspringt das Ziehsegment seines ersten Zuges</translation>
+    </message>
+    <message>
+        <source>The game can&apos;t move {direction:dir}: the planar deck has no card to deal there; move {options:list}.</source>
+        <comment>map.cannot_move</comment>
+        <translation>Das Spiel kann nicht nach {direction:dir} ziehen: Das Weltendeck hat keine Karte, die dort ausgeteilt werden könnte; möglich: {options:list}.</translation>
+    </message>
+    <message>
+        <source>You can hellride only onto an empty space; {direction:Dir} holds {cards:and}.</source>
+        <comment>map.hellride_not_empty</comment>
+        <translation>Ein Höllenritt geht nur auf ein leeres Feld; {direction:Dir} liegt bereits {cards:and}.</translation>
+    </message>
+    <message>
+        <source>The Eternities Map uses one planar deck of every plane in the pool (901.15); give shared_deck.</source>
+        <comment>map.needs_shared_deck</comment>
+        <translation>Die Karte der Ewigkeiten nutzt ein Weltendeck aus allen Welten des Pools (901.15); gib shared_deck an.</translation>
+    </message>
+    <message>
+        <source>{cards:and} go into the space the game moves to: move up, down, left or right; you can&apos;t hellride now.</source>
+        <comment>map.no_hellride_with_cards</comment>
+        <translation>{cards:and} kommen auf das Feld, auf das das Spiel zieht: ziehe nach oben, unten, links oder rechts; ein Höllenritt geht jetzt nicht.</translation>
+    </message>
+    <message>
+        <source>There is no Planeswalker roll to resolve: the game moves on the Eternities Map only when the planeswalking ability resolves (901.8).</source>
+        <comment>map.no_move</comment>
+        <translation>Es gibt keinen Planeswalker-Wurf zu verrechnen: Das Spiel zieht auf der Karte der Ewigkeiten nur, wenn die Weltenwanderfähigkeit verrechnet wird (901.8).</translation>
+    </message>
+    <message>
+        <source>the planar deck has no plane card</source>
+        <comment>map.no_plane</comment>
+        <translation>das Weltendeck enthält keine Weltenkarte</translation>
+    </message>
+    <message>
+        <source>the direction must be one of {allowed:list}; got {given}</source>
+        <comment>map.not_a_direction</comment>
+        <translation>die Richtung muss eine von {allowed:list} sein, nicht {given}</translation>
+    </message>
+    <message>
+        <source>This game isn&apos;t played on the Eternities Map.</source>
+        <comment>map.not_the_variant</comment>
+        <translation>Diese Partie wird nicht auf der Karte der Ewigkeiten gespielt.</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: name one direction: {options:list}</source>
+        <comment>map.one_direction</comment>
+        <translation>&apos;choose&apos;: nenne eine Richtung: {options:list}</translation>
+    </message>
+    <message>
+        <source>With phenomena off, the Eternities Map&apos;s deck holds no phenomena; leave out {cards:list}.</source>
+        <comment>map.phenomena_off</comment>
+        <translation>Ohne Phänomene enthält das Deck der Karte der Ewigkeiten keine Phänomene; lass {cards:list} weg.</translation>
+    </message>
+    <message>
+        <source>With phenomena off, the Eternities Map&apos;s deck holds no phenomena; leave out {cards:list} and more.</source>
+        <comment>map.phenomena_off_more</comment>
+        <translation>Ohne Phänomene enthält das Deck der Karte der Ewigkeiten keine Phänomene; lass {cards:list} und weitere weg.</translation>
+    </message>
+    <message>
+        <source>&apos;map_settings&apos; takes &apos;phenomena&apos; and &apos;planeswalk_effects&apos;, not {given:list}</source>
+        <comment>map.settings_extra</comment>
+        <translation>&apos;map_settings&apos; nimmt &apos;phenomena&apos; und &apos;planeswalk_effects&apos;, nicht {given:list}</translation>
+    </message>
+    <message>
+        <source>&apos;map_settings&apos; must be an object with &apos;phenomena&apos; and &apos;planeswalk_effects&apos;</source>
+        <comment>map.settings_not_object</comment>
+        <translation>&apos;map_settings&apos; muss ein Objekt mit &apos;phenomena&apos; und &apos;planeswalk_effects&apos; sein</translation>
+    </message>
+    <message>
+        <source>&apos;map_settings.{key}&apos; must be one of {allowed:list}; got {given}</source>
+        <comment>map.settings_not_one_of</comment>
+        <translation>&apos;map_settings.{key}&apos; muss eines von {allowed:list} sein, nicht {given}</translation>
+    </message>
+    <message>
+        <source>beginning phase</source>
+        <comment>phases.beginning</comment>
+        <translation>Anfangsphase</translation>
+    </message>
+    <message>
+        <source>combat phase followed by an additional main phase</source>
+        <comment>phases.combat_and_main</comment>
+        <translation>eine Kampfphase, gefolgt von einer zusätzlichen Hauptphase</translation>
+    </message>
+    <message>
+        <source>nothing (empty deck)</source>
+        <comment>planeswalk.to_nothing</comment>
+        <translation>nichts (Deck leer)</translation>
+    </message>
+    <message>
+        <source>{player} has left the game</source>
+        <comment>player.left</comment>
+        <translation>{player} hat die Partie verlassen</translation>
+    </message>
+    <message>
+        <source>no player named {given}; the players are {players:list}</source>
+        <comment>player.unknown</comment>
+        <translation>kein Spieler namens {given}; die Spieler sind {players:list}</translation>
+    </message>
+    <message>
+        <source>a player planeswalked</source>
+        <comment>reason.a_player_planeswalked</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game planeswalks away from {cards:and} (704.6f)</source>
+        <comment>reason.away_from_phenomenon</comment>
+        <translation>das Spiel weltenwandert von {cards:and} weg (704.6f)</translation>
+    </message>
+    <message>
+        <source>{card} says to planeswalk</source>
+        <comment>reason.card_says_planeswalk</comment>
+        <translation>{card} verlangt Weltenwandern</translation>
+    </message>
+    <message>
+        <source>chaos ensued</source>
+        <comment>reason.chaos_ensued</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chaos ensued for revealed {card}</source>
+        <comment>reason.chaos_ensued_revealed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>514.2: cleanup step</source>
+        <comment>reason.cleanup_step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} or more {kind} counters</source>
+        <comment>reason.counters_at_least</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an effect says to planeswalk ({rule})</source>
+        <comment>reason.effect_says_planeswalk</comment>
+        <translation>ein Effekt verlangt Weltenwandern ({rule})</translation>
+    </message>
+    <message>
+        <source>encountered</source>
+        <comment>reason.encountered</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ended by the table</source>
+        <comment>reason.ended_by_the_table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{face} roll</source>
+        <comment>reason.face_roll</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>planeswalked away from</source>
+        <comment>reason.planeswalked_away_from</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>planeswalked to</source>
+        <comment>reason.planeswalked_to</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planeswalker symbol rolled</source>
+        <comment>reason.planeswalker_rolled</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that player left; their next turn would have begun</source>
+        <comment>reason.player_left_before_turn</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removed by the table</source>
+        <comment>reason.removed_by_the_table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reported by the table</source>
+        <comment>reason.reported_by_the_table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{step:step}</source>
+        <comment>reason.step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the table says to planeswalk</source>
+        <comment>reason.table_says_planeswalk</comment>
+        <translation>der Tisch verlangt Weltenwandern</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn began</source>
+        <comment>reason.turn_began</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cmd!r}: &apos;confidence&apos; must be between 0 and 1, got {given}</source>
+        <comment>roll.bad_confidence</comment>
+        <translation>{cmd!r}: &apos;confidence&apos; muss zwischen 0 und 1 liegen, nicht {given}</translation>
+    </message>
+    <message>
+        <source>{player} can&apos;t roll yet: on the way from the {passed:step} to the main phase, {reason} at the {step:step}. Go to that step and deal with it first</source>
+        <comment>roll.busy_on_the_way</comment>
+        <translation>{player} kann noch nicht würfeln: auf dem Weg von {passed:step} zur Hauptphase: {reason} ({step:step}). Geh erst dorthin und handle das ab</translation>
+    </message>
+    <message>
+        <source>an effect</source>
+        <comment>roll.by_effect</comment>
+        <translation>ein Effekt</translation>
+    </message>
+    <message>
+        <source>cost {{{cost}}}</source>
+        <comment>roll.cost</comment>
+        <translation>Kosten {{{cost}}}</translation>
+    </message>
+    <message>
+        <source>{face}</source>
+        <comment>roll.face</comment>
+        <translation>{face}</translation>
+    </message>
+    <message>
+        <source>{face}, counted as {counted}</source>
+        <comment>roll.face_counted_as</comment>
+        <translation>{face}, zählt als {counted}</translation>
+    </message>
+    <message>
+        <source>&apos;roll&apos;: a {source} reading needs a &apos;face&apos;</source>
+        <comment>roll.needs_face</comment>
+        <translation>&apos;roll&apos;: ein Messwert aus {source} braucht ein &apos;face&apos;</translation>
+    </message>
+    <message>
+        <source>{player} has left the game; their turn ends with no active player, so nobody may roll the planar die</source>
+        <comment>roll.no_active_player</comment>
+        <translation>{player} hat die Partie verlassen; der Zug endet ohne aktiven Spieler, also darf niemand den Weltenwürfel würfeln</translation>
+    </message>
+    <message>
+        <source>{player} may roll the planar die only during a main phase of their own turn; it is the {step:step}</source>
+        <comment>roll.not_main_phase</comment>
+        <translation>{player} darf den Weltenwürfel nur in einer Hauptphase des eigenen Zuges würfeln; jetzt ist {step:step}</translation>
+    </message>
+    <message>
+        <source>{player} may roll the planar die only during a main phase of their own turn; it is {team:team}&apos;s turn</source>
+        <comment>roll.not_your_turn</comment>
+        <translation>{player} darf den Weltenwürfel nur in einer Hauptphase des eigenen Zuges würfeln; am Zug ist {team:team}</translation>
+    </message>
+    <message>
+        <source>{player} may roll the planar die only while the stack is empty; {count} {count:plural:ability is|abilities are} waiting</source>
+        <comment>roll.stack_not_empty</comment>
+        <translation>{player} darf den Weltenwürfel nur bei leerem Stapel würfeln; {count} {count:plural:Fähigkeit wartet|Fähigkeiten warten}</translation>
+    </message>
+    <message>
+        <source>&apos;roll&apos;: a face comes from a physical die; give a &apos;source&apos; of manual, camera or serial, or leave out &apos;face&apos; for a virtual roll</source>
+        <comment>roll.virtual_face</comment>
+        <translation>&apos;roll&apos;: eine Seite kommt von einem echten Würfel; gib als &apos;source&apos; manual, camera oder serial an oder lass &apos;face&apos; für einen virtuellen Wurf weg</translation>
+    </message>
+    <message>
+        <source>{rule}: {message}</source>
+        <comment>rule.cited</comment>
+        <translation>{rule}: {message}</translation>
+    </message>
+    <message>
+        <source>nothing changed: the autosave failed ({problem})</source>
+        <comment>save.autosave_failed</comment>
+        <translation>nichts geändert: das automatische Speichern schlug fehl ({problem})</translation>
+    </message>
+    <message>
+        <source>can&apos;t read {path}: {detail}</source>
+        <comment>save.cannot_read</comment>
+        <translation>{path} kann nicht gelesen werden: {detail}</translation>
+    </message>
+    <message>
+        <source>can&apos;t write {path}: {detail}</source>
+        <comment>save.cannot_write</comment>
+        <translation>{path} kann nicht geschrieben werden: {detail}</translation>
+    </message>
+    <message>
+        <source>corrupt JSON: {detail}</source>
+        <comment>save.corrupt_json</comment>
+        <translation>beschädigtes JSON: {detail}</translation>
+    </message>
+    <message>
+        <source>{origin} is damaged: {detail}</source>
+        <comment>save.damaged</comment>
+        <translation>{origin} ist beschädigt: {detail}</translation>
+    </message>
+    <message>
+        <source>{path} is larger than {limit} bytes: too large to be a save file</source>
+        <comment>save.larger_than</comment>
+        <translation>{path} ist größer als {limit} Bytes: zu groß für einen Spielstand</translation>
+    </message>
+    <message>
+        <source>no save file at {path}</source>
+        <comment>save.missing</comment>
+        <translation>kein Spielstand unter {path}</translation>
+    </message>
+    <message>
+        <source>{origin} was saved by a newer version (save format {version}; this app reads up to {newest}). Update the app to open it</source>
+        <comment>save.newer</comment>
+        <translation>{origin} wurde von einer neueren Version gespeichert (Speicherformat {version}; diese App liest bis {newest}). Aktualisiere die App, um ihn zu öffnen</translation>
+    </message>
+    <message>
+        <source>{origin} has no valid version number</source>
+        <comment>save.no_version</comment>
+        <translation>{origin} hat keine gültige Versionsnummer</translation>
+    </message>
+    <message>
+        <source>{path} is not a file</source>
+        <comment>save.not_a_file</comment>
+        <translation>{path} ist keine Datei</translation>
+    </message>
+    <message>
+        <source>{origin} is not a Planechase save file</source>
+        <comment>save.not_a_save</comment>
+        <translation>{origin} ist kein Planechase-Spielstand</translation>
+    </message>
+    <message>
+        <source>can&apos;t save {path}: the game holds text that is not valid Unicode ({given})</source>
+        <comment>save.not_unicode</comment>
+        <translation>{path} kann nicht gespeichert werden: Die Partie enthält Text, der kein gültiges Unicode ist ({given})</translation>
+    </message>
+    <message>
+        <source>replaying the saved actions doesn&apos;t give the saved game</source>
+        <comment>save.replay_differs</comment>
+        <translation>das erneute Abspielen der gespeicherten Aktionen ergibt nicht die gespeicherte Partie</translation>
+    </message>
+    <message>
+        <source>{path} is {size} bytes: too large to be a save file</source>
+        <comment>save.too_large</comment>
+        <translation>{path} hat {size} Bytes: zu groß für einen Spielstand</translation>
+    </message>
+    <message>
+        <source>undo step {step} ({cmd:words}) no longer applies: {problem}</source>
+        <comment>save.undo_step_fails</comment>
+        <translation>Rückgängig-Schritt {step} ({cmd:words}) gilt nicht mehr: {problem}</translation>
+    </message>
+    <message>
+        <source>{origin} has an unknown save format version {version}</source>
+        <comment>save.unknown_version</comment>
+        <translation>{origin} hat eine unbekannte Speicherformat-Version {version}</translation>
+    </message>
+    <message>
+        <source>{origin} is not a readable save file ({problem})</source>
+        <comment>save.unreadable</comment>
+        <translation>{origin} ist kein lesbarer Spielstand ({problem})</translation>
+    </message>
+    <message>
+        <source>won&apos;t overwrite {path}: it isn&apos;t a save this version can read ({problem}). Move it away or choose another file.</source>
+        <comment>save.wont_overwrite</comment>
+        <translation>{path} wird nicht überschrieben: Es ist kein Spielstand, den diese Version lesen kann ({problem}). Verschiebe die Datei oder wähle eine andere.</translation>
+    </message>
+    <message>
+        <source>starting_life must be a positive number, got {given}</source>
+        <comment>setup.bad_life</comment>
+        <translation>starting_life muss eine positive Zahl sein, nicht {given}</translation>
+    </message>
+    <message>
+        <source>player name {given} must be 1-{most} characters with no leading or trailing spaces</source>
+        <comment>setup.bad_player_name</comment>
+        <translation>der Spielername {given} muss 1–{most} Zeichen lang sein, ohne Leerzeichen am Anfang oder Ende</translation>
+    </message>
+    <message>
+        <source>&apos;new&apos;: &apos;variant&apos; must be {variant} or null; got {given}</source>
+        <comment>setup.bad_variant</comment>
+        <translation>&apos;new&apos;: &apos;variant&apos; muss {variant} oder null sein, nicht {given}</translation>
+    </message>
+    <message>
+        <source>&apos;new&apos;: &apos;commanders&apos; must map each player to a list of commanders</source>
+        <comment>setup.commanders_not_map</comment>
+        <translation>&apos;new&apos;: &apos;commanders&apos; muss jedem Spieler eine Liste von Commandern zuordnen</translation>
+    </message>
+    <message>
+        <source>&apos;decks&apos; needs one planar deck for each player ({players:list}); got decks for {given:list}</source>
+        <comment>setup.decks_per_player</comment>
+        <translation>&apos;decks&apos; braucht ein Weltendeck für jeden Spieler ({players:list}); erhalten: Decks für {given:list}</translation>
+    </message>
+    <message>
+        <source>&apos;decks&apos; needs one planar deck for each player ({players:list}); got decks for nobody</source>
+        <comment>setup.decks_per_player_none</comment>
+        <translation>&apos;decks&apos; braucht ein Weltendeck für jeden Spieler ({players:list}); erhalten: für niemanden</translation>
+    </message>
+    <message>
+        <source>&apos;new&apos;: &apos;map_settings&apos; is only for the {variant} variant</source>
+        <comment>setup.map_settings_without_map</comment>
+        <translation>&apos;new&apos;: &apos;map_settings&apos; gibt es nur für die Variante {variant}</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s planar deck has no plane card</source>
+        <comment>setup.no_plane</comment>
+        <translation>das Weltendeck von {owner} enthält keine Weltenkarte</translation>
+    </message>
+    <message>
+        <source>&apos;new&apos; needs exactly one of &apos;decks&apos; (one per player), &apos;shared_deck&apos; or &apos;random_decks&apos;</source>
+        <comment>setup.one_deck_kind</comment>
+        <translation>&apos;new&apos; braucht genau eines von &apos;decks&apos; (eines pro Spieler), &apos;shared_deck&apos; oder &apos;random_decks&apos;</translation>
+    </message>
+    <message>
+        <source>a Planechase game here seats {least} to {most} players; got {count}</source>
+        <comment>setup.player_count</comment>
+        <translation>eine Planechase-Partie hat hier {least} bis {most} Spieler, nicht {count}</translation>
+    </message>
+    <message>
+        <source>{name!r} is reserved for the shared planar deck</source>
+        <comment>setup.reserved_name</comment>
+        <translation>{name!r} ist für das gemeinsame Weltendeck reserviert</translation>
+    </message>
+    <message>
+        <source>player names must be different: {players:list}</source>
+        <comment>setup.same_names</comment>
+        <translation>Spielernamen müssen verschieden sein: {players:list}</translation>
+    </message>
+    <message>
+        <source>starting_player {player} is not a primary player; name {primary} to have {team:team}&apos;s team start (901.12b)</source>
+        <comment>setup.starter_not_primary</comment>
+        <translation>starting_player {player} ist kein Hauptspieler; nenne {primary}, damit das Team {team:team} beginnt (901.12b)</translation>
+    </message>
+    <message>
+        <source>starting_player {given} is not one of the players ({players:list})</source>
+        <comment>setup.starter_unknown</comment>
+        <translation>starting_player {given} ist keiner der Spieler ({players:list})</translation>
+    </message>
+    <message>
+        <source>each Two-Headed Giant team has two players; {given} is {count}</source>
+        <comment>setup.team_size</comment>
+        <translation>jedes Team beim Zweiköpfigen Riesen hat zwei Spieler; {given} hat {count}</translation>
+    </message>
+    <message>
+        <source>a Two-Headed Giant game needs &apos;teams&apos; (810.1)</source>
+        <comment>setup.teams_missing</comment>
+        <translation>eine Partie Zweiköpfiger Riese braucht &apos;teams&apos; (810.1)</translation>
+    </message>
+    <message>
+        <source>&apos;new&apos;: a Two-Headed Giant game needs &apos;teams&apos;, e.g. [[&quot;Ann&quot;, &quot;Bob&quot;], [&quot;Cid&quot;, &quot;Dee&quot;]] (810.1)</source>
+        <comment>setup.teams_missing_example</comment>
+        <translation>&apos;new&apos;: eine Partie Zweiköpfiger Riese braucht &apos;teams&apos;, z. B. [[&quot;Ann&quot;, &quot;Bob&quot;], [&quot;Cid&quot;, &quot;Dee&quot;]] (810.1)</translation>
+    </message>
+    <message>
+        <source>&apos;teams&apos; is only for the two_headed_giant format</source>
+        <comment>setup.teams_not_2hg</comment>
+        <translation>&apos;teams&apos; gibt es nur für das Format two_headed_giant</translation>
+    </message>
+    <message>
+        <source>&apos;new&apos;: &apos;teams&apos; must be a list of pairs of player names</source>
+        <comment>setup.teams_not_list</comment>
+        <translation>&apos;new&apos;: &apos;teams&apos; muss eine Liste von Paaren von Spielernamen sein</translation>
+    </message>
+    <message>
+        <source>&apos;teams&apos; must seat every player once ({players:list}); got {given}</source>
+        <comment>setup.teams_seat_everyone</comment>
+        <translation>&apos;teams&apos; muss jeden Spieler genau einmal enthalten ({players:list}); erhalten: {given}</translation>
+    </message>
+    <message>
+        <source>Two-Headed Giant needs two or more teams; got {count}</source>
+        <comment>setup.too_few_teams</comment>
+        <translation>Zweiköpfiger Riese braucht zwei oder mehr Teams, nicht {count}</translation>
+    </message>
+    <message>
+        <source>&apos;new&apos;: &apos;decks&apos; has {count} entries; one per player</source>
+        <comment>setup.too_many_decks</comment>
+        <translation>&apos;new&apos;: &apos;decks&apos; hat {count} Einträge; eines pro Spieler</translation>
+    </message>
+    <message>
+        <source>the stack is empty: there is nothing to resolve</source>
+        <comment>stack.empty</comment>
+        <translation>der Stapel ist leer: es gibt nichts zu verrechnen</translation>
+    </message>
+    <message>
+        <source>the stack must be empty to {what}; {count} {count:plural:ability is|abilities are} on it: resolve or remove them first</source>
+        <comment>stack.must_be_empty</comment>
+        <translation>der Stapel muss leer sein, um {what}; {count} {count:plural:Fähigkeit liegt|Fähigkeiten liegen} darauf: erst verrechnen oder entfernen</translation>
+    </message>
+    <message>
+        <source>no ability #{id} on the stack; it holds {ids:ids}</source>
+        <comment>stack.no_such_item</comment>
+        <translation>keine Fähigkeit #{id} auf dem Stapel; er enthält {ids:ids}</translation>
+    </message>
+    <message>
+        <source>no ability #{id} on the stack; it holds nothing</source>
+        <comment>stack.no_such_item_empty</comment>
+        <translation>keine Fähigkeit #{id} auf dem Stapel; er ist leer</translation>
+    </message>
+    <message>
+        <source>move to another step</source>
+        <comment>stack.to_move_to_another_step</comment>
+        <translation>in ein anderes Segment zu wechseln</translation>
+    </message>
+    <message>
+        <source>move to the next step</source>
+        <comment>stack.to_move_to_the_next_step</comment>
+        <translation>zum nächsten Segment zu wechseln</translation>
+    </message>
+    <message>
+        <source>beginning of combat</source>
+        <comment>step.beginning_of_combat</comment>
+        <translation>Beginn-des-Kampfes-Segment</translation>
+    </message>
+    <message>
+        <source>cleanup step</source>
+        <comment>step.cleanup</comment>
+        <translation>Aufräumsegment</translation>
+    </message>
+    <message>
+        <source>combat damage step</source>
+        <comment>step.combat_damage</comment>
+        <translation>Kampfschadenssegment</translation>
+    </message>
+    <message>
+        <source>declare attackers step</source>
+        <comment>step.declare_attackers</comment>
+        <translation>Angreifer-deklarieren-Segment</translation>
+    </message>
+    <message>
+        <source>declare blockers step</source>
+        <comment>step.declare_blockers</comment>
+        <translation>Blocker-deklarieren-Segment</translation>
+    </message>
+    <message>
+        <source>draw step</source>
+        <comment>step.draw</comment>
+        <translation>Ziehsegment</translation>
+    </message>
+    <message>
+        <source>end step</source>
+        <comment>step.end</comment>
+        <translation>Endsegment</translation>
+    </message>
+    <message>
+        <source>end of combat step</source>
+        <comment>step.end_of_combat</comment>
+        <translation>Kampfende-Segment</translation>
+    </message>
+    <message>
+        <source>second main phase</source>
+        <comment>step.postcombat_main</comment>
+        <translation>zweite Hauptphase</translation>
+    </message>
+    <message>
+        <source>first main phase</source>
+        <comment>step.precombat_main</comment>
+        <translation>erste Hauptphase</translation>
+    </message>
+    <message>
+        <source>untap step</source>
+        <comment>step.untap</comment>
+        <translation>Enttappsegment</translation>
+    </message>
+    <message>
+        <source>upkeep</source>
+        <comment>step.upkeep</comment>
+        <translation>Versorgungssegment</translation>
+    </message>
+    <message>
+        <source>{text}</source>
+        <comment>text.english</comment>
+        <translation>{text}</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s {kind} counters</source>
+        <comment>total.counters</comment>
+        <translation>{kind}-Marken von {owner}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s life total</source>
+        <comment>total.life</comment>
+        <translation>Lebenspunktestand von {player}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {token} tokens</source>
+        <comment>total.tokens</comment>
+        <translation>Spielsteine {token} von {player}</translation>
+    </message>
+    <message>
+        <source>{what} would be {value:,}; totals stay within ±{limit:,}</source>
+        <comment>total.too_large</comment>
+        <translation>{what} wäre {value:,}; Summen bleiben innerhalb von ±{limit:,}</translation>
+    </message>
+    <message>
+        <source>{card} has abilities 0-{last}, not {index}</source>
+        <comment>trigger.no_such_ability</comment>
+        <translation>{card} hat die Fähigkeiten 0–{last}, nicht {index}</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s ability {index} is not one the table reports; the app puts its step, roll, chaos and planeswalk triggers on the stack itself</source>
+        <comment>trigger.not_table_reported</comment>
+        <translation>Fähigkeit {index} von {card} meldet nicht der Tisch; Segment-, Wurf-, Chaos- und Weltenwander-Auslösungen legt die App selbst auf den Stapel</translation>
+    </message>
+    <message>
+        <source>could not reach the {step:step}</source>
+        <comment>turn.could_not_reach</comment>
+        <translation>{step:step} nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>the game is over (nobody is left); undo or start a new game</source>
+        <comment>turn.game_over_nobody</comment>
+        <translation>die Partie ist vorbei (niemand ist übrig); nimm etwas zurück oder starte eine neue Partie</translation>
+    </message>
+    <message>
+        <source>the game is over ({winner} won); undo or start a new game</source>
+        <comment>turn.game_over_won</comment>
+        <translation>die Partie ist vorbei ({winner} hat gewonnen); nimm etwas zurück oder starte eine neue Partie</translation>
+    </message>
+    <message>
+        <source>nobody is left to take a turn</source>
+        <comment>turn.nobody_left</comment>
+        <translation>niemand ist mehr übrig, der einen Zug machen könnte</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <comment>type.bool</comment>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <comment>type.dict</comment>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <comment>type.float</comment>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <comment>type.int</comment>
+        <translation>eine Ganzzahl</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <comment>type.list</comment>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <comment>type.str</comment>
+        <translation>ein String</translation>
+    </message>
+    <message>
+        <source>nothing to undo: this is the start of the game</source>
+        <comment>undo.at_start</comment>
+        <translation>nichts rückgängig zu machen: dies ist der Anfang der Partie</translation>
+    </message>
+    <message>
+        <source>nothing more to undo: undo reaches back {kept:,} actions at most, and the {dropped:,} before them are no longer kept</source>
+        <comment>undo.no_more</comment>
+        <translation>nichts mehr rückgängig zu machen: Rückgängig reicht höchstens {kept:,} Aktionen zurück, die {dropped:,} davor sind nicht mehr gespeichert</translation>
+    </message>
+    <message>
+        <source>nothing to redo</source>
+        <comment>undo.nothing_to_redo</comment>
+        <translation>nichts zu wiederholen</translation>
+    </message>
+</context>
+<context>
+    <name>EngineText</name>
+    <message>
+        <source>, </source>
+        <comment>between items of a list</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between sentences of a list</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; then </source>
+        <comment>between choices made one after the other</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; and it </source>
+        <comment>between the problems of one deck</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <comment>between the players of a team</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{items} and {last}</source>
+        <comment>the end of a list: &apos;A, B and C&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{items} or {last}</source>
+        <comment>the end of a list: &apos;A, B or C&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <comment>between alternatives</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>planeswalker</source>
+        <comment>die face</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chaos</source>
+        <comment>die face</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <comment>die face</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>virtual</source>
+        <comment>roll source</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manual</source>
+        <comment>roll source</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>camera</source>
+        <comment>roll source</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>serial</source>
+        <comment>roll source</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end of turn</source>
+        <comment>until ...</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>planeswalk</source>
+        <comment>until ...</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>planeswalk away from plane</source>
+        <comment>until ...</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your next turn</source>
+        <comment>until ...</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game</source>
+        <comment>until ...</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EternitiesMap</name>
     <message>
         <source>Up</source>
@@ -1419,6 +3498,10 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>{player} moves the game: {moves}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hellride</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2426,7 +4509,7 @@ Die Weltenkarten gehen mit (800.4a). Rückgängig kann das zurücknehmen.</trans
     </message>
     <message>
         <source>Chaos ensues for {card}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Auf {card} bricht das Chaos herein</translation>
     </message>
     <message>
         <source>Chaos ensues, no die rolled</source>

@@ -436,6 +436,245 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     </message>
 </context>
 <context>
+    <name>CardAutomation</name>
+    <message>
+        <source>choose one</source>
+        <translation>elige uno</translation>
+    </message>
+    <message>
+        <source>Draw {count:scroll} card(s).</source>
+        <translation>Roba {count:scroll} carta(s).</translation>
+    </message>
+    <message>
+        <source>Add {R} for each charge counter: {count:charge} red mana.</source>
+        <translation>Agrega {R} por cada contador de carga: {count:charge} maná rojo.</translation>
+    </message>
+    <message>
+        <source>Mount Keralia deals {info:pressure} damage to each creature and each planeswalker.</source>
+        <translation>El Monte Keralia hace {info:pressure} puntos de daño a cada criatura y a cada planeswalker.</translation>
+    </message>
+    <message>
+        <source>Prevent all damage that planes named Mount Keralia would deal to permanents {you} controls</source>
+        <translation>Prevén todo el daño que los planos llamados Monte Keralia fueran a hacer a los permanentes que controla {you}</translation>
+    </message>
+    <message>
+        <source>Alien Angel 2/2 (first strike, vigilance)</source>
+        <translation>Ángel Alienígena 2/2 (dañar primero, vigilancia)</translation>
+    </message>
+    <message>
+        <source>Scry 2.</source>
+        <translation>Adivina 2.</translation>
+    </message>
+    <message>
+        <source>Pompeii deals {count:eruption} damage to each creature. Each player sacrifices a land.</source>
+        <translation>Pompeii hace {count:eruption} puntos de daño a cada criatura. Cada jugador sacrifica una tierra.</translation>
+    </message>
+    <message>
+        <source>Treasure</source>
+        <translation>Tesoro</translation>
+    </message>
+    <message>
+        <source>Food</source>
+        <translation>Comida</translation>
+    </message>
+    <message>
+        <source>Human Rogue 2/2</source>
+        <translation>Humano Pícaro 2/2</translation>
+    </message>
+    <message>
+        <source>Gain 10 life?</source>
+        <translation>¿Ganar 10 vidas?</translation>
+    </message>
+    <message>
+        <source>Destroy all nonland permanents.</source>
+        <translation>Destruye todos los permanentes que no sean tierra.</translation>
+    </message>
+    <message>
+        <source>Have your life total become 20?</source>
+        <translation>¿Hacer que tu total de vidas sea 20?</translation>
+    </message>
+    <message>
+        <source>Exchange life totals with {target}?</source>
+        <translation>¿Intercambiar los totales de vidas con {target}?</translation>
+    </message>
+    <message>
+        <source>Redistribute life totals: list the players in the order that receives the totals as shown</source>
+        <translation>Redistribuye los totales de vidas: ordena a los jugadores según el orden en que reciben los totales mostrados</translation>
+    </message>
+    <message>
+        <source>Which plane goes on top of your planar deck?</source>
+        <translation>¿Qué plano va a la parte superior de tu mazo planar?</translation>
+    </message>
+    <message>
+        <source>Draw a card.</source>
+        <translation>Roba una carta.</translation>
+    </message>
+    <message>
+        <source>Put {revealed} on the bottom of your planar deck?</source>
+        <translation>¿Poner {revealed} en el fondo de tu mazo planar?</translation>
+    </message>
+    <message>
+        <source>Each blank roll of the planar die is a chaos roll until a player planeswalks away from a plane</source>
+        <translation>Cada resultado en blanco en el dado planar es un resultado de caos hasta que un jugador camine por los planos desde un plano</translation>
+    </message>
+    <message>
+        <source>Until {you}&apos;s next turn, if a player would planeswalk as a result of rolling the planar die, chaos ensues instead</source>
+        <translation>Hasta el próximo turno de {you}, si un jugador fuera a caminar por los planos como resultado de lanzar el dado planar, en vez de eso, surge el caos</translation>
+    </message>
+    <message>
+        <source>Untap all creatures that attacked this turn.</source>
+        <translation>Endereza todas las criaturas que atacaron este turno.</translation>
+    </message>
+    <message>
+        <source>Untap up to two target creatures your team controls.</source>
+        <translation>Endereza hasta dos criaturas objetivo que controla tu equipo.</translation>
+    </message>
+    <message>
+        <source>Creatures {you} controls get +1/+1 and have haste</source>
+        <translation>Las criaturas que controla {you} obtienen +1/+1 y tienen la habilidad de prisa</translation>
+    </message>
+    <message>
+        <source>Discard a card.</source>
+        <translation>Descarta una carta.</translation>
+    </message>
+    <message>
+        <source>Did {target} discard a land card? (Then {target} loses 3 life.)</source>
+        <translation>¿Descartó {target} una carta de tierra? (Entonces {target} pierde 3 vidas.)</translation>
+    </message>
+    <message>
+        <source>Each player sacrifices a nonland permanent, {rounds} time(s) in all ({you} flipped until winning).</source>
+        <translation>Cada jugador sacrifica un permanente que no sea tierra, {rounds} vez/veces en total ({you} lanzó monedas hasta ganar).</translation>
+    </message>
+    <message>
+        <source>Noncreature artifacts {you} controls have &quot;{T}, Sacrifice this artifact: Flip a coin. If you win the flip, this artifact deals 3 damage to any target.&quot;</source>
+        <translation>Los artefactos que no son criatura que controla {you} tienen &quot;{T}, sacrificar este artefacto: Lanza una moneda. Si ganas el lanzamiento, este artefacto hace 3 puntos de daño a cualquier objetivo.&quot;</translation>
+    </message>
+    <message>
+        <source>monarch</source>
+        <translation>monarca</translation>
+    </message>
+    <message>
+        <source>Assassin 1/1 (deathtouch, haste)</source>
+        <translation>Asesino 1/1 (toque mortal, prisa)</translation>
+    </message>
+    <message>
+        <source>If you have the city&apos;s blessing, draw a card.</source>
+        <translation>Si tienes la bendición de la ciudad, roba una carta.</translation>
+    </message>
+    <message>
+        <source>Green anchor or red waterfall?</source>
+        <translation>¿Ancla verde o cascada roja?</translation>
+    </message>
+    <message>
+        <source>green anchor</source>
+        <translation>ancla verde</translation>
+    </message>
+    <message>
+        <source>red waterfall</source>
+        <translation>cascada roja</translation>
+    </message>
+    <message>
+        <source>Creatures can&apos;t attack {you}</source>
+        <translation>Las criaturas no pueden atacar a {you}</translation>
+    </message>
+    <message>
+        <source>{you} can&apos;t lose the game and {you}&apos;s opponents can&apos;t win the game</source>
+        <translation>{you} no puede perder la partida y los oponentes de {you} no pueden ganarla</translation>
+    </message>
+    <message>
+        <source>{target} can&apos;t cast spells</source>
+        <translation>{target} no puede lanzar hechizos</translation>
+    </message>
+    <message>
+        <source>Nothing happens: {you} didn&apos;t planeswalk to Unyaro this turn.</source>
+        <translation>No pasa nada: {you} no caminó por los planos hacia Unyaro este turno.</translation>
+    </message>
+    <message>
+        <source>Untap all creatures. They phase out until a player planeswalks.</source>
+        <translation>Endereza todas las criaturas. Salen de fase hasta que un jugador camine por los planos.</translation>
+    </message>
+    <message>
+        <source>All creatures that were untapped by Unyaro are phased out</source>
+        <translation>Todas las criaturas enderezadas por Unyaro están fuera de fase</translation>
+    </message>
+    <message>
+        <source>The phased-out permanents phase in now.</source>
+        <translation>Los permanentes fuera de fase entran en fase ahora.</translation>
+    </message>
+    <message>
+        <source>Knight 2/2 (vigilance)</source>
+        <translation>Caballero 2/2 (vigilancia)</translation>
+    </message>
+    <message>
+        <source>For each opponent, choose up to one target nonland permanent that opponent controls. Untap those permanents; they phase out.</source>
+        <translation>Por cada oponente, elige hasta un permanente objetivo que no sea tierra que controle ese oponente. Endereza esos permanentes; salen de fase.</translation>
+    </message>
+    <message>
+        <source>Permanents chosen with The Doctor&apos;s Childhood Barn are phased out</source>
+        <translation>Los permanentes elegidos con The Doctor&apos;s Childhood Barn están fuera de fase</translation>
+    </message>
+    <message>
+        <source>Goblin 1/1</source>
+        <translation>Trasgo 1/1</translation>
+    </message>
+    <message>
+        <source>Cards can&apos;t enter from exile this turn</source>
+        <translation>Las cartas no pueden entrar desde el exilio este turno</translation>
+    </message>
+    <message>
+        <source>Each player exiles all creatures they control and creates X 1/1 green Saproling creature tokens, where X is the total power of the creatures they exiled.</source>
+        <translation>Cada jugador exilia todas las criaturas que controla y crea X fichas de criatura Saprolín verde 1/1, donde X es la fuerza total de las criaturas que exilió.</translation>
+    </message>
+    <message>
+        <source>Gain control of target artifact.</source>
+        <translation>Gana el control del artefacto objetivo.</translation>
+    </message>
+    <message>
+        <source>Sacrifice a creature. Could you?</source>
+        <translation>Sacrifica una criatura. ¿Pudiste?</translation>
+    </message>
+    <message>
+        <source>Sliver 1/1</source>
+        <translation>Fragmentado 1/1</translation>
+    </message>
+    <message>
+        <source>Shapeshifter 2/2 (changeling)</source>
+        <translation>Metamorfo 2/2 (cambiaformas)</translation>
+    </message>
+    <message>
+        <source>Soldier 1/1 (enters tapped)</source>
+        <translation>Soldado 1/1 (entra girado)</translation>
+    </message>
+    <message>
+        <source>Goat 0/1</source>
+        <translation>Cabra 0/1</translation>
+    </message>
+    <message>
+        <source>Dragon 5/5 (flying)</source>
+        <translation>Dragón 5/5 (volar)</translation>
+    </message>
+    <message>
+        <source>Warrior 1/1</source>
+        <translation>Guerrero 1/1</translation>
+    </message>
+    <message>
+        <source>Zombie 2/2</source>
+        <translation>Zombie 2/2</translation>
+    </message>
+    <message>
+        <source>Eldrazi 7/7 (annihilator 1)</source>
+        <translation>Eldrazi 7/7 (aniquilador 1)</translation>
+    </message>
+    <message>
+        <source>Butterfly 1/1 (flying)</source>
+        <translation>Mariposa 1/1 (volar)</translation>
+    </message>
+    <message>
+        <source>Alien 2/2</source>
+        <translation>Alienígena 2/2</translation>
+    </message>
+</context>
+<context>
     <name>CardDetailDialog</name>
     <message>
         <source>{name}: card text and rulings</source>
@@ -634,6 +873,10 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     <message>
         <source>No</source>
         <translation>No</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Nadie</translation>
     </message>
     <message>
         <source>Not accepted: {reason}</source>
@@ -1377,6 +1620,1842 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     </message>
 </context>
 <context>
+    <name>EngineMessage</name>
+    <message>
+        <source>The planeswalking ability</source>
+        <comment>ability.Planeswalking</comment>
+        <translation>La habilidad de caminar por los planos</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s ability</source>
+        <comment>ability.of_card</comment>
+        <translation>la habilidad de {card}</translation>
+    </message>
+    <message>
+        <source>the planeswalking ability</source>
+        <comment>ability.planeswalking</comment>
+        <translation>la habilidad de caminar por los planos</translation>
+    </message>
+    <message>
+        <source>{player} must choose {prompt}</source>
+        <comment>busy.must_choose</comment>
+        <translation>{player} debe elegir: {prompt}</translation>
+    </message>
+    <message>
+        <source>{sources:list} triggered</source>
+        <comment>busy.triggered</comment>
+        <translation>se disparó {sources:list}</translation>
+    </message>
+    <message>
+        <source>{text}{card:key}{ability:key}</source>
+        <comment>card.ability_text</comment>
+        <translation>{text}{card:key}{ability:key}</translation>
+    </message>
+    <message>
+        <source>{text}{card:key}{ability:key}{step:key}{template:key}{fills:key}</source>
+        <comment>card.say</comment>
+        <translation>{text}{card:key}{ability:key}{step:key}{template:key}{fills:key}</translation>
+    </message>
+    <message>
+        <source>unknown card name {given}</source>
+        <comment>card.unknown</comment>
+        <translation>nombre de carta desconocido {given}</translation>
+    </message>
+    <message>
+        <source>unknown card name {given}; did you mean {suggestions:or}?</source>
+        <comment>card.unknown_suggest</comment>
+        <translation>nombre de carta desconocido {given}; ¿querías decir {suggestions:or}?</translation>
+    </message>
+    <message>
+        <source>{card} (#{id})</source>
+        <comment>card.with_id</comment>
+        <translation>{card} (#{id})</translation>
+    </message>
+    <message>
+        <source>In what order do {cards:and} go to the bottom of {deck}? The first is nearest the top.</source>
+        <comment>choice.bottom_order</comment>
+        <translation>¿En qué orden van {cards:and} bajo {deck}? La primera queda más cerca de la parte superior.</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: list every card once, nearest the top first, or &quot;keep&quot;: {options:semi}</source>
+        <comment>choice.every_card_once</comment>
+        <translation>&apos;choose&apos;: indica cada carta una vez, primero la más cercana a la parte superior, o &quot;keep&quot;: {options:semi}</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: list every player once, in the order that receives the life totals as listed: {options:semi}</source>
+        <comment>choice.every_player_once</comment>
+        <translation>&apos;choose&apos;: indica a cada jugador una vez, en el orden en que reciben los totales de vidas mostrados: {options:semi}</translation>
+    </message>
+    <message>
+        <source>{player} must first choose: {prompt}</source>
+        <comment>choice.first</comment>
+        <translation>{player} debe elegir primero: {prompt}</translation>
+    </message>
+    <message>
+        <source>{player} must first choose the mode of {source}&apos;s ability (#{id})</source>
+        <comment>choice.first_mode</comment>
+        <translation>{player} debe elegir primero el modo de la habilidad de {source} (#{id})</translation>
+    </message>
+    <message>
+        <source>{player} must first choose the target of {source}&apos;s ability (#{id})</source>
+        <comment>choice.first_target</comment>
+        <translation>{player} debe elegir primero el objetivo de la habilidad de {source} (#{id})</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: index {index} is out of range 0-{last}</source>
+        <comment>choice.index_out_of_range</comment>
+        <translation>&apos;choose&apos;: el índice {index} está fuera del rango 0-{last}</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: a list choice holds option strings or indexes</source>
+        <comment>choice.list_of_options</comment>
+        <translation>&apos;choose&apos;: una elección de lista contiene cadenas de opción o índices</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: an option is listed twice</source>
+        <comment>choice.listed_twice</comment>
+        <translation>&apos;choose&apos;: una opción aparece dos veces</translation>
+    </message>
+    <message>
+        <source>{player}, move the game up, down, left or right.</source>
+        <comment>choice.map_move</comment>
+        <translation>{player}, mueve la partida arriba, abajo, a la izquierda o a la derecha.</translation>
+    </message>
+    <message>
+        <source>{player}, move the game up, down, left or right: {reason}.</source>
+        <comment>choice.map_move.because</comment>
+        <translation>{player}, mueve la partida arriba, abajo, a la izquierda o a la derecha: {reason}.</translation>
+    </message>
+    <message>
+        <source>{player} must first choose where the game moves on the Eternities Map</source>
+        <comment>choice.map_move_first</comment>
+        <translation>{player} debe elegir primero adónde se mueve la partida en el Mapa de las Eternidades</translation>
+    </message>
+    <message>
+        <source>{player}, move the game up, down, left or right, or hellride diagonally onto an empty space.</source>
+        <comment>choice.map_move_or_hellride</comment>
+        <translation>{player}, mueve la partida arriba, abajo, a la izquierda o a la derecha, o haz hellride en diagonal a una casilla vacía.</translation>
+    </message>
+    <message>
+        <source>{player}, move the game up, down, left or right, or hellride diagonally onto an empty space: {reason}.</source>
+        <comment>choice.map_move_or_hellride.because</comment>
+        <translation>{player}, mueve la partida arriba, abajo, a la izquierda o a la derecha, o haz hellride en diagonal a una casilla vacía: {reason}.</translation>
+    </message>
+    <message>
+        <source>{player}, choose where {cards:and} go: the game moves up, down, left or right, and the cards there are shuffled into the planar deck.</source>
+        <comment>choice.map_place</comment>
+        <translation>{player}, elige adónde van {cards:and}: la partida se mueve arriba, abajo, a la izquierda o a la derecha, y las cartas de allí se barajan en el mazo planar.</translation>
+    </message>
+    <message>
+        <source>there is no choice to make now</source>
+        <comment>choice.none</comment>
+        <translation>ahora no hay nada que elegir</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: {given} is not one of the options: {options:semi}</source>
+        <comment>choice.not_an_option</comment>
+        <translation>&apos;choose&apos;: {given} no es una de las opciones: {options:semi}</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: this choice takes one option: {options:semi}</source>
+        <comment>choice.one_option</comment>
+        <translation>&apos;choose&apos;: esta elección admite una sola opción: {options:semi}</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: list all {count} options in order, or name the one to resolve first</source>
+        <comment>choice.order_all_or_one</comment>
+        <translation>&apos;choose&apos;: indica las {count} opciones en orden, o nombra la que se resuelve primero</translation>
+    </message>
+    <message>
+        <source>the order of {count} triggered abilities you control (list them first to resolve first)</source>
+        <comment>choice.order_triggers</comment>
+        <translation>el orden de {count} habilidades disparadas que controlas (indica primero la que se resuelve primero)</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key!r} must be {least} or more, got {given}</source>
+        <comment>command.at_least</comment>
+        <translation>{cmd!r}: {key!r} debe ser {least} o más, se recibió {given}</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {given} is not a usable file path</source>
+        <comment>command.bad_path</comment>
+        <translation>{cmd!r}: {given} no es una ruta de archivo utilizable</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {problem}</source>
+        <comment>command.bad_value</comment>
+        <translation>{cmd!r}: {problem}</translation>
+    </message>
+    <message>
+        <source>the engine can&apos;t apply {action}</source>
+        <comment>command.cannot_apply</comment>
+        <translation>el motor no puede aplicar {action}</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {detail}</source>
+        <comment>command.cannot_build</comment>
+        <translation>{cmd!r}: {detail}</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: &apos;kind&apos; must name the counter, e.g. &quot;scroll&quot;</source>
+        <comment>command.counter_kind</comment>
+        <translation>{cmd!r}: &apos;kind&apos; debe nombrar el contador, p. ej. &quot;scroll&quot;</translation>
+    </message>
+    <message>
+        <source>{cmd!r} needs exactly one of &apos;delta&apos; or &apos;set&apos;</source>
+        <comment>command.delta_or_set</comment>
+        <translation>{cmd!r} necesita exactamente uno de &apos;delta&apos; o &apos;set&apos;</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key!r} must not be empty</source>
+        <comment>command.empty_field</comment>
+        <translation>{cmd!r}: {key!r} no puede estar vacío</translation>
+    </message>
+    <message>
+        <source>{cmd!r} does not take {given}; it takes {allowed:list}</source>
+        <comment>command.extra_fields</comment>
+        <translation>{cmd!r} no admite {given}; admite {allowed:list}</translation>
+    </message>
+    <message>
+        <source>{cmd!r} does not take {given}; it takes no fields</source>
+        <comment>command.extra_fields_none</comment>
+        <translation>{cmd!r} no admite {given}; no admite campos</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key!r} must be {types:orwords}, got {value!r}</source>
+        <comment>command.field_bool</comment>
+        <translation>{cmd!r}: {key!r} debe ser {types:orwords}, se recibió {value!r}</translation>
+    </message>
+    <message>
+        <source>{cmd!r} needs {key!r}</source>
+        <comment>command.field_missing</comment>
+        <translation>{cmd!r} necesita {key!r}</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key!r} must be {types:orwords}, got {given}</source>
+        <comment>command.field_type</comment>
+        <translation>{cmd!r}: {key!r} debe ser {types:orwords}, se recibió {given}</translation>
+    </message>
+    <message>
+        <source>internal error: {kind}: {detail}</source>
+        <comment>command.internal_error</comment>
+        <translation>error interno: {kind}: {detail}</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key} has {length} entries; at most {limit} are allowed</source>
+        <comment>command.list_too_long</comment>
+        <translation>{cmd!r}: {key} tiene {length} elementos; se permiten como máximo {limit}</translation>
+    </message>
+    <message>
+        <source>malformed JSON: {detail} {where}</source>
+        <comment>command.malformed_json</comment>
+        <translation>JSON mal formado: {detail} {where}</translation>
+    </message>
+    <message>
+        <source>{cmd!r} needs a &apos;path&apos; string</source>
+        <comment>command.needs_path</comment>
+        <translation>{cmd!r} necesita una cadena &apos;path&apos;</translation>
+    </message>
+    <message>
+        <source>a command needs a &quot;cmd&quot; string</source>
+        <comment>command.no_cmd</comment>
+        <translation>un comando necesita una cadena &quot;cmd&quot;</translation>
+    </message>
+    <message>
+        <source>{cmd!r} takes no fields; got {given}</source>
+        <comment>command.no_fields</comment>
+        <translation>{cmd!r} no admite campos; se recibió {given}</translation>
+    </message>
+    <message>
+        <source>no game yet: start one with {{&quot;cmd&quot;: &quot;new&quot;, ...}} or load a save</source>
+        <comment>command.no_game</comment>
+        <translation>aún no hay partida: empieza una con {{&quot;cmd&quot;: &quot;new&quot;, ...}} o carga una partida guardada</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key} must be a list of strings</source>
+        <comment>command.not_names</comment>
+        <translation>{cmd!r}: {key} debe ser una lista de cadenas</translation>
+    </message>
+    <message>
+        <source>a command must be a JSON object like {{&quot;cmd&quot;: &quot;{example}&quot;}}</source>
+        <comment>command.not_object</comment>
+        <translation>un comando debe ser un objeto JSON como {{&quot;cmd&quot;: &quot;{example}&quot;}}</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key!r} must be one of {allowed:list}; got {given}</source>
+        <comment>command.not_one_of</comment>
+        <translation>{cmd!r}: {key!r} debe ser uno de {allowed:list}; se recibió {given}</translation>
+    </message>
+    <message>
+        <source>{cmd!r} takes only &apos;path&apos;</source>
+        <comment>command.only_path</comment>
+        <translation>{cmd!r} solo admite &apos;path&apos;</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key} must be within ±{limit:,}, got {given}</source>
+        <comment>command.out_of_range</comment>
+        <translation>{cmd!r}: {key} debe estar entre ±{limit:,}, se recibió {given}</translation>
+    </message>
+    <message>
+        <source>&apos;rulings&apos; takes a &apos;card&apos; name</source>
+        <comment>command.rulings_need_card</comment>
+        <translation>&apos;rulings&apos; necesita el nombre de una carta en &apos;card&apos;</translation>
+    </message>
+    <message>
+        <source>{problem:cap}.</source>
+        <comment>command.sentence</comment>
+        <translation>{problem:cap}.</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key} is {length} characters long; at most {limit} are allowed</source>
+        <comment>command.text_too_long</comment>
+        <translation>{cmd!r}: {key} tiene {length} caracteres; se permiten como máximo {limit}</translation>
+    </message>
+    <message>
+        <source>unknown command {given}</source>
+        <comment>command.unknown</comment>
+        <translation>comando desconocido {given}</translation>
+    </message>
+    <message>
+        <source>{given} is not a usable file path ({detail})</source>
+        <comment>command.unusable_path</comment>
+        <translation>{given} no es una ruta de archivo utilizable ({detail})</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key!r} must not be 0</source>
+        <comment>command.zero</comment>
+        <translation>{cmd!r}: {key!r} no puede ser 0</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s commanders need names of 1-{most} characters without &apos;/&apos;</source>
+        <comment>commander.bad_names</comment>
+        <translation>los comandantes de {player} necesitan nombres de 1 a {most} caracteres sin &apos;/&apos;</translation>
+    </message>
+    <message>
+        <source>{commander} has been cast {count:,} times; that is past any real game</source>
+        <comment>commander.cast_too_often</comment>
+        <translation>{commander} se ha lanzado {count:,} veces; eso supera cualquier partida real</translation>
+    </message>
+    <message>
+        <source>{player} has taken {taken} damage from {owner}/{commander}; can&apos;t take away {amount}</source>
+        <comment>commander.damage_below_zero</comment>
+        <translation>{player} ha recibido {taken} de daño de {owner}/{commander}; no se pueden quitar {amount}</translation>
+    </message>
+    <message>
+        <source>&apos;commander_damage&apos; names the dealing player &apos;from&apos;</source>
+        <comment>commander.damage_from_not_source</comment>
+        <translation>&apos;commander_damage&apos; nombra al jugador que hace el daño con &apos;from&apos;</translation>
+    </message>
+    <message>
+        <source>{player} can&apos;t be dealt commander damage by a teammate&apos;s commander; 903.10a counts damage from opponents&apos; commanders</source>
+        <comment>commander.damage_mate</comment>
+        <translation>a {player} no le puede hacer daño de comandante el comandante de un compañero de equipo; 903.10a cuenta el daño de los comandantes de los oponentes</translation>
+    </message>
+    <message>
+        <source>&apos;commander_damage&apos; needs &apos;from&apos; (the commander&apos;s owner)</source>
+        <comment>commander.damage_needs_from</comment>
+        <translation>&apos;commander_damage&apos; necesita &apos;from&apos; (el propietario del comandante)</translation>
+    </message>
+    <message>
+        <source>{player} can&apos;t be dealt commander damage by their own commander; 903.10a counts damage from opponents&apos; commanders</source>
+        <comment>commander.damage_own</comment>
+        <translation>a {player} no le puede hacer daño de comandante su propio comandante; 903.10a cuenta el daño de los comandantes de los oponentes</translation>
+    </message>
+    <message>
+        <source>{player} has {count} commanders; a player has one, or two partners (or a background)</source>
+        <comment>commander.how_many</comment>
+        <translation>{player} tiene {count} comandantes; un jugador tiene uno, o dos compañeros (o un trasfondo)</translation>
+    </message>
+    <message>
+        <source>{player} has two commanders ({commanders:list}); name one with &apos;commander&apos;</source>
+        <comment>commander.name_one</comment>
+        <translation>{player} tiene dos comandantes ({commanders:list}); nombra uno con &apos;commander&apos;</translation>
+    </message>
+    <message>
+        <source>this game has no commanders; start it in the commander format or name them with &apos;commanders&apos; (903)</source>
+        <comment>commander.none_in_game</comment>
+        <translation>esta partida no tiene comandantes; empiézala en el formato Commander o nómbralos con &apos;commanders&apos; (903)</translation>
+    </message>
+    <message>
+        <source>&apos;commanders&apos; names {given}, who is not one of the players ({players:list})</source>
+        <comment>commander.not_a_player</comment>
+        <translation>&apos;commanders&apos; nombra a {given}, que no es uno de los jugadores ({players:list})</translation>
+    </message>
+    <message>
+        <source>&apos;commanders&apos; names a player twice</source>
+        <comment>commander.player_twice</comment>
+        <translation>&apos;commanders&apos; nombra dos veces a un jugador</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s two commanders need different names</source>
+        <comment>commander.same_names</comment>
+        <translation>los dos comandantes de {player} necesitan nombres distintos</translation>
+    </message>
+    <message>
+        <source>{player} has no commander named {given}; their commanders: {commanders:list}</source>
+        <comment>commander.unknown</comment>
+        <translation>{player} no tiene ningún comandante llamado {given}; sus comandantes: {commanders:list}</translation>
+    </message>
+    <message>
+        <source>{card} has {value:,} {kind} {value:plural:counter|counters}</source>
+        <comment>correction.counters</comment>
+        <translation>{card} tiene {value:,} {value:plural:contador|contadores} de {kind}</translation>
+    </message>
+    <message>
+        <source>{card} has no {kind} counters</source>
+        <comment>correction.counters_none</comment>
+        <translation>{card} no tiene contadores de {kind}</translation>
+    </message>
+    <message>
+        <source>{given} is face up; table_planeswalk turns up a card in a planar deck</source>
+        <comment>correction.face_up.table_planeswalk</comment>
+        <translation>{given} está boca arriba; table_planeswalk pone boca arriba una carta de un mazo planar</translation>
+    </message>
+    <message>
+        <source>{given} is face up; table_put moves a card in a planar deck</source>
+        <comment>correction.face_up.table_put</comment>
+        <translation>{given} está boca arriba; table_put mueve una carta de un mazo planar</translation>
+    </message>
+    <message>
+        <source>{given} is in no planar deck</source>
+        <comment>correction.in_no_deck</comment>
+        <translation>{given} no está en ningún mazo planar</translation>
+    </message>
+    <message>
+        <source>{card} left the game with its owner, {owner}</source>
+        <comment>correction.left_with_owner</comment>
+        <translation>{card} abandonó la partida con su propietario, {owner}</translation>
+    </message>
+    <message>
+        <source>this game has no shared planar deck; name a player&apos;s deck</source>
+        <comment>correction.no_shared_deck</comment>
+        <translation>esta partida no tiene mazo planar compartido; nombra el mazo de un jugador</translation>
+    </message>
+    <message>
+        <source>{given} is not in {deck}</source>
+        <comment>correction.not_in_deck</comment>
+        <translation>{given} no está en {deck}</translation>
+    </message>
+    <message>
+        <source>{player} planeswalks to {card} (the table says so)</source>
+        <comment>correction.planeswalks</comment>
+        <translation>{player} camina por los planos hacia {card} (lo dice la mesa)</translation>
+    </message>
+    <message>
+        <source>{card} goes to the bottom of {deck}</source>
+        <comment>correction.put_on_bottom</comment>
+        <translation>{card} va bajo {deck}</translation>
+    </message>
+    <message>
+        <source>{card} goes on top of {deck}</source>
+        <comment>correction.put_on_top</comment>
+        <translation>{card} va sobre {deck}</translation>
+    </message>
+    <message>
+        <source>&apos;table_reveal&apos;: {deck} has {count} card(s); can&apos;t reveal {n}</source>
+        <comment>correction.reveal_too_many</comment>
+        <translation>&apos;table_reveal&apos;: {deck} tiene {count} carta(s); no se pueden mostrar {n}</translation>
+    </message>
+    <message>
+        <source>{player} reveals {n:plural:the top card|the top {n} cards} of {deck}</source>
+        <comment>correction.reveals</comment>
+        <translation>{player} muestra {n:plural:la primera carta|las {n} primeras cartas} que hay en {deck}</translation>
+    </message>
+    <message>
+        <source>{deck:cap} is shuffled</source>
+        <comment>correction.shuffled</comment>
+        <translation>{deck:cap} se baraja</translation>
+    </message>
+    <message>
+        <source>{owner} has {count} {kind} counter(s); can&apos;t remove {remove}</source>
+        <comment>counter.cannot_remove</comment>
+        <translation>{owner} tiene {count} contador(es) de {kind}; no se pueden quitar {remove}</translation>
+    </message>
+    <message>
+        <source>{given} is face up more than once ({shown:list}); name it by id</source>
+        <comment>counter.face_up_twice</comment>
+        <translation>{given} está boca arriba más de una vez ({shown:list}); nómbrala por su id</translation>
+    </message>
+    <message>
+        <source>{given} is not face up; face up: {shown:list}</source>
+        <comment>counter.not_face_up</comment>
+        <translation>{given} no está boca arriba; boca arriba: {shown:list}</translation>
+    </message>
+    <message>
+        <source>{given} is not face up; face up: nothing</source>
+        <comment>counter.not_face_up_nothing</comment>
+        <translation>{given} no está boca arriba; boca arriba: nada</translation>
+    </message>
+    <message>
+        <source>{player} has {count} poison counter(s); can&apos;t go below 0</source>
+        <comment>counter.poison_below_zero</comment>
+        <translation>{player} tiene {count} contador(es) de veneno; no puede bajar de 0</translation>
+    </message>
+    <message>
+        <source>{player} has {count} {token} token(s); {leave} can&apos;t leave</source>
+        <comment>counter.tokens_cannot_leave</comment>
+        <translation>{player} tiene {count} ficha(s) de {token}; no pueden irse {leave}</translation>
+    </message>
+    <message>
+        <source>The Eternities Map&apos;s planar deck</source>
+        <comment>deck.Map</comment>
+        <translation>El mazo planar del Mapa de las Eternidades</translation>
+    </message>
+    <message>
+        <source>The shared planar deck</source>
+        <comment>deck.Shared</comment>
+        <translation>El mazo planar compartido</translation>
+    </message>
+    <message>
+        <source>holds {cards:list} more than once; each card must have a different English name</source>
+        <comment>deck.duplicates</comment>
+        <translation>contiene {cards:list} más de una vez; cada carta debe tener un nombre en inglés distinto</translation>
+    </message>
+    <message>
+        <source>{whose} {problems:andit}</source>
+        <comment>deck.illegal</comment>
+        <translation>{whose} {problems:andit}</translation>
+    </message>
+    <message>
+        <source>line {line}: {problem}</source>
+        <comment>deck.line_problem</comment>
+        <translation>línea {line}: {problem}</translation>
+    </message>
+    <message>
+        <source>line {line}: {given} copies of one card; at most {most} are read, and a planar deck holds each card once (901.3)</source>
+        <comment>deck.line_too_many_copies</comment>
+        <translation>línea {line}: {given} copias de una carta; se leen como máximo {most}, y un mazo planar contiene cada carta una sola vez (901.3)</translation>
+    </message>
+    <message>
+        <source>{problems:semi}</source>
+        <comment>deck.list_problems</comment>
+        <translation>{problems:semi}</translation>
+    </message>
+    <message>
+        <source>{problems:semi}; and {more} more lines</source>
+        <comment>deck.list_problems_more</comment>
+        <translation>{problems:semi}; y {more} líneas más</translation>
+    </message>
+    <message>
+        <source>the deck list is {length:,} characters long; at most {limit:,} are read</source>
+        <comment>deck.list_too_long</comment>
+        <translation>la lista del mazo tiene {length:,} caracteres; se leen como máximo {limit:,}</translation>
+    </message>
+    <message>
+        <source>the deck list has {lines:,} lines; at most {limit:,} are read</source>
+        <comment>deck.list_too_many_lines</comment>
+        <translation>la lista del mazo tiene {lines:,} líneas; se leen como máximo {limit:,}</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s planar deck</source>
+        <comment>deck.owned</comment>
+        <translation>el mazo planar de {owner}</translation>
+    </message>
+    <message>
+        <source>the shared planar deck</source>
+        <comment>deck.shared</comment>
+        <translation>el mazo planar compartido</translation>
+    </message>
+    <message>
+        <source>a deck needs at least one card, not {size}</source>
+        <comment>deck.size_below_one</comment>
+        <translation>un mazo necesita al menos una carta, no {size}</translation>
+    </message>
+    <message>
+        <source>the chosen sets hold too few cards for a deck of {size}</source>
+        <comment>deck.too_few_in_sets</comment>
+        <translation>las ediciones elegidas tienen muy pocas cartas para un mazo de {size}</translation>
+    </message>
+    <message>
+        <source>has {count} {count:plural:phenomenon|phenomena} ({cards:list}); at most {most} are allowed</source>
+        <comment>deck.too_many_phenomena</comment>
+        <translation>tiene {count} {count:plural:fenómeno|fenómenos} ({cards:list}); se permiten como máximo {most}</translation>
+    </message>
+    <message>
+        <source>has {size} {size:plural:card|cards}; it needs at least {minimum}</source>
+        <comment>deck.too_small</comment>
+        <translation>tiene {size} {size:plural:carta|cartas}; necesita al menos {minimum}</translation>
+    </message>
+    <message>
+        <source>{owner}: {problems:semi}</source>
+        <comment>deck.unknown_cards</comment>
+        <translation>{owner}: {problems:semi}</translation>
+    </message>
+    <message>
+        <source>unknown set {given:list}; the sets are {sets:list}</source>
+        <comment>deck.unknown_sets</comment>
+        <translation>edición desconocida {given:list}; las ediciones son {sets:list}</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <comment>direction.down</comment>
+        <translation>abajo</translation>
+    </message>
+    <message>
+        <source>down left</source>
+        <comment>direction.down_left</comment>
+        <translation>abajo a la izquierda</translation>
+    </message>
+    <message>
+        <source>down right</source>
+        <comment>direction.down_right</comment>
+        <translation>abajo a la derecha</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <comment>direction.left</comment>
+        <translation>a la izquierda</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <comment>direction.right</comment>
+        <translation>a la derecha</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <comment>direction.up</comment>
+        <translation>arriba</translation>
+    </message>
+    <message>
+        <source>up left</source>
+        <comment>direction.up_left</comment>
+        <translation>arriba a la izquierda</translation>
+    </message>
+    <message>
+        <source>up right</source>
+        <comment>direction.up_right</comment>
+        <translation>arriba a la derecha</translation>
+    </message>
+    <message>
+        <source>&apos;add_effect&apos;: an effect until your next turn needs &apos;player&apos;</source>
+        <comment>effect.next_turn_needs_player</comment>
+        <translation>&apos;add_effect&apos;: un efecto hasta tu próximo turno necesita &apos;player&apos;</translation>
+    </message>
+    <message>
+        <source>no active effect #{id}; active effects: {ids:ids}</source>
+        <comment>effect.unknown</comment>
+        <translation>no hay ningún efecto activo #{id}; efectos activos: {ids:ids}</translation>
+    </message>
+    <message>
+        <source>no active effect #{id}; active effects: none</source>
+        <comment>effect.unknown_none</comment>
+        <translation>no hay ningún efecto activo #{id}; efectos activos: ninguno</translation>
+    </message>
+    <message>
+        <source>{source} leaves the stack: {reason}</source>
+        <comment>event.ability_removed</comment>
+        <translation>{source} sale de la pila: {reason}</translation>
+    </message>
+    <message>
+        <source>{source} resolves</source>
+        <comment>event.ability_resolved</comment>
+        <translation>{source} se resuelve</translation>
+    </message>
+    <message>
+        <source>{source} triggers ({reason}), controlled by {controller}</source>
+        <comment>event.ability_triggered</comment>
+        <translation>{source} se dispara ({reason}); la controla {controller}</translation>
+    </message>
+    <message>
+        <source>{card}: {count} {count:plural:ruling|rulings}</source>
+        <comment>event.card_info</comment>
+        <translation>{card}: {count} {count:plural:aclaración|aclaraciones}</translation>
+    </message>
+    <message>
+        <source>{card} goes to the bottom of {deck}</source>
+        <comment>event.card_to_bottom</comment>
+        <translation>{card} va bajo {deck}</translation>
+    </message>
+    <message>
+        <source>Face up: {card} (from {deck})</source>
+        <comment>event.card_turned_face_up</comment>
+        <translation>Boca arriba: {card} ({deck})</translation>
+    </message>
+    <message>
+        <source>Encountered: {card} (from {deck})</source>
+        <comment>event.card_turned_face_up.phenomenon</comment>
+        <translation>Encuentro: {card} ({deck})</translation>
+    </message>
+    <message>
+        <source>Revealed from {deck}: {cards:list}</source>
+        <comment>event.cards_revealed</comment>
+        <translation>Mostradas ({deck}): {cards:list}</translation>
+    </message>
+    <message>
+        <source>Revealed from {deck}: nothing</source>
+        <comment>event.cards_revealed.nothing</comment>
+        <translation>Mostradas ({deck}): ninguna</translation>
+    </message>
+    <message>
+        <source>Chaos ensues</source>
+        <comment>event.chaos_ensued</comment>
+        <translation>Surge el caos</translation>
+    </message>
+    <message>
+        <source>Chaos ensues for {card}</source>
+        <comment>event.chaos_ensued.card</comment>
+        <translation>Surge el caos en {card}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s choice for {source} is cancelled: {reason}</source>
+        <comment>event.choice_cancelled</comment>
+        <translation>Se cancela la elección de {player} para {source}: {reason}</translation>
+    </message>
+    <message>
+        <source>{player} chose: {choice:then}</source>
+        <comment>event.choice_made</comment>
+        <translation>{player} eligió: {choice:then}</translation>
+    </message>
+    <message>
+        <source>{player} must choose: {prompt}</source>
+        <comment>event.choice_requested</comment>
+        <translation>{player} debe elegir: {prompt}</translation>
+    </message>
+    <message>
+        <source>{player} flips a coin: lost</source>
+        <comment>event.coin_flipped.lost</comment>
+        <translation>{player} lanza una moneda: pierde</translation>
+    </message>
+    <message>
+        <source>{player} flips a coin: won</source>
+        <comment>event.coin_flipped.won</comment>
+        <translation>{player} lanza una moneda: gana</translation>
+    </message>
+    <message>
+        <source>{player} cast {commander} from the command zone (cast {casts} {casts:plural:time|times}); 903.8: it costs {{{next_tax}}} more next time</source>
+        <comment>event.commander_cast</comment>
+        <translation>{player} lanzó a {commander} desde la zona de mando ({casts} {casts:plural:vez|veces}); 903.8: la próxima vez cuesta {{{next_tax}}} más</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s {commander} dealt {amount} combat damage to {player} ({total} in all)</source>
+        <comment>event.commander_damaged</comment>
+        <translation>{commander} de {owner} hizo {amount} de daño de combate a {player} ({total} en total)</translation>
+    </message>
+    <message>
+        <source>Corrected: {amount} less damage from {owner}&apos;s {commander} to {player} ({total} in all)</source>
+        <comment>event.commander_damaged.corrected</comment>
+        <translation>Corregido: {amount} de daño menos de {commander} de {owner} a {player} ({total} en total)</translation>
+    </message>
+    <message>
+        <source>{card} gets {n} {kind} counter(s): now {count}</source>
+        <comment>event.counters_changed.gets</comment>
+        <translation>{card} recibe {n} contador(es) de {kind}: ahora {count}</translation>
+    </message>
+    <message>
+        <source>{card} loses {n} {kind} counter(s): now {count}</source>
+        <comment>event.counters_changed.loses</comment>
+        <translation>{card} pierde {n} contador(es) de {kind}: ahora {count}</translation>
+    </message>
+    <message>
+        <source>{player}: {designations:list}</source>
+        <comment>event.designation_changed</comment>
+        <translation>{player}: {designations:list}</translation>
+    </message>
+    <message>
+        <source>{player}: no designations</source>
+        <comment>event.designation_changed.none</comment>
+        <translation>{player}: sin designaciones</translation>
+    </message>
+    <message>
+        <source>{roller} rolled the planar die ({how}, {source}): {face}</source>
+        <comment>event.die_rolled</comment>
+        <translation>{roller} lanzó el dado planar ({how}, {source}): {face}</translation>
+    </message>
+    <message>
+        <source>{roller} rolled the planar die ({how}, {source}, confidence {confidence:.2f}): {face}</source>
+        <comment>event.die_rolled.confidence</comment>
+        <translation>{roller} lanzó el dado planar ({how}, {source}, confianza {confidence:.2f}): {face}</translation>
+    </message>
+    <message>
+        <source>Effect: {text} (until {until:words})</source>
+        <comment>event.effect_began</comment>
+        <translation>Efecto: {text} (hasta {until:words})</translation>
+    </message>
+    <message>
+        <source>Effect ends ({reason}): {text}</source>
+        <comment>event.effect_ended</comment>
+        <translation>Termina el efecto ({reason}): {text}</translation>
+    </message>
+    <message>
+        <source>{player} will take an extra turn after this one</source>
+        <comment>event.extra_turn_added</comment>
+        <translation>{player} jugará un turno adicional después de este</translation>
+    </message>
+    <message>
+        <source>Game over: {winner} wins</source>
+        <comment>event.game_over</comment>
+        <translation>Fin de la partida: gana {winner}</translation>
+    </message>
+    <message>
+        <source>Game over: nobody is left</source>
+        <comment>event.game_over.nobody</comment>
+        <translation>Fin de la partida: no queda nadie</translation>
+    </message>
+    <message>
+        <source>Game over: {team:team} win</source>
+        <comment>event.game_over.team</comment>
+        <translation>Fin de la partida: ganan {team:team}</translation>
+    </message>
+    <message>
+        <source>New game: {players:list} with a planar deck each; {starting_player} starts (seed {seed})</source>
+        <comment>event.game_started</comment>
+        <translation>Nueva partida: {players:list}, con un mazo planar cada uno; empieza {starting_player} (semilla {seed})</translation>
+    </message>
+    <message>
+        <source>New game: {players:list} with one shared planar deck; {starting_player} starts (seed {seed})</source>
+        <comment>event.game_started.shared</comment>
+        <translation>Nueva partida: {players:list}, con un mazo planar compartido; empieza {starting_player} (semilla {seed})</translation>
+    </message>
+    <message>
+        <source>{player}: {text}</source>
+        <comment>event.instruction</comment>
+        <translation>{player}: {text}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s life: {old} → {new}</source>
+        <comment>event.life_changed</comment>
+        <translation>Vidas de {player}: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>Loaded {path}</source>
+        <comment>event.loaded</comment>
+        <translation>Cargado {path}</translation>
+    </message>
+    <message>
+        <source>{names:list} {count:plural:is|are} collected from the Eternities Map and shuffled into the planar deck</source>
+        <comment>event.map_collected</comment>
+        <translation>{names:list} se {count:plural:retira|retiran} del Mapa de las Eternidades y se {count:plural:baraja|barajan} en el mazo planar</translation>
+    </message>
+    <message>
+        <source>{name} is dealt onto the Eternities Map at ({x}, {y})</source>
+        <comment>event.map_dealt</comment>
+        <translation>{name} se reparte en el Mapa de las Eternidades en ({x}, {y})</translation>
+    </message>
+    <message>
+        <source>{player} moves {direction:dir} on the Eternities Map, from ({from_x}, {from_y}) to ({to_x}, {to_y})</source>
+        <comment>event.map_moved</comment>
+        <translation>{player} se mueve {direction:dir} en el Mapa de las Eternidades, de ({from_x}, {from_y}) a ({to_x}, {to_y})</translation>
+    </message>
+    <message>
+        <source>{player} hellrides {direction:dir} on the Eternities Map, from ({from_x}, {from_y}) to ({to_x}, {to_y})</source>
+        <comment>event.map_moved.hellride</comment>
+        <translation>{player} hace hellride {direction:dir} en el Mapa de las Eternidades, de ({from_x}, {from_y}) a ({to_x}, {to_y})</translation>
+    </message>
+    <message>
+        <source>Additional {phases} after this phase</source>
+        <comment>event.phases_added</comment>
+        <translation>Después de esta fase: {phases}</translation>
+    </message>
+    <message>
+        <source>{new} is now the planar controller ({rule})</source>
+        <comment>event.planar_controller_changed</comment>
+        <translation>{new} es ahora el controlador planar ({rule})</translation>
+    </message>
+    <message>
+        <source>{player} planeswalks from {away:list} to {to}</source>
+        <comment>event.planeswalked</comment>
+        <translation>{player} camina por los planos desde {away:list} hacia {to}</translation>
+    </message>
+    <message>
+        <source>{player} planeswalks from nothing to {to}</source>
+        <comment>event.planeswalked.from_nothing</comment>
+        <translation>{player} camina por los planos desde ninguna parte hacia {to}</translation>
+    </message>
+    <message>
+        <source>{source} selects {player} at random</source>
+        <comment>event.player_chosen_at_random</comment>
+        <translation>{source} elige al azar a {player}</translation>
+    </message>
+    <message>
+        <source>The app selects {player} at random</source>
+        <comment>event.player_chosen_at_random.by_app</comment>
+        <translation>La aplicación elige al azar a {player}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {kind} counters: {old} → {new}</source>
+        <comment>event.player_counters_changed</comment>
+        <translation>Contadores de {kind} de {player}: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>{player} would lose the game ({reason}): the table confirms</source>
+        <comment>event.player_flagged</comment>
+        <translation>{player} perdería la partida ({reason}): la mesa lo confirma</translation>
+    </message>
+    <message>
+        <source>{player} leaves the game</source>
+        <comment>event.player_left</comment>
+        <translation>{player} abandona la partida</translation>
+    </message>
+    <message>
+        <source>{player} leaves the game; their planar cards leave with them ({count})</source>
+        <comment>event.player_left.cards</comment>
+        <translation>{player} abandona la partida; sus cartas planares se van con él ({count})</translation>
+    </message>
+    <message>
+        <source>Redone: {action}</source>
+        <comment>event.redone</comment>
+        <translation>Rehecho: {action}</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <comment>event.saved</comment>
+        <translation>Guardado en {path}</translation>
+    </message>
+    <message>
+        <source>103.7: {card} is a phenomenon; it goes to the bottom without triggering</source>
+        <comment>event.setup_phenomenon_skipped</comment>
+        <translation>103.7: {card} es un fenómeno; va al fondo sin dispararse</translation>
+    </message>
+    <message>
+        <source>Starting plane: {card} (no abilities trigger, 901.5)</source>
+        <comment>event.starting_plane</comment>
+        <translation>Plano inicial: {card} (no se dispara ninguna habilidad, 901.5)</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {step:step}</source>
+        <comment>event.step_began</comment>
+        <translation>{player}: {step:step}</translation>
+    </message>
+    <message>
+        <source>Stopped at the {step:step}: {reason}</source>
+        <comment>event.stopped</comment>
+        <translation>Detenido en {step:step}: {reason}</translation>
+    </message>
+    <message>
+        <source>Table correction: {text}</source>
+        <comment>event.table_correction</comment>
+        <translation>Corrección de la mesa: {text}</translation>
+    </message>
+    <message>
+        <source>{player} chose {choice:list} as the target of {ability}</source>
+        <comment>event.target_chosen</comment>
+        <translation>{player} eligió {choice:list} como objetivo de {ability}</translation>
+    </message>
+    <message>
+        <source>{player} creates {n} {name} token(s): {count} in all</source>
+        <comment>event.tokens_created</comment>
+        <translation>{player} crea {n} ficha(s) de {name}: {count} en total</translation>
+    </message>
+    <message>
+        <source>{player} creates {n} {name} token(s) (doubled by Selesnya Loft Gardens): {count} in all</source>
+        <comment>event.tokens_created.doubled</comment>
+        <translation>{player} crea {n} ficha(s) de {name} (duplicadas por los Jardines colgantes selesnya): {count} en total</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {name} tokens: {n} left the battlefield, {count} remain</source>
+        <comment>event.tokens_left</comment>
+        <translation>Fichas de {name} de {player}: {n} dejaron el campo de batalla, quedan {count}</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {player}&apos;s turn</source>
+        <comment>event.turn_began</comment>
+        <translation>Turno {turn}: turno de {player}</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {player}&apos;s extra turn</source>
+        <comment>event.turn_began.extra</comment>
+        <translation>Turno {turn}: turno adicional de {player}</translation>
+    </message>
+    <message>
+        <source>The turn ends (723): {player}&apos;s turn skips to its cleanup step</source>
+        <comment>event.turn_ended</comment>
+        <translation>Termina el turno (723): el turno de {player} salta a su paso de limpieza</translation>
+    </message>
+    <message>
+        <source>Turn order reversed: {order:arrow}</source>
+        <comment>event.turn_order_reversed</comment>
+        <translation>Orden de turno invertido: {order:arrow}</translation>
+    </message>
+    <message>
+        <source>Undone: {action}</source>
+        <comment>event.undone</comment>
+        <translation>Deshecho: {action}</translation>
+    </message>
+    <message>
+        <source>at character {at}</source>
+        <comment>input.at_character</comment>
+        <translation>en el carácter {at}</translation>
+    </message>
+    <message>
+        <source>at the end of {what}</source>
+        <comment>input.at_end</comment>
+        <translation>donde termina {what}</translation>
+    </message>
+    <message>
+        <source>{name} is not a number this input may hold</source>
+        <comment>input.constant</comment>
+        <translation>{name} no es un número que admita esta entrada</translation>
+    </message>
+    <message>
+        <source>{what}: {problem}</source>
+        <comment>input.in</comment>
+        <translation>{what}: {problem}</translation>
+    </message>
+    <message>
+        <source>{what} must be a number, not {given}</source>
+        <comment>input.not_a_number</comment>
+        <translation>{what} debe ser un número, no {given}</translation>
+    </message>
+    <message>
+        <source>{what} is not valid JSON: {detail} {where}</source>
+        <comment>input.not_json</comment>
+        <translation>{what} no es JSON válido: {detail} {where}</translation>
+    </message>
+    <message>
+        <source>{what} holds text that is not valid Unicode</source>
+        <comment>input.not_unicode</comment>
+        <translation>{what} contiene texto que no es Unicode válido</translation>
+    </message>
+    <message>
+        <source>{what} holds text that is not valid Unicode: {given}</source>
+        <comment>input.not_unicode_quoted</comment>
+        <translation>{what} contiene texto que no es Unicode válido: {given}</translation>
+    </message>
+    <message>
+        <source>{what} is not UTF-8 text (a bad byte at {at})</source>
+        <comment>input.not_utf8</comment>
+        <translation>{what} no es texto UTF-8 (un byte incorrecto en la posición {at})</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number from {low} to {high}, not {given}</source>
+        <comment>input.not_whole_number</comment>
+        <translation>{what} debe ser un número entero de {low} a {high}, no {given}</translation>
+    </message>
+    <message>
+        <source>{what} must be from {low:g} to {high:g}, not {given}</source>
+        <comment>input.not_within</comment>
+        <translation>{what} debe estar entre {low:g} y {high:g}, no {given}</translation>
+    </message>
+    <message>
+        <source>the number {given} is too large</source>
+        <comment>input.number_too_large</comment>
+        <translation>el número {given} es demasiado grande</translation>
+    </message>
+    <message>
+        <source>the deck list</source>
+        <comment>input.the_deck_list</comment>
+        <translation>la lista del mazo</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <comment>input.the_file</comment>
+        <translation>el archivo</translation>
+    </message>
+    <message>
+        <source>the line</source>
+        <comment>input.the_line</comment>
+        <translation>la línea</translation>
+    </message>
+    <message>
+        <source>{what} nests arrays or objects more than {limit} deep</source>
+        <comment>input.too_deep</comment>
+        <translation>{what} anida listas u objetos a más de {limit} niveles</translation>
+    </message>
+    <message>
+        <source>{what} is longer than {limit} bytes</source>
+        <comment>input.too_long</comment>
+        <translation>{what} ocupa más de {limit} bytes</translation>
+    </message>
+    <message>
+        <source>{what} is {size} bytes; at most {limit} are read</source>
+        <comment>input.too_many_bytes</comment>
+        <translation>{what} ocupa {size} bytes; se leen como máximo {limit}</translation>
+    </message>
+    <message>
+        <source>the number {given} has more than {digits} digits</source>
+        <comment>input.too_many_digits</comment>
+        <translation>el número {given} tiene más de {digits} cifras</translation>
+    </message>
+    <message>
+        <source>{what} can&apos;t be read: {detail}</source>
+        <comment>input.unreadable</comment>
+        <translation>no se puede leer {what}: {detail}</translation>
+    </message>
+    <message>
+        <source>{card} isn&apos;t face up: its {kind} counter counts for this ability only</source>
+        <comment>instruction.counter_not_face_up</comment>
+        <translation>{card} no está boca arriba: su contador de {kind} solo cuenta para esta habilidad</translation>
+    </message>
+    <message>
+        <source>The game can&apos;t move on the Eternities Map: the planar deck has no card to deal</source>
+        <comment>instruction.map_stuck</comment>
+        <translation>La partida no puede moverse en el Mapa de las Eternidades: el mazo planar no tiene ninguna carta que repartir</translation>
+    </message>
+    <message>
+        <source>It isn&apos;t a main phase, so there is no additional combat phase</source>
+        <comment>instruction.no_extra_combat</comment>
+        <translation>No es una fase principal, así que no hay fase de combate adicional</translation>
+    </message>
+    <message>
+        <source>701.31a: only the planar controller ({controller}) may planeswalk, so {roller}&apos;s planeswalking ability does nothing</source>
+        <comment>instruction.not_planar_controller</comment>
+        <translation>701.31a: solo el controlador planar ({controller}) puede caminar por los planos, así que la habilidad de caminar por los planos de {roller} no hace nada</translation>
+    </message>
+    <message>
+        <source>901.8: {roller}&apos;s planeswalking ability resolves; 701.31a: only the planar controller may planeswalk, so {player} planeswalks for the team</source>
+        <comment>instruction.team_planeswalks</comment>
+        <translation>901.8: se resuelve la habilidad de caminar por los planos de {roller}; 701.31a: solo el controlador planar puede caminar por los planos, así que {player} camina por los planos por el equipo</translation>
+    </message>
+    <message>
+        <source>103.8b: the team that goes first skips the draw step of its first turn</source>
+        <comment>instruction.team_skips_draw</comment>
+        <translation>103.8b: el equipo que empieza se salta el paso de robar de su primer turno</translation>
+    </message>
+    <message>
+        <source>The game can&apos;t move {direction:dir}: the planar deck has no card to deal there; move {options:list}.</source>
+        <comment>map.cannot_move</comment>
+        <translation>La partida no puede moverse {direction:dir}: el mazo planar no tiene ninguna carta que repartir allí; muévete {options:list}.</translation>
+    </message>
+    <message>
+        <source>You can hellride only onto an empty space; {direction:Dir} holds {cards:and}.</source>
+        <comment>map.hellride_not_empty</comment>
+        <translation>Solo puedes hacer hellride a una casilla vacía; {direction:Dir} hay {cards:and}.</translation>
+    </message>
+    <message>
+        <source>The Eternities Map uses one planar deck of every plane in the pool (901.15); give shared_deck.</source>
+        <comment>map.needs_shared_deck</comment>
+        <translation>El Mapa de las Eternidades usa un mazo planar con todos los planos disponibles (901.15); indica shared_deck.</translation>
+    </message>
+    <message>
+        <source>{cards:and} go into the space the game moves to: move up, down, left or right; you can&apos;t hellride now.</source>
+        <comment>map.no_hellride_with_cards</comment>
+        <translation>{cards:and} van a la casilla a la que se mueve la partida: muévete arriba, abajo, a la izquierda o a la derecha; ahora no puedes hacer hellride.</translation>
+    </message>
+    <message>
+        <source>There is no Planeswalker roll to resolve: the game moves on the Eternities Map only when the planeswalking ability resolves (901.8).</source>
+        <comment>map.no_move</comment>
+        <translation>No hay ninguna tirada de Planeswalker que resolver: la partida solo se mueve en el Mapa de las Eternidades cuando se resuelve la habilidad de caminar por los planos (901.8).</translation>
+    </message>
+    <message>
+        <source>the planar deck has no plane card</source>
+        <comment>map.no_plane</comment>
+        <translation>el mazo planar no tiene ninguna carta de plano</translation>
+    </message>
+    <message>
+        <source>the direction must be one of {allowed:list}; got {given}</source>
+        <comment>map.not_a_direction</comment>
+        <translation>la dirección debe ser una de {allowed:list}; se recibió {given}</translation>
+    </message>
+    <message>
+        <source>This game isn&apos;t played on the Eternities Map.</source>
+        <comment>map.not_the_variant</comment>
+        <translation>Esta partida no se juega en el Mapa de las Eternidades.</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: name one direction: {options:list}</source>
+        <comment>map.one_direction</comment>
+        <translation>&apos;choose&apos;: nombra una dirección: {options:list}</translation>
+    </message>
+    <message>
+        <source>With phenomena off, the Eternities Map&apos;s deck holds no phenomena; leave out {cards:list}.</source>
+        <comment>map.phenomena_off</comment>
+        <translation>Sin fenómenos, el mazo del Mapa de las Eternidades no contiene fenómenos; quita {cards:list}.</translation>
+    </message>
+    <message>
+        <source>With phenomena off, the Eternities Map&apos;s deck holds no phenomena; leave out {cards:list} and more.</source>
+        <comment>map.phenomena_off_more</comment>
+        <translation>Sin fenómenos, el mazo del Mapa de las Eternidades no contiene fenómenos; quita {cards:list} y más.</translation>
+    </message>
+    <message>
+        <source>&apos;map_settings&apos; takes &apos;phenomena&apos; and &apos;planeswalk_effects&apos;, not {given:list}</source>
+        <comment>map.settings_extra</comment>
+        <translation>&apos;map_settings&apos; admite &apos;phenomena&apos; y &apos;planeswalk_effects&apos;, no {given:list}</translation>
+    </message>
+    <message>
+        <source>&apos;map_settings&apos; must be an object with &apos;phenomena&apos; and &apos;planeswalk_effects&apos;</source>
+        <comment>map.settings_not_object</comment>
+        <translation>&apos;map_settings&apos; debe ser un objeto con &apos;phenomena&apos; y &apos;planeswalk_effects&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;map_settings.{key}&apos; must be one of {allowed:list}; got {given}</source>
+        <comment>map.settings_not_one_of</comment>
+        <translation>&apos;map_settings.{key}&apos; debe ser uno de {allowed:list}; se recibió {given}</translation>
+    </message>
+    <message>
+        <source>beginning phase</source>
+        <comment>phases.beginning</comment>
+        <translation>una fase inicial adicional</translation>
+    </message>
+    <message>
+        <source>combat phase followed by an additional main phase</source>
+        <comment>phases.combat_and_main</comment>
+        <translation>una fase de combate adicional seguida de una fase principal adicional</translation>
+    </message>
+    <message>
+        <source>nothing (empty deck)</source>
+        <comment>planeswalk.to_nothing</comment>
+        <translation>ninguna parte (mazo vacío)</translation>
+    </message>
+    <message>
+        <source>{player} has left the game</source>
+        <comment>player.left</comment>
+        <translation>{player} ha abandonado la partida</translation>
+    </message>
+    <message>
+        <source>no player named {given}; the players are {players:list}</source>
+        <comment>player.unknown</comment>
+        <translation>no hay ningún jugador llamado {given}; los jugadores son {players:list}</translation>
+    </message>
+    <message>
+        <source>a player planeswalked</source>
+        <comment>reason.a_player_planeswalked</comment>
+        <translation>un jugador caminó por los planos</translation>
+    </message>
+    <message>
+        <source>the game planeswalks away from {cards:and} (704.6f)</source>
+        <comment>reason.away_from_phenomenon</comment>
+        <translation>la partida camina por los planos desde {cards:and} (704.6f)</translation>
+    </message>
+    <message>
+        <source>{card} says to planeswalk</source>
+        <comment>reason.card_says_planeswalk</comment>
+        <translation>{card} dice que se camine por los planos</translation>
+    </message>
+    <message>
+        <source>chaos ensued</source>
+        <comment>reason.chaos_ensued</comment>
+        <translation>surgió el caos</translation>
+    </message>
+    <message>
+        <source>chaos ensued for revealed {card}</source>
+        <comment>reason.chaos_ensued_revealed</comment>
+        <translation>surgió el caos en {card}, revelada</translation>
+    </message>
+    <message>
+        <source>514.2: cleanup step</source>
+        <comment>reason.cleanup_step</comment>
+        <translation>514.2: paso de limpieza</translation>
+    </message>
+    <message>
+        <source>{n} or more {kind} counters</source>
+        <comment>reason.counters_at_least</comment>
+        <translation>{n} o más contadores de {kind}</translation>
+    </message>
+    <message>
+        <source>an effect says to planeswalk ({rule})</source>
+        <comment>reason.effect_says_planeswalk</comment>
+        <translation>un efecto dice que se camine por los planos ({rule})</translation>
+    </message>
+    <message>
+        <source>encountered</source>
+        <comment>reason.encountered</comment>
+        <translation>encontrado</translation>
+    </message>
+    <message>
+        <source>ended by the table</source>
+        <comment>reason.ended_by_the_table</comment>
+        <translation>lo terminó la mesa</translation>
+    </message>
+    <message>
+        <source>{face} roll</source>
+        <comment>reason.face_roll</comment>
+        <translation>resultado: {face}</translation>
+    </message>
+    <message>
+        <source>planeswalked away from</source>
+        <comment>reason.planeswalked_away_from</comment>
+        <translation>se caminó por los planos desde aquí</translation>
+    </message>
+    <message>
+        <source>planeswalked to</source>
+        <comment>reason.planeswalked_to</comment>
+        <translation>se caminó por los planos hasta aquí</translation>
+    </message>
+    <message>
+        <source>Planeswalker symbol rolled</source>
+        <comment>reason.planeswalker_rolled</comment>
+        <translation>salió el símbolo de Planeswalker</translation>
+    </message>
+    <message>
+        <source>that player left; their next turn would have begun</source>
+        <comment>reason.player_left_before_turn</comment>
+        <translation>ese jugador se fue; su siguiente turno habría empezado</translation>
+    </message>
+    <message>
+        <source>removed by the table</source>
+        <comment>reason.removed_by_the_table</comment>
+        <translation>lo quitó la mesa</translation>
+    </message>
+    <message>
+        <source>reported by the table</source>
+        <comment>reason.reported_by_the_table</comment>
+        <translation>lo indicó la mesa</translation>
+    </message>
+    <message>
+        <source>{step:step}</source>
+        <comment>reason.step</comment>
+        <translation>{step:step}</translation>
+    </message>
+    <message>
+        <source>the table says to planeswalk</source>
+        <comment>reason.table_says_planeswalk</comment>
+        <translation>la mesa dice que se camine por los planos</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn began</source>
+        <comment>reason.turn_began</comment>
+        <translation>empezó el turno de {player}</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: &apos;confidence&apos; must be between 0 and 1, got {given}</source>
+        <comment>roll.bad_confidence</comment>
+        <translation>{cmd!r}: &apos;confidence&apos; debe estar entre 0 y 1, se recibió {given}</translation>
+    </message>
+    <message>
+        <source>{player} can&apos;t roll yet: on the way from the {passed:step} to the main phase, {reason} at the {step:step}. Go to that step and deal with it first</source>
+        <comment>roll.busy_on_the_way</comment>
+        <translation>{player} aún no puede lanzar: entre ahora ({passed:step}) y la fase principal, {reason} ({step:step}). Ve primero a ese paso y resuélvelo</translation>
+    </message>
+    <message>
+        <source>an effect</source>
+        <comment>roll.by_effect</comment>
+        <translation>un efecto</translation>
+    </message>
+    <message>
+        <source>cost {{{cost}}}</source>
+        <comment>roll.cost</comment>
+        <translation>coste {{{cost}}}</translation>
+    </message>
+    <message>
+        <source>{face}</source>
+        <comment>roll.face</comment>
+        <translation>{face}</translation>
+    </message>
+    <message>
+        <source>{face}, counted as {counted}</source>
+        <comment>roll.face_counted_as</comment>
+        <translation>{face}, cuenta como {counted}</translation>
+    </message>
+    <message>
+        <source>&apos;roll&apos;: a {source} reading needs a &apos;face&apos;</source>
+        <comment>roll.needs_face</comment>
+        <translation>&apos;roll&apos;: una lectura {source} necesita una &apos;face&apos;</translation>
+    </message>
+    <message>
+        <source>{player} has left the game; their turn ends with no active player, so nobody may roll the planar die</source>
+        <comment>roll.no_active_player</comment>
+        <translation>{player} ha abandonado la partida; su turno termina sin jugador activo, así que nadie puede lanzar el dado planar</translation>
+    </message>
+    <message>
+        <source>{player} may roll the planar die only during a main phase of their own turn; it is the {step:step}</source>
+        <comment>roll.not_main_phase</comment>
+        <translation>{player} solo puede lanzar el dado planar durante una fase principal de su propio turno; ahora: {step:step}</translation>
+    </message>
+    <message>
+        <source>{player} may roll the planar die only during a main phase of their own turn; it is {team:team}&apos;s turn</source>
+        <comment>roll.not_your_turn</comment>
+        <translation>{player} solo puede lanzar el dado planar durante una fase principal de su propio turno; es el turno de {team:team}</translation>
+    </message>
+    <message>
+        <source>{player} may roll the planar die only while the stack is empty; {count} {count:plural:ability is|abilities are} waiting</source>
+        <comment>roll.stack_not_empty</comment>
+        <translation>{player} solo puede lanzar el dado planar con la pila vacía; hay {count} {count:plural:habilidad esperando|habilidades esperando}</translation>
+    </message>
+    <message>
+        <source>&apos;roll&apos;: a face comes from a physical die; give a &apos;source&apos; of manual, camera or serial, or leave out &apos;face&apos; for a virtual roll</source>
+        <comment>roll.virtual_face</comment>
+        <translation>&apos;roll&apos;: una cara viene de un dado físico; indica un &apos;source&apos; manual, camera o serial, u omite &apos;face&apos; para una tirada virtual</translation>
+    </message>
+    <message>
+        <source>{rule}: {message}</source>
+        <comment>rule.cited</comment>
+        <translation>{rule}: {message}</translation>
+    </message>
+    <message>
+        <source>nothing changed: the autosave failed ({problem})</source>
+        <comment>save.autosave_failed</comment>
+        <translation>no cambió nada: falló el guardado automático ({problem})</translation>
+    </message>
+    <message>
+        <source>can&apos;t read {path}: {detail}</source>
+        <comment>save.cannot_read</comment>
+        <translation>no se puede leer {path}: {detail}</translation>
+    </message>
+    <message>
+        <source>can&apos;t write {path}: {detail}</source>
+        <comment>save.cannot_write</comment>
+        <translation>no se puede escribir {path}: {detail}</translation>
+    </message>
+    <message>
+        <source>corrupt JSON: {detail}</source>
+        <comment>save.corrupt_json</comment>
+        <translation>JSON dañado: {detail}</translation>
+    </message>
+    <message>
+        <source>{origin} is damaged: {detail}</source>
+        <comment>save.damaged</comment>
+        <translation>{origin} está dañado: {detail}</translation>
+    </message>
+    <message>
+        <source>{path} is larger than {limit} bytes: too large to be a save file</source>
+        <comment>save.larger_than</comment>
+        <translation>{path} ocupa más de {limit} bytes: demasiado para ser una partida guardada</translation>
+    </message>
+    <message>
+        <source>no save file at {path}</source>
+        <comment>save.missing</comment>
+        <translation>no hay ninguna partida guardada en {path}</translation>
+    </message>
+    <message>
+        <source>{origin} was saved by a newer version (save format {version}; this app reads up to {newest}). Update the app to open it</source>
+        <comment>save.newer</comment>
+        <translation>{origin} se guardó con una versión más reciente (formato {version}; esta aplicación lee hasta el {newest}). Actualiza la aplicación para abrirla</translation>
+    </message>
+    <message>
+        <source>{origin} has no valid version number</source>
+        <comment>save.no_version</comment>
+        <translation>{origin} no tiene un número de versión válido</translation>
+    </message>
+    <message>
+        <source>{path} is not a file</source>
+        <comment>save.not_a_file</comment>
+        <translation>{path} no es un archivo</translation>
+    </message>
+    <message>
+        <source>{origin} is not a Planechase save file</source>
+        <comment>save.not_a_save</comment>
+        <translation>{origin} no es una partida guardada de Planechase</translation>
+    </message>
+    <message>
+        <source>can&apos;t save {path}: the game holds text that is not valid Unicode ({given})</source>
+        <comment>save.not_unicode</comment>
+        <translation>no se puede guardar {path}: la partida contiene texto que no es Unicode válido ({given})</translation>
+    </message>
+    <message>
+        <source>replaying the saved actions doesn&apos;t give the saved game</source>
+        <comment>save.replay_differs</comment>
+        <translation>repetir las acciones guardadas no da la partida guardada</translation>
+    </message>
+    <message>
+        <source>{path} is {size} bytes: too large to be a save file</source>
+        <comment>save.too_large</comment>
+        <translation>{path} ocupa {size} bytes: demasiado para ser una partida guardada</translation>
+    </message>
+    <message>
+        <source>undo step {step} ({cmd:words}) no longer applies: {problem}</source>
+        <comment>save.undo_step_fails</comment>
+        <translation>el paso de deshacer {step} ({cmd:words}) ya no se puede aplicar: {problem}</translation>
+    </message>
+    <message>
+        <source>{origin} has an unknown save format version {version}</source>
+        <comment>save.unknown_version</comment>
+        <translation>{origin} tiene una versión de formato desconocida: {version}</translation>
+    </message>
+    <message>
+        <source>{origin} is not a readable save file ({problem})</source>
+        <comment>save.unreadable</comment>
+        <translation>{origin} no es una partida guardada legible ({problem})</translation>
+    </message>
+    <message>
+        <source>won&apos;t overwrite {path}: it isn&apos;t a save this version can read ({problem}). Move it away or choose another file.</source>
+        <comment>save.wont_overwrite</comment>
+        <translation>no se sobrescribe {path}: no es una partida guardada que esta versión pueda leer ({problem}). Muévelo o elige otro archivo.</translation>
+    </message>
+    <message>
+        <source>starting_life must be a positive number, got {given}</source>
+        <comment>setup.bad_life</comment>
+        <translation>starting_life debe ser un número positivo, se recibió {given}</translation>
+    </message>
+    <message>
+        <source>player name {given} must be 1-{most} characters with no leading or trailing spaces</source>
+        <comment>setup.bad_player_name</comment>
+        <translation>el nombre de jugador {given} debe tener de 1 a {most} caracteres, sin espacios al principio ni al final</translation>
+    </message>
+    <message>
+        <source>&apos;new&apos;: &apos;variant&apos; must be {variant} or null; got {given}</source>
+        <comment>setup.bad_variant</comment>
+        <translation>&apos;new&apos;: &apos;variant&apos; debe ser {variant} o null; se recibió {given}</translation>
+    </message>
+    <message>
+        <source>&apos;new&apos;: &apos;commanders&apos; must map each player to a list of commanders</source>
+        <comment>setup.commanders_not_map</comment>
+        <translation>&apos;new&apos;: &apos;commanders&apos; debe asignar a cada jugador una lista de comandantes</translation>
+    </message>
+    <message>
+        <source>&apos;decks&apos; needs one planar deck for each player ({players:list}); got decks for {given:list}</source>
+        <comment>setup.decks_per_player</comment>
+        <translation>&apos;decks&apos; necesita un mazo planar por jugador ({players:list}); se recibieron mazos para {given:list}</translation>
+    </message>
+    <message>
+        <source>&apos;decks&apos; needs one planar deck for each player ({players:list}); got decks for nobody</source>
+        <comment>setup.decks_per_player_none</comment>
+        <translation>&apos;decks&apos; necesita un mazo planar por jugador ({players:list}); no se recibió ningún mazo</translation>
+    </message>
+    <message>
+        <source>&apos;new&apos;: &apos;map_settings&apos; is only for the {variant} variant</source>
+        <comment>setup.map_settings_without_map</comment>
+        <translation>&apos;new&apos;: &apos;map_settings&apos; solo sirve para la variante {variant}</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s planar deck has no plane card</source>
+        <comment>setup.no_plane</comment>
+        <translation>el mazo planar de {owner} no tiene ninguna carta de plano</translation>
+    </message>
+    <message>
+        <source>&apos;new&apos; needs exactly one of &apos;decks&apos; (one per player), &apos;shared_deck&apos; or &apos;random_decks&apos;</source>
+        <comment>setup.one_deck_kind</comment>
+        <translation>&apos;new&apos; necesita exactamente uno de &apos;decks&apos; (uno por jugador), &apos;shared_deck&apos; o &apos;random_decks&apos;</translation>
+    </message>
+    <message>
+        <source>a Planechase game here seats {least} to {most} players; got {count}</source>
+        <comment>setup.player_count</comment>
+        <translation>aquí una partida de Planechase admite de {least} a {most} jugadores; se recibieron {count}</translation>
+    </message>
+    <message>
+        <source>{name!r} is reserved for the shared planar deck</source>
+        <comment>setup.reserved_name</comment>
+        <translation>{name!r} está reservado para el mazo planar compartido</translation>
+    </message>
+    <message>
+        <source>player names must be different: {players:list}</source>
+        <comment>setup.same_names</comment>
+        <translation>los nombres de los jugadores deben ser distintos: {players:list}</translation>
+    </message>
+    <message>
+        <source>starting_player {player} is not a primary player; name {primary} to have {team:team}&apos;s team start (901.12b)</source>
+        <comment>setup.starter_not_primary</comment>
+        <translation>starting_player {player} no es un jugador principal; indica {primary} para que empiece el equipo de {team:team} (901.12b)</translation>
+    </message>
+    <message>
+        <source>starting_player {given} is not one of the players ({players:list})</source>
+        <comment>setup.starter_unknown</comment>
+        <translation>starting_player {given} no es uno de los jugadores ({players:list})</translation>
+    </message>
+    <message>
+        <source>each Two-Headed Giant team has two players; {given} is {count}</source>
+        <comment>setup.team_size</comment>
+        <translation>cada equipo de Gigante de dos cabezas tiene dos jugadores; {given} tiene {count}</translation>
+    </message>
+    <message>
+        <source>a Two-Headed Giant game needs &apos;teams&apos; (810.1)</source>
+        <comment>setup.teams_missing</comment>
+        <translation>una partida de Gigante de dos cabezas necesita &apos;teams&apos; (810.1)</translation>
+    </message>
+    <message>
+        <source>&apos;new&apos;: a Two-Headed Giant game needs &apos;teams&apos;, e.g. [[&quot;Ann&quot;, &quot;Bob&quot;], [&quot;Cid&quot;, &quot;Dee&quot;]] (810.1)</source>
+        <comment>setup.teams_missing_example</comment>
+        <translation>&apos;new&apos;: una partida de Gigante de dos cabezas necesita &apos;teams&apos;, p. ej. [[&quot;Ann&quot;, &quot;Bob&quot;], [&quot;Cid&quot;, &quot;Dee&quot;]] (810.1)</translation>
+    </message>
+    <message>
+        <source>&apos;teams&apos; is only for the two_headed_giant format</source>
+        <comment>setup.teams_not_2hg</comment>
+        <translation>&apos;teams&apos; solo sirve para el formato two_headed_giant</translation>
+    </message>
+    <message>
+        <source>&apos;new&apos;: &apos;teams&apos; must be a list of pairs of player names</source>
+        <comment>setup.teams_not_list</comment>
+        <translation>&apos;new&apos;: &apos;teams&apos; debe ser una lista de parejas de nombres de jugadores</translation>
+    </message>
+    <message>
+        <source>&apos;teams&apos; must seat every player once ({players:list}); got {given}</source>
+        <comment>setup.teams_seat_everyone</comment>
+        <translation>&apos;teams&apos; debe incluir a cada jugador una vez ({players:list}); se recibió {given}</translation>
+    </message>
+    <message>
+        <source>Two-Headed Giant needs two or more teams; got {count}</source>
+        <comment>setup.too_few_teams</comment>
+        <translation>Gigante de dos cabezas necesita dos o más equipos; se recibieron {count}</translation>
+    </message>
+    <message>
+        <source>&apos;new&apos;: &apos;decks&apos; has {count} entries; one per player</source>
+        <comment>setup.too_many_decks</comment>
+        <translation>&apos;new&apos;: &apos;decks&apos; tiene {count} elementos; uno por jugador</translation>
+    </message>
+    <message>
+        <source>the stack is empty: there is nothing to resolve</source>
+        <comment>stack.empty</comment>
+        <translation>la pila está vacía: no hay nada que resolver</translation>
+    </message>
+    <message>
+        <source>the stack must be empty to {what}; {count} {count:plural:ability is|abilities are} on it: resolve or remove them first</source>
+        <comment>stack.must_be_empty</comment>
+        <translation>la pila debe estar vacía para {what}; hay {count} {count:plural:habilidad|habilidades} en ella: resuélvelas o quítalas primero</translation>
+    </message>
+    <message>
+        <source>no ability #{id} on the stack; it holds {ids:ids}</source>
+        <comment>stack.no_such_item</comment>
+        <translation>no hay ninguna habilidad #{id} en la pila; contiene {ids:ids}</translation>
+    </message>
+    <message>
+        <source>no ability #{id} on the stack; it holds nothing</source>
+        <comment>stack.no_such_item_empty</comment>
+        <translation>no hay ninguna habilidad #{id} en la pila; no contiene nada</translation>
+    </message>
+    <message>
+        <source>move to another step</source>
+        <comment>stack.to_move_to_another_step</comment>
+        <translation>pasar a otro paso</translation>
+    </message>
+    <message>
+        <source>move to the next step</source>
+        <comment>stack.to_move_to_the_next_step</comment>
+        <translation>pasar al siguiente paso</translation>
+    </message>
+    <message>
+        <source>beginning of combat</source>
+        <comment>step.beginning_of_combat</comment>
+        <translation>inicio del combate</translation>
+    </message>
+    <message>
+        <source>cleanup step</source>
+        <comment>step.cleanup</comment>
+        <translation>paso de limpieza</translation>
+    </message>
+    <message>
+        <source>combat damage step</source>
+        <comment>step.combat_damage</comment>
+        <translation>paso de daño de combate</translation>
+    </message>
+    <message>
+        <source>declare attackers step</source>
+        <comment>step.declare_attackers</comment>
+        <translation>paso de declarar atacantes</translation>
+    </message>
+    <message>
+        <source>declare blockers step</source>
+        <comment>step.declare_blockers</comment>
+        <translation>paso de declarar bloqueadores</translation>
+    </message>
+    <message>
+        <source>draw step</source>
+        <comment>step.draw</comment>
+        <translation>paso de robar</translation>
+    </message>
+    <message>
+        <source>end step</source>
+        <comment>step.end</comment>
+        <translation>paso final</translation>
+    </message>
+    <message>
+        <source>end of combat step</source>
+        <comment>step.end_of_combat</comment>
+        <translation>paso de final del combate</translation>
+    </message>
+    <message>
+        <source>second main phase</source>
+        <comment>step.postcombat_main</comment>
+        <translation>segunda fase principal</translation>
+    </message>
+    <message>
+        <source>first main phase</source>
+        <comment>step.precombat_main</comment>
+        <translation>primera fase principal</translation>
+    </message>
+    <message>
+        <source>untap step</source>
+        <comment>step.untap</comment>
+        <translation>paso de enderezar</translation>
+    </message>
+    <message>
+        <source>upkeep</source>
+        <comment>step.upkeep</comment>
+        <translation>paso de mantenimiento</translation>
+    </message>
+    <message>
+        <source>{text}</source>
+        <comment>text.english</comment>
+        <translation>{text}</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s {kind} counters</source>
+        <comment>total.counters</comment>
+        <translation>los contadores de {kind} de {owner}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s life total</source>
+        <comment>total.life</comment>
+        <translation>el total de vidas de {player}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {token} tokens</source>
+        <comment>total.tokens</comment>
+        <translation>las fichas de {token} de {player}</translation>
+    </message>
+    <message>
+        <source>{what} would be {value:,}; totals stay within ±{limit:,}</source>
+        <comment>total.too_large</comment>
+        <translation>{what} sería {value:,}; los totales se quedan dentro de ±{limit:,}</translation>
+    </message>
+    <message>
+        <source>{card} has abilities 0-{last}, not {index}</source>
+        <comment>trigger.no_such_ability</comment>
+        <translation>{card} tiene las habilidades 0-{last}, no {index}</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s ability {index} is not one the table reports; the app puts its step, roll, chaos and planeswalk triggers on the stack itself</source>
+        <comment>trigger.not_table_reported</comment>
+        <translation>la habilidad {index} de {card} no es de las que anota la mesa; la aplicación pone ella misma en la pila sus disparos de paso, de tirada, de caos y de caminar por los planos</translation>
+    </message>
+    <message>
+        <source>could not reach the {step:step}</source>
+        <comment>turn.could_not_reach</comment>
+        <translation>no se pudo llegar a: {step:step}</translation>
+    </message>
+    <message>
+        <source>the game is over (nobody is left); undo or start a new game</source>
+        <comment>turn.game_over_nobody</comment>
+        <translation>la partida ha terminado (no queda nadie); deshaz o empieza una partida nueva</translation>
+    </message>
+    <message>
+        <source>the game is over ({winner} won); undo or start a new game</source>
+        <comment>turn.game_over_won</comment>
+        <translation>la partida ha terminado (ganó {winner}); deshaz o empieza una partida nueva</translation>
+    </message>
+    <message>
+        <source>nobody is left to take a turn</source>
+        <comment>turn.nobody_left</comment>
+        <translation>no queda nadie para jugar un turno</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <comment>type.bool</comment>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <comment>type.dict</comment>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <comment>type.float</comment>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <comment>type.int</comment>
+        <translation>un número entero</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <comment>type.list</comment>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <comment>type.str</comment>
+        <translation>una cadena</translation>
+    </message>
+    <message>
+        <source>nothing to undo: this is the start of the game</source>
+        <comment>undo.at_start</comment>
+        <translation>no hay nada que deshacer: este es el inicio de la partida</translation>
+    </message>
+    <message>
+        <source>nothing more to undo: undo reaches back {kept:,} actions at most, and the {dropped:,} before them are no longer kept</source>
+        <comment>undo.no_more</comment>
+        <translation>no hay nada más que deshacer: deshacer llega como máximo a {kept:,} acciones atrás, y las {dropped:,} anteriores ya no se conservan</translation>
+    </message>
+    <message>
+        <source>nothing to redo</source>
+        <comment>undo.nothing_to_redo</comment>
+        <translation>no hay nada que rehacer</translation>
+    </message>
+</context>
+<context>
+    <name>EngineText</name>
+    <message>
+        <source>, </source>
+        <comment>between items of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between sentences of a list</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>; then </source>
+        <comment>between choices made one after the other</comment>
+        <translation>; luego </translation>
+    </message>
+    <message>
+        <source>; and it </source>
+        <comment>between the problems of one deck</comment>
+        <translation>; y </translation>
+    </message>
+    <message>
+        <source> and </source>
+        <comment>between the players of a team</comment>
+        <translation> y </translation>
+    </message>
+    <message>
+        <source>{items} and {last}</source>
+        <comment>the end of a list: &apos;A, B and C&apos;</comment>
+        <translation>{items} y {last}</translation>
+    </message>
+    <message>
+        <source>{items} or {last}</source>
+        <comment>the end of a list: &apos;A, B or C&apos;</comment>
+        <translation>{items} o {last}</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <comment>between alternatives</comment>
+        <translation> o </translation>
+    </message>
+    <message>
+        <source>planeswalker</source>
+        <comment>die face</comment>
+        <translation>planeswalker</translation>
+    </message>
+    <message>
+        <source>chaos</source>
+        <comment>die face</comment>
+        <translation>caos</translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <comment>die face</comment>
+        <translation>en blanco</translation>
+    </message>
+    <message>
+        <source>virtual</source>
+        <comment>roll source</comment>
+        <translation>virtual</translation>
+    </message>
+    <message>
+        <source>manual</source>
+        <comment>roll source</comment>
+        <translation>a mano</translation>
+    </message>
+    <message>
+        <source>camera</source>
+        <comment>roll source</comment>
+        <translation>cámara</translation>
+    </message>
+    <message>
+        <source>serial</source>
+        <comment>roll source</comment>
+        <translation>torre</translation>
+    </message>
+    <message>
+        <source>end of turn</source>
+        <comment>until ...</comment>
+        <translation>el final del turno</translation>
+    </message>
+    <message>
+        <source>planeswalk</source>
+        <comment>until ...</comment>
+        <translation>que alguien camine por los planos</translation>
+    </message>
+    <message>
+        <source>planeswalk away from plane</source>
+        <comment>until ...</comment>
+        <translation>que alguien se vaya de un plano caminando por los planos</translation>
+    </message>
+    <message>
+        <source>your next turn</source>
+        <comment>until ...</comment>
+        <translation>tu próximo turno</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <comment>until ...</comment>
+        <translation>el final de la partida</translation>
+    </message>
+</context>
+<context>
     <name>EternitiesMap</name>
     <message>
         <source>Up</source>
@@ -1437,6 +3516,10 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     <message>
         <source>{player} moves the game: {moves}.</source>
         <translation>{player} mueve la partida: {moves}.</translation>
+    </message>
+    <message>
+        <source>Hellride</source>
+        <translation>Hellride</translation>
     </message>
 </context>
 <context>

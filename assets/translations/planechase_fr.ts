@@ -427,6 +427,245 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
 </context>
 <context>
+    <name>CardAutomation</name>
+    <message>
+        <source>choose one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw {count:scroll} card(s).</source>
+        <translation>Piochez {count:scroll} carte(s).</translation>
+    </message>
+    <message>
+        <source>Add {R} for each charge counter: {count:charge} red mana.</source>
+        <translation>Ajoutez {R} pour chaque marqueur «&#xa0;charge&#xa0;»&#xa0;: {count:charge} mana rouge.</translation>
+    </message>
+    <message>
+        <source>Mount Keralia deals {info:pressure} damage to each creature and each planeswalker.</source>
+        <translation>Le Mont Keralia inflige {info:pressure} blessures à chaque créature et à chaque planeswalker.</translation>
+    </message>
+    <message>
+        <source>Prevent all damage that planes named Mount Keralia would deal to permanents {you} controls</source>
+        <translation>Prévenez toutes les blessures que les plans nommés Mont Keralia infligeraient aux permanents que {you} contrôle</translation>
+    </message>
+    <message>
+        <source>Alien Angel 2/2 (first strike, vigilance)</source>
+        <translation>Extraterrestre et Ange 2/2 (initiative, vigilance)</translation>
+    </message>
+    <message>
+        <source>Scry 2.</source>
+        <translation>Regard 2.</translation>
+    </message>
+    <message>
+        <source>Pompeii deals {count:eruption} damage to each creature. Each player sacrifices a land.</source>
+        <translation>Pompéi inflige {count:eruption} blessures à chaque créature. Chaque joueur sacrifie un terrain.</translation>
+    </message>
+    <message>
+        <source>Treasure</source>
+        <translation>Trésor</translation>
+    </message>
+    <message>
+        <source>Food</source>
+        <translation>Nourriture</translation>
+    </message>
+    <message>
+        <source>Human Rogue 2/2</source>
+        <translation>Humain et Gredin 2/2</translation>
+    </message>
+    <message>
+        <source>Gain 10 life?</source>
+        <translation>Gagner 10 points de vie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Destroy all nonland permanents.</source>
+        <translation>Détruisez tous les permanents non-terrain.</translation>
+    </message>
+    <message>
+        <source>Have your life total become 20?</source>
+        <translation>Faire que votre total de points de vie devienne 20&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Exchange life totals with {target}?</source>
+        <translation>Échanger les totaux de points de vie avec {target}&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Redistribute life totals: list the players in the order that receives the totals as shown</source>
+        <translation>Redistribuez les totaux de points de vie&#xa0;: listez les joueurs dans l&apos;ordre qui reçoit les totaux affichés</translation>
+    </message>
+    <message>
+        <source>Which plane goes on top of your planar deck?</source>
+        <translation>Quel plan va au-dessus de votre deck planaire&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Draw a card.</source>
+        <translation>Piochez une carte.</translation>
+    </message>
+    <message>
+        <source>Put {revealed} on the bottom of your planar deck?</source>
+        <translation>Mettre {revealed} au-dessous de votre deck planaire&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Each blank roll of the planar die is a chaos roll until a player planeswalks away from a plane</source>
+        <translation>Chaque lancer vierge du dé planaire est un lancer chaos jusqu&apos;à ce qu&apos;un joueur se transplane depuis un plan</translation>
+    </message>
+    <message>
+        <source>Until {you}&apos;s next turn, if a player would planeswalk as a result of rolling the planar die, chaos ensues instead</source>
+        <translation>Jusqu&apos;au prochain tour de {you}, si un joueur devait se transplaner à cause du résultat de son lancer de dé planaire, le chaos s&apos;ensuit à la place</translation>
+    </message>
+    <message>
+        <source>Untap all creatures that attacked this turn.</source>
+        <translation>Dégagez toutes les créatures qui ont attaqué ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Untap up to two target creatures your team controls.</source>
+        <translation>Dégagez jusqu&apos;à deux créatures ciblées que votre équipe contrôle.</translation>
+    </message>
+    <message>
+        <source>Creatures {you} controls get +1/+1 and have haste</source>
+        <translation>Les créatures que {you} contrôle gagnent +1/+1 et ont la célérité</translation>
+    </message>
+    <message>
+        <source>Discard a card.</source>
+        <translation>Défaussez-vous d&apos;une carte.</translation>
+    </message>
+    <message>
+        <source>Did {target} discard a land card? (Then {target} loses 3 life.)</source>
+        <translation>{target} s&apos;est-il défaussé d&apos;une carte de terrain&#xa0;? (Alors {target} perd 3 points de vie.)</translation>
+    </message>
+    <message>
+        <source>Each player sacrifices a nonland permanent, {rounds} time(s) in all ({you} flipped until winning).</source>
+        <translation>Chaque joueur sacrifie un permanent non-terrain, {rounds} fois en tout ({you} a joué à pile ou face jusqu&apos;à gagner).</translation>
+    </message>
+    <message>
+        <source>Noncreature artifacts {you} controls have &quot;{T}, Sacrifice this artifact: Flip a coin. If you win the flip, this artifact deals 3 damage to any target.&quot;</source>
+        <translation>Les artefacts non-créature que {you} contrôle ont «&#xa0;{T}, sacrifiez cet artefact&#xa0;: Jouez à pile ou face. Si vous gagnez, cet artefact inflige 3 blessures à n&apos;importe quelle cible.&#xa0;»</translation>
+    </message>
+    <message>
+        <source>monarch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assassin 1/1 (deathtouch, haste)</source>
+        <translation>Assassin 1/1 (contact mortel, célérité)</translation>
+    </message>
+    <message>
+        <source>If you have the city&apos;s blessing, draw a card.</source>
+        <translation>Si vous avez l&apos;agrément de la cité, piochez une carte.</translation>
+    </message>
+    <message>
+        <source>Green anchor or red waterfall?</source>
+        <translation>Ancre verte ou cascade rouge&#xa0;?</translation>
+    </message>
+    <message>
+        <source>green anchor</source>
+        <translation>ancre verte</translation>
+    </message>
+    <message>
+        <source>red waterfall</source>
+        <translation>cascade rouge</translation>
+    </message>
+    <message>
+        <source>Creatures can&apos;t attack {you}</source>
+        <translation>Les créatures ne peuvent pas attaquer {you}</translation>
+    </message>
+    <message>
+        <source>{you} can&apos;t lose the game and {you}&apos;s opponents can&apos;t win the game</source>
+        <translation>{you} ne peut pas perdre la partie et les adversaires de {you} ne peuvent pas gagner la partie</translation>
+    </message>
+    <message>
+        <source>{target} can&apos;t cast spells</source>
+        <translation>{target} ne peut pas lancer de sorts</translation>
+    </message>
+    <message>
+        <source>Nothing happens: {you} didn&apos;t planeswalk to Unyaro this turn.</source>
+        <translation>Rien ne se passe&#xa0;: {you} ne s&apos;est pas transplané vers Unyaro ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Untap all creatures. They phase out until a player planeswalks.</source>
+        <translation>Dégagez toutes les créatures. Elles passent hors phase jusqu&apos;à ce qu&apos;un joueur se transplane.</translation>
+    </message>
+    <message>
+        <source>All creatures that were untapped by Unyaro are phased out</source>
+        <translation>Toutes les créatures dégagées par Unyaro sont hors phase</translation>
+    </message>
+    <message>
+        <source>The phased-out permanents phase in now.</source>
+        <translation>Les permanents hors phase passent en phase maintenant.</translation>
+    </message>
+    <message>
+        <source>Knight 2/2 (vigilance)</source>
+        <translation>Chevalier 2/2 (vigilance)</translation>
+    </message>
+    <message>
+        <source>For each opponent, choose up to one target nonland permanent that opponent controls. Untap those permanents; they phase out.</source>
+        <translation>Pour chaque adversaire, choisissez jusqu&apos;à un permanent non-terrain ciblé que cet adversaire contrôle. Dégagez ces permanents&#xa0;; ils passent hors phase.</translation>
+    </message>
+    <message>
+        <source>Permanents chosen with The Doctor&apos;s Childhood Barn are phased out</source>
+        <translation>Les permanents choisis avec La grange d&apos;enfance du Docteur sont hors phase</translation>
+    </message>
+    <message>
+        <source>Goblin 1/1</source>
+        <translation>Gobelin 1/1</translation>
+    </message>
+    <message>
+        <source>Cards can&apos;t enter from exile this turn</source>
+        <translation>Les cartes ne peuvent pas arriver sur le champ de bataille depuis l&apos;exil ce tour-ci</translation>
+    </message>
+    <message>
+        <source>Each player exiles all creatures they control and creates X 1/1 green Saproling creature tokens, where X is the total power of the creatures they exiled.</source>
+        <translation>Chaque joueur exile toutes les créatures qu&apos;il contrôle et crée X jetons de créature 1/1 verte Saprobionte, X étant la force totale des créatures qu&apos;il a exilées.</translation>
+    </message>
+    <message>
+        <source>Gain control of target artifact.</source>
+        <translation>Acquérez le contrôle de l&apos;artefact ciblé.</translation>
+    </message>
+    <message>
+        <source>Sacrifice a creature. Could you?</source>
+        <translation>Sacrifiez une créature. En avez-vous sacrifié une&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Sliver 1/1</source>
+        <translation>Slivoïde 1/1</translation>
+    </message>
+    <message>
+        <source>Shapeshifter 2/2 (changeling)</source>
+        <translation>Changeforme 2/2 (changelin)</translation>
+    </message>
+    <message>
+        <source>Soldier 1/1 (enters tapped)</source>
+        <translation>Soldat 1/1 (arrive engagé)</translation>
+    </message>
+    <message>
+        <source>Goat 0/1</source>
+        <translation>Chèvre 0/1</translation>
+    </message>
+    <message>
+        <source>Dragon 5/5 (flying)</source>
+        <translation>Dragon 5/5 (vol)</translation>
+    </message>
+    <message>
+        <source>Warrior 1/1</source>
+        <translation>Guerrier 1/1</translation>
+    </message>
+    <message>
+        <source>Zombie 2/2</source>
+        <translation>Zombie 2/2</translation>
+    </message>
+    <message>
+        <source>Eldrazi 7/7 (annihilator 1)</source>
+        <translation>Eldrazi 7/7 (annihilateur 1)</translation>
+    </message>
+    <message>
+        <source>Butterfly 1/1 (flying)</source>
+        <translation>Papillon 1/1 (vol)</translation>
+    </message>
+    <message>
+        <source>Alien 2/2</source>
+        <translation>Extraterrestre 2/2</translation>
+    </message>
+</context>
+<context>
     <name>CardDetailDialog</name>
     <message>
         <source>{name}: card text and rulings</source>
@@ -621,6 +860,10 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>No</source>
         <translation>Non</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Not accepted: {reason}</source>
@@ -1360,6 +1603,1842 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
 </context>
 <context>
+    <name>EngineMessage</name>
+    <message>
+        <source>The planeswalking ability</source>
+        <comment>ability.Planeswalking</comment>
+        <translation>La capacité de transplanage</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s ability</source>
+        <comment>ability.of_card</comment>
+        <translation>la capacité de {card}</translation>
+    </message>
+    <message>
+        <source>the planeswalking ability</source>
+        <comment>ability.planeswalking</comment>
+        <translation>la capacité de transplanage</translation>
+    </message>
+    <message>
+        <source>{player} must choose {prompt}</source>
+        <comment>busy.must_choose</comment>
+        <translation>{player} doit choisir {prompt}</translation>
+    </message>
+    <message>
+        <source>{sources:list} triggered</source>
+        <comment>busy.triggered</comment>
+        <translation>déclenché(s)&#xa0;: {sources:list}</translation>
+    </message>
+    <message>
+        <source>{text}{card:key}{ability:key}</source>
+        <comment>card.ability_text</comment>
+        <translation>{text}{card:key}{ability:key}</translation>
+    </message>
+    <message>
+        <source>{text}{card:key}{ability:key}{step:key}{template:key}{fills:key}</source>
+        <comment>card.say</comment>
+        <translation>{text}{card:key}{ability:key}{step:key}{template:key}{fills:key}</translation>
+    </message>
+    <message>
+        <source>unknown card name {given}</source>
+        <comment>card.unknown</comment>
+        <translation>nom de carte inconnu {given}</translation>
+    </message>
+    <message>
+        <source>unknown card name {given}; did you mean {suggestions:or}?</source>
+        <comment>card.unknown_suggest</comment>
+        <translation>nom de carte inconnu {given}&#xa0;; vouliez-vous dire {suggestions:or}&#xa0;?</translation>
+    </message>
+    <message>
+        <source>{card} (#{id})</source>
+        <comment>card.with_id</comment>
+        <translation>{card} (n°{id})</translation>
+    </message>
+    <message>
+        <source>In what order do {cards:and} go to the bottom of {deck}? The first is nearest the top.</source>
+        <comment>choice.bottom_order</comment>
+        <translation>Dans quel ordre {cards:and} vont-elles sous {deck}&#xa0;? La première est la plus proche du dessus.</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: list every card once, nearest the top first, or &quot;keep&quot;: {options:semi}</source>
+        <comment>choice.every_card_once</comment>
+        <translation>&apos;choose&apos;&#xa0;: listez chaque carte une fois, la plus proche du dessus d&apos;abord, ou &quot;keep&quot;&#xa0;: {options:semi}</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: list every player once, in the order that receives the life totals as listed: {options:semi}</source>
+        <comment>choice.every_player_once</comment>
+        <translation>&apos;choose&apos;&#xa0;: listez chaque joueur une fois, dans l&apos;ordre qui reçoit les totaux de points de vie listés&#xa0;: {options:semi}</translation>
+    </message>
+    <message>
+        <source>{player} must first choose: {prompt}</source>
+        <comment>choice.first</comment>
+        <translation>{player} doit d&apos;abord choisir&#xa0;: {prompt}</translation>
+    </message>
+    <message>
+        <source>{player} must first choose the mode of {source}&apos;s ability (#{id})</source>
+        <comment>choice.first_mode</comment>
+        <translation>{player} doit d&apos;abord choisir le mode de la capacité de {source} (n°{id})</translation>
+    </message>
+    <message>
+        <source>{player} must first choose the target of {source}&apos;s ability (#{id})</source>
+        <comment>choice.first_target</comment>
+        <translation>{player} doit d&apos;abord choisir la cible de la capacité de {source} (n°{id})</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: index {index} is out of range 0-{last}</source>
+        <comment>choice.index_out_of_range</comment>
+        <translation>&apos;choose&apos;&#xa0;: l&apos;indice {index} est hors de l&apos;intervalle 0-{last}</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: a list choice holds option strings or indexes</source>
+        <comment>choice.list_of_options</comment>
+        <translation>&apos;choose&apos;&#xa0;: un choix de liste contient des chaînes d&apos;options ou des indices</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: an option is listed twice</source>
+        <comment>choice.listed_twice</comment>
+        <translation>&apos;choose&apos;&#xa0;: une option est listée deux fois</translation>
+    </message>
+    <message>
+        <source>{player}, move the game up, down, left or right.</source>
+        <comment>choice.map_move</comment>
+        <translation>{player}, déplacez la partie en haut, en bas, à gauche ou à droite.</translation>
+    </message>
+    <message>
+        <source>{player}, move the game up, down, left or right: {reason}.</source>
+        <comment>choice.map_move.because</comment>
+        <translation>{player}, déplacez la partie en haut, en bas, à gauche ou à droite&#xa0;: {reason}.</translation>
+    </message>
+    <message>
+        <source>{player} must first choose where the game moves on the Eternities Map</source>
+        <comment>choice.map_move_first</comment>
+        <translation>{player} doit d&apos;abord choisir où la partie se déplace sur la Carte des Éternités</translation>
+    </message>
+    <message>
+        <source>{player}, move the game up, down, left or right, or hellride diagonally onto an empty space.</source>
+        <comment>choice.map_move_or_hellride</comment>
+        <translation>{player}, déplacez la partie en haut, en bas, à gauche ou à droite, ou faites un hellride en diagonale vers une case vide.</translation>
+    </message>
+    <message>
+        <source>{player}, move the game up, down, left or right, or hellride diagonally onto an empty space: {reason}.</source>
+        <comment>choice.map_move_or_hellride.because</comment>
+        <translation>{player}, déplacez la partie en haut, en bas, à gauche ou à droite, ou faites un hellride en diagonale vers une case vide&#xa0;: {reason}.</translation>
+    </message>
+    <message>
+        <source>{player}, choose where {cards:and} go: the game moves up, down, left or right, and the cards there are shuffled into the planar deck.</source>
+        <comment>choice.map_place</comment>
+        <translation>{player}, choisissez où vont {cards:and}&#xa0;: la partie va en haut, en bas, à gauche ou à droite, et les cartes qui s&apos;y trouvent sont mélangées au deck planaire.</translation>
+    </message>
+    <message>
+        <source>there is no choice to make now</source>
+        <comment>choice.none</comment>
+        <translation>il n&apos;y a aucun choix à faire maintenant</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: {given} is not one of the options: {options:semi}</source>
+        <comment>choice.not_an_option</comment>
+        <translation>&apos;choose&apos;&#xa0;: {given} ne fait pas partie des options&#xa0;: {options:semi}</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: this choice takes one option: {options:semi}</source>
+        <comment>choice.one_option</comment>
+        <translation>&apos;choose&apos;&#xa0;: ce choix prend une seule option&#xa0;: {options:semi}</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: list all {count} options in order, or name the one to resolve first</source>
+        <comment>choice.order_all_or_one</comment>
+        <translation>&apos;choose&apos;&#xa0;: listez les {count} options dans l&apos;ordre, ou nommez celle qui se résout en premier</translation>
+    </message>
+    <message>
+        <source>the order of {count} triggered abilities you control (list them first to resolve first)</source>
+        <comment>choice.order_triggers</comment>
+        <translation>l&apos;ordre de {count} capacités déclenchées que vous contrôlez (la première listée se résout en premier)</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key!r} must be {least} or more, got {given}</source>
+        <comment>command.at_least</comment>
+        <translation>{cmd!r}&#xa0;: {key!r} doit valoir {least} ou plus, reçu {given}</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {given} is not a usable file path</source>
+        <comment>command.bad_path</comment>
+        <translation>{cmd!r}&#xa0;: {given} n&apos;est pas un chemin de fichier utilisable</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {problem}</source>
+        <comment>command.bad_value</comment>
+        <translation>{cmd!r}&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>the engine can&apos;t apply {action}</source>
+        <comment>command.cannot_apply</comment>
+        <translation>le moteur ne peut pas appliquer {action}</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {detail}</source>
+        <comment>command.cannot_build</comment>
+        <translation>{cmd!r}&#xa0;: {detail}</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: &apos;kind&apos; must name the counter, e.g. &quot;scroll&quot;</source>
+        <comment>command.counter_kind</comment>
+        <translation>{cmd!r}&#xa0;: &apos;kind&apos; doit nommer le marqueur, p. ex. &quot;scroll&quot;</translation>
+    </message>
+    <message>
+        <source>{cmd!r} needs exactly one of &apos;delta&apos; or &apos;set&apos;</source>
+        <comment>command.delta_or_set</comment>
+        <translation>{cmd!r} a besoin d&apos;exactement un champ parmi &apos;delta&apos; et &apos;set&apos;</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key!r} must not be empty</source>
+        <comment>command.empty_field</comment>
+        <translation>{cmd!r}&#xa0;: {key!r} ne doit pas être vide</translation>
+    </message>
+    <message>
+        <source>{cmd!r} does not take {given}; it takes {allowed:list}</source>
+        <comment>command.extra_fields</comment>
+        <translation>{cmd!r} n&apos;accepte pas {given}&#xa0;; il accepte {allowed:list}</translation>
+    </message>
+    <message>
+        <source>{cmd!r} does not take {given}; it takes no fields</source>
+        <comment>command.extra_fields_none</comment>
+        <translation>{cmd!r} n&apos;accepte pas {given}&#xa0;; il n&apos;accepte aucun champ</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key!r} must be {types:orwords}, got {value!r}</source>
+        <comment>command.field_bool</comment>
+        <translation>{cmd!r}&#xa0;: {key!r} doit être {types:orwords}, reçu {value!r}</translation>
+    </message>
+    <message>
+        <source>{cmd!r} needs {key!r}</source>
+        <comment>command.field_missing</comment>
+        <translation>{cmd!r} a besoin de {key!r}</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key!r} must be {types:orwords}, got {given}</source>
+        <comment>command.field_type</comment>
+        <translation>{cmd!r}&#xa0;: {key!r} doit être {types:orwords}, reçu {given}</translation>
+    </message>
+    <message>
+        <source>internal error: {kind}: {detail}</source>
+        <comment>command.internal_error</comment>
+        <translation>erreur interne&#xa0;: {kind}&#xa0;: {detail}</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key} has {length} entries; at most {limit} are allowed</source>
+        <comment>command.list_too_long</comment>
+        <translation>{cmd!r}&#xa0;: {key} a {length} entrées&#xa0;; {limit} au plus sont permises</translation>
+    </message>
+    <message>
+        <source>malformed JSON: {detail} {where}</source>
+        <comment>command.malformed_json</comment>
+        <translation>JSON mal formé&#xa0;: {detail} {where}</translation>
+    </message>
+    <message>
+        <source>{cmd!r} needs a &apos;path&apos; string</source>
+        <comment>command.needs_path</comment>
+        <translation>{cmd!r} a besoin d&apos;une chaîne &apos;path&apos;</translation>
+    </message>
+    <message>
+        <source>a command needs a &quot;cmd&quot; string</source>
+        <comment>command.no_cmd</comment>
+        <translation>une commande a besoin d&apos;une chaîne &quot;cmd&quot;</translation>
+    </message>
+    <message>
+        <source>{cmd!r} takes no fields; got {given}</source>
+        <comment>command.no_fields</comment>
+        <translation>{cmd!r} n&apos;accepte aucun champ&#xa0;; reçu {given}</translation>
+    </message>
+    <message>
+        <source>no game yet: start one with {{&quot;cmd&quot;: &quot;new&quot;, ...}} or load a save</source>
+        <comment>command.no_game</comment>
+        <translation>pas encore de partie&#xa0;: commencez-en une avec {{&quot;cmd&quot;: &quot;new&quot;, ...}} ou chargez une sauvegarde</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key} must be a list of strings</source>
+        <comment>command.not_names</comment>
+        <translation>{cmd!r}&#xa0;: {key} doit être une liste de chaînes</translation>
+    </message>
+    <message>
+        <source>a command must be a JSON object like {{&quot;cmd&quot;: &quot;{example}&quot;}}</source>
+        <comment>command.not_object</comment>
+        <translation>une commande doit être un objet JSON comme {{&quot;cmd&quot;: &quot;{example}&quot;}}</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key!r} must be one of {allowed:list}; got {given}</source>
+        <comment>command.not_one_of</comment>
+        <translation>{cmd!r}&#xa0;: {key!r} doit être l&apos;une des valeurs {allowed:list}&#xa0;; reçu {given}</translation>
+    </message>
+    <message>
+        <source>{cmd!r} takes only &apos;path&apos;</source>
+        <comment>command.only_path</comment>
+        <translation>{cmd!r} n&apos;accepte que &apos;path&apos;</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key} must be within ±{limit:,}, got {given}</source>
+        <comment>command.out_of_range</comment>
+        <translation>{cmd!r}&#xa0;: {key} doit être compris dans ±{limit:,}, reçu {given}</translation>
+    </message>
+    <message>
+        <source>&apos;rulings&apos; takes a &apos;card&apos; name</source>
+        <comment>command.rulings_need_card</comment>
+        <translation>&apos;rulings&apos; prend un nom de carte &apos;card&apos;</translation>
+    </message>
+    <message>
+        <source>{problem:cap}.</source>
+        <comment>command.sentence</comment>
+        <translation>{problem:cap}.</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key} is {length} characters long; at most {limit} are allowed</source>
+        <comment>command.text_too_long</comment>
+        <translation>{cmd!r}&#xa0;: {key} fait {length} caractères&#xa0;; {limit} au plus sont permis</translation>
+    </message>
+    <message>
+        <source>unknown command {given}</source>
+        <comment>command.unknown</comment>
+        <translation>commande inconnue {given}</translation>
+    </message>
+    <message>
+        <source>{given} is not a usable file path ({detail})</source>
+        <comment>command.unusable_path</comment>
+        <translation>{given} n&apos;est pas un chemin de fichier utilisable ({detail})</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key!r} must not be 0</source>
+        <comment>command.zero</comment>
+        <translation>{cmd!r}&#xa0;: {key!r} ne doit pas valoir 0</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s commanders need names of 1-{most} characters without &apos;/&apos;</source>
+        <comment>commander.bad_names</comment>
+        <translation>les commandants de {player} ont besoin de noms de 1 à {most} caractères sans &apos;/&apos;</translation>
+    </message>
+    <message>
+        <source>{commander} has been cast {count:,} times; that is past any real game</source>
+        <comment>commander.cast_too_often</comment>
+        <translation>{commander} a été lancé {count:,} fois&#xa0;; c&apos;est au-delà de toute vraie partie</translation>
+    </message>
+    <message>
+        <source>{player} has taken {taken} damage from {owner}/{commander}; can&apos;t take away {amount}</source>
+        <comment>commander.damage_below_zero</comment>
+        <translation>{player} a subi {taken} blessures de {owner}/{commander}&#xa0;; impossible d&apos;en retirer {amount}</translation>
+    </message>
+    <message>
+        <source>&apos;commander_damage&apos; names the dealing player &apos;from&apos;</source>
+        <comment>commander.damage_from_not_source</comment>
+        <translation>&apos;commander_damage&apos; nomme le joueur qui inflige &apos;from&apos;</translation>
+    </message>
+    <message>
+        <source>{player} can&apos;t be dealt commander damage by a teammate&apos;s commander; 903.10a counts damage from opponents&apos; commanders</source>
+        <comment>commander.damage_mate</comment>
+        <translation>{player} ne peut pas subir de blessures de commandant du commandant d&apos;un coéquipier&#xa0;; 903.10a compte les blessures des commandants adverses</translation>
+    </message>
+    <message>
+        <source>&apos;commander_damage&apos; needs &apos;from&apos; (the commander&apos;s owner)</source>
+        <comment>commander.damage_needs_from</comment>
+        <translation>&apos;commander_damage&apos; a besoin de &apos;from&apos; (le propriétaire du commandant)</translation>
+    </message>
+    <message>
+        <source>{player} can&apos;t be dealt commander damage by their own commander; 903.10a counts damage from opponents&apos; commanders</source>
+        <comment>commander.damage_own</comment>
+        <translation>{player} ne peut pas subir de blessures de commandant de son propre commandant&#xa0;; 903.10a compte les blessures des commandants adverses</translation>
+    </message>
+    <message>
+        <source>{player} has {count} commanders; a player has one, or two partners (or a background)</source>
+        <comment>commander.how_many</comment>
+        <translation>{player} a {count} commandants&#xa0;; un joueur en a un, ou deux partenaires (ou un historique)</translation>
+    </message>
+    <message>
+        <source>{player} has two commanders ({commanders:list}); name one with &apos;commander&apos;</source>
+        <comment>commander.name_one</comment>
+        <translation>{player} a deux commandants ({commanders:list})&#xa0;; nommez-en un avec &apos;commander&apos;</translation>
+    </message>
+    <message>
+        <source>this game has no commanders; start it in the commander format or name them with &apos;commanders&apos; (903)</source>
+        <comment>commander.none_in_game</comment>
+        <translation>cette partie n&apos;a pas de commandants&#xa0;; commencez-la au format Commander ou nommez-les avec &apos;commanders&apos; (903)</translation>
+    </message>
+    <message>
+        <source>&apos;commanders&apos; names {given}, who is not one of the players ({players:list})</source>
+        <comment>commander.not_a_player</comment>
+        <translation>&apos;commanders&apos; nomme {given}, qui n&apos;est pas l&apos;un des joueurs ({players:list})</translation>
+    </message>
+    <message>
+        <source>&apos;commanders&apos; names a player twice</source>
+        <comment>commander.player_twice</comment>
+        <translation>&apos;commanders&apos; nomme un joueur deux fois</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s two commanders need different names</source>
+        <comment>commander.same_names</comment>
+        <translation>les deux commandants de {player} doivent avoir des noms différents</translation>
+    </message>
+    <message>
+        <source>{player} has no commander named {given}; their commanders: {commanders:list}</source>
+        <comment>commander.unknown</comment>
+        <translation>{player} n&apos;a pas de commandant nommé {given}&#xa0;; ses commandants&#xa0;: {commanders:list}</translation>
+    </message>
+    <message>
+        <source>{card} has {value:,} {kind} {value:plural:counter|counters}</source>
+        <comment>correction.counters</comment>
+        <translation>{card} a {value:,} {value:plural:marqueur|marqueurs} «&#xa0;{kind}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>{card} has no {kind} counters</source>
+        <comment>correction.counters_none</comment>
+        <translation>{card} n&apos;a aucun marqueur «&#xa0;{kind}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>{given} is face up; table_planeswalk turns up a card in a planar deck</source>
+        <comment>correction.face_up.table_planeswalk</comment>
+        <translation>{given} est face visible&#xa0;; table_planeswalk révèle une carte d&apos;un deck planaire</translation>
+    </message>
+    <message>
+        <source>{given} is face up; table_put moves a card in a planar deck</source>
+        <comment>correction.face_up.table_put</comment>
+        <translation>{given} est face visible&#xa0;; table_put déplace une carte d&apos;un deck planaire</translation>
+    </message>
+    <message>
+        <source>{given} is in no planar deck</source>
+        <comment>correction.in_no_deck</comment>
+        <translation>{given} n&apos;est dans aucun deck planaire</translation>
+    </message>
+    <message>
+        <source>{card} left the game with its owner, {owner}</source>
+        <comment>correction.left_with_owner</comment>
+        <translation>{card} a quitté la partie avec son propriétaire, {owner}</translation>
+    </message>
+    <message>
+        <source>this game has no shared planar deck; name a player&apos;s deck</source>
+        <comment>correction.no_shared_deck</comment>
+        <translation>cette partie n&apos;a pas de deck planaire partagé&#xa0;; nommez le deck d&apos;un joueur</translation>
+    </message>
+    <message>
+        <source>{given} is not in {deck}</source>
+        <comment>correction.not_in_deck</comment>
+        <translation>{given} n&apos;est pas dans {deck}</translation>
+    </message>
+    <message>
+        <source>{player} planeswalks to {card} (the table says so)</source>
+        <comment>correction.planeswalks</comment>
+        <translation>{player} se transplane vers {card} (la table le décide)</translation>
+    </message>
+    <message>
+        <source>{card} goes to the bottom of {deck}</source>
+        <comment>correction.put_on_bottom</comment>
+        <translation>{card} va sous {deck}</translation>
+    </message>
+    <message>
+        <source>{card} goes on top of {deck}</source>
+        <comment>correction.put_on_top</comment>
+        <translation>{card} va sur {deck}</translation>
+    </message>
+    <message>
+        <source>&apos;table_reveal&apos;: {deck} has {count} card(s); can&apos;t reveal {n}</source>
+        <comment>correction.reveal_too_many</comment>
+        <translation>&apos;table_reveal&apos;&#xa0;: {deck} a {count} carte(s)&#xa0;; impossible d&apos;en révéler {n}</translation>
+    </message>
+    <message>
+        <source>{player} reveals {n:plural:the top card|the top {n} cards} of {deck}</source>
+        <comment>correction.reveals</comment>
+        <translation>{player} révèle, dans {deck}, {n:plural:la carte du dessus|les {n} cartes du dessus}</translation>
+    </message>
+    <message>
+        <source>{deck:cap} is shuffled</source>
+        <comment>correction.shuffled</comment>
+        <translation>{deck:cap} est mélangé</translation>
+    </message>
+    <message>
+        <source>{owner} has {count} {kind} counter(s); can&apos;t remove {remove}</source>
+        <comment>counter.cannot_remove</comment>
+        <translation>{owner} a {count} marqueur(s) «&#xa0;{kind}&#xa0;»&#xa0;; impossible d&apos;en retirer {remove}</translation>
+    </message>
+    <message>
+        <source>{given} is face up more than once ({shown:list}); name it by id</source>
+        <comment>counter.face_up_twice</comment>
+        <translation>{given} est face visible plus d&apos;une fois ({shown:list})&#xa0;; désignez-le par son id</translation>
+    </message>
+    <message>
+        <source>{given} is not face up; face up: {shown:list}</source>
+        <comment>counter.not_face_up</comment>
+        <translation>{given} n&apos;est pas face visible&#xa0;; face visible&#xa0;: {shown:list}</translation>
+    </message>
+    <message>
+        <source>{given} is not face up; face up: nothing</source>
+        <comment>counter.not_face_up_nothing</comment>
+        <translation>{given} n&apos;est pas face visible&#xa0;; face visible&#xa0;: rien</translation>
+    </message>
+    <message>
+        <source>{player} has {count} poison counter(s); can&apos;t go below 0</source>
+        <comment>counter.poison_below_zero</comment>
+        <translation>{player} a {count} marqueur(s) poison&#xa0;; impossible de descendre sous 0</translation>
+    </message>
+    <message>
+        <source>{player} has {count} {token} token(s); {leave} can&apos;t leave</source>
+        <comment>counter.tokens_cannot_leave</comment>
+        <translation>{player} a {count} jeton(s) {token}&#xa0;; {leave} ne peuvent pas partir</translation>
+    </message>
+    <message>
+        <source>The Eternities Map&apos;s planar deck</source>
+        <comment>deck.Map</comment>
+        <translation>Le deck planaire de la Carte des Éternités</translation>
+    </message>
+    <message>
+        <source>The shared planar deck</source>
+        <comment>deck.Shared</comment>
+        <translation>Le deck planaire partagé</translation>
+    </message>
+    <message>
+        <source>holds {cards:list} more than once; each card must have a different English name</source>
+        <comment>deck.duplicates</comment>
+        <translation>contient {cards:list} plus d&apos;une fois&#xa0;; chaque carte doit avoir un nom anglais différent</translation>
+    </message>
+    <message>
+        <source>{whose} {problems:andit}</source>
+        <comment>deck.illegal</comment>
+        <translation>{whose} {problems:andit}</translation>
+    </message>
+    <message>
+        <source>line {line}: {problem}</source>
+        <comment>deck.line_problem</comment>
+        <translation>ligne {line}&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>line {line}: {given} copies of one card; at most {most} are read, and a planar deck holds each card once (901.3)</source>
+        <comment>deck.line_too_many_copies</comment>
+        <translation>ligne {line}&#xa0;: {given} exemplaires d&apos;une carte&#xa0;; {most} au plus sont lus, et un deck planaire contient chaque carte une seule fois (901.3)</translation>
+    </message>
+    <message>
+        <source>{problems:semi}</source>
+        <comment>deck.list_problems</comment>
+        <translation>{problems:semi}</translation>
+    </message>
+    <message>
+        <source>{problems:semi}; and {more} more lines</source>
+        <comment>deck.list_problems_more</comment>
+        <translation>{problems:semi}&#xa0;; et {more} lignes de plus</translation>
+    </message>
+    <message>
+        <source>the deck list is {length:,} characters long; at most {limit:,} are read</source>
+        <comment>deck.list_too_long</comment>
+        <translation>la liste de deck fait {length:,} caractères&#xa0;; {limit:,} au plus sont lus</translation>
+    </message>
+    <message>
+        <source>the deck list has {lines:,} lines; at most {limit:,} are read</source>
+        <comment>deck.list_too_many_lines</comment>
+        <translation>la liste de deck a {lines:,} lignes&#xa0;; {limit:,} au plus sont lues</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s planar deck</source>
+        <comment>deck.owned</comment>
+        <translation>le deck planaire de {owner}</translation>
+    </message>
+    <message>
+        <source>the shared planar deck</source>
+        <comment>deck.shared</comment>
+        <translation>le deck planaire partagé</translation>
+    </message>
+    <message>
+        <source>a deck needs at least one card, not {size}</source>
+        <comment>deck.size_below_one</comment>
+        <translation>un deck a besoin d&apos;au moins une carte, pas {size}</translation>
+    </message>
+    <message>
+        <source>the chosen sets hold too few cards for a deck of {size}</source>
+        <comment>deck.too_few_in_sets</comment>
+        <translation>les extensions choisies ont trop peu de cartes pour un deck de {size}</translation>
+    </message>
+    <message>
+        <source>has {count} {count:plural:phenomenon|phenomena} ({cards:list}); at most {most} are allowed</source>
+        <comment>deck.too_many_phenomena</comment>
+        <translation>a {count} {count:plural:phénomène|phénomènes} ({cards:list})&#xa0;; {most} au plus sont permis</translation>
+    </message>
+    <message>
+        <source>has {size} {size:plural:card|cards}; it needs at least {minimum}</source>
+        <comment>deck.too_small</comment>
+        <translation>a {size} {size:plural:carte|cartes}&#xa0;; il en faut au moins {minimum}</translation>
+    </message>
+    <message>
+        <source>{owner}: {problems:semi}</source>
+        <comment>deck.unknown_cards</comment>
+        <translation>{owner}&#xa0;: {problems:semi}</translation>
+    </message>
+    <message>
+        <source>unknown set {given:list}; the sets are {sets:list}</source>
+        <comment>deck.unknown_sets</comment>
+        <translation>extension inconnue {given:list}&#xa0;; les extensions sont {sets:list}</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <comment>direction.down</comment>
+        <translation>bas</translation>
+    </message>
+    <message>
+        <source>down left</source>
+        <comment>direction.down_left</comment>
+        <translation>bas-gauche</translation>
+    </message>
+    <message>
+        <source>down right</source>
+        <comment>direction.down_right</comment>
+        <translation>bas-droite</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <comment>direction.left</comment>
+        <translation>gauche</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <comment>direction.right</comment>
+        <translation>droite</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <comment>direction.up</comment>
+        <translation>haut</translation>
+    </message>
+    <message>
+        <source>up left</source>
+        <comment>direction.up_left</comment>
+        <translation>haut-gauche</translation>
+    </message>
+    <message>
+        <source>up right</source>
+        <comment>direction.up_right</comment>
+        <translation>haut-droite</translation>
+    </message>
+    <message>
+        <source>&apos;add_effect&apos;: an effect until your next turn needs &apos;player&apos;</source>
+        <comment>effect.next_turn_needs_player</comment>
+        <translation>&apos;add_effect&apos;&#xa0;: un effet jusqu&apos;à votre prochain tour a besoin de &apos;player&apos;</translation>
+    </message>
+    <message>
+        <source>no active effect #{id}; active effects: {ids:ids}</source>
+        <comment>effect.unknown</comment>
+        <translation>aucun effet actif n°{id}&#xa0;; effets actifs&#xa0;: {ids:ids}</translation>
+    </message>
+    <message>
+        <source>no active effect #{id}; active effects: none</source>
+        <comment>effect.unknown_none</comment>
+        <translation>aucun effet actif n°{id}&#xa0;; effets actifs&#xa0;: aucun</translation>
+    </message>
+    <message>
+        <source>{source} leaves the stack: {reason}</source>
+        <comment>event.ability_removed</comment>
+        <translation>{source} quitte la pile&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>{source} resolves</source>
+        <comment>event.ability_resolved</comment>
+        <translation>{source} se résout</translation>
+    </message>
+    <message>
+        <source>{source} triggers ({reason}), controlled by {controller}</source>
+        <comment>event.ability_triggered</comment>
+        <translation>{source} se déclenche ({reason})&#xa0;; contrôleur&#xa0;: {controller}</translation>
+    </message>
+    <message>
+        <source>{card}: {count} {count:plural:ruling|rulings}</source>
+        <comment>event.card_info</comment>
+        <translation>{card}&#xa0;: {count} {count:plural:précision|précisions}</translation>
+    </message>
+    <message>
+        <source>{card} goes to the bottom of {deck}</source>
+        <comment>event.card_to_bottom</comment>
+        <translation>{card} va sous {deck}</translation>
+    </message>
+    <message>
+        <source>Face up: {card} (from {deck})</source>
+        <comment>event.card_turned_face_up</comment>
+        <translation>Face visible&#xa0;: {card} (pris dans {deck})</translation>
+    </message>
+    <message>
+        <source>Encountered: {card} (from {deck})</source>
+        <comment>event.card_turned_face_up.phenomenon</comment>
+        <translation>Rencontré&#xa0;: {card} (pris dans {deck})</translation>
+    </message>
+    <message>
+        <source>Revealed from {deck}: {cards:list}</source>
+        <comment>event.cards_revealed</comment>
+        <translation>Révélées dans {deck}&#xa0;: {cards:list}</translation>
+    </message>
+    <message>
+        <source>Revealed from {deck}: nothing</source>
+        <comment>event.cards_revealed.nothing</comment>
+        <translation>Révélées dans {deck}&#xa0;: rien</translation>
+    </message>
+    <message>
+        <source>Chaos ensues</source>
+        <comment>event.chaos_ensued</comment>
+        <translation>Le chaos s&apos;ensuit</translation>
+    </message>
+    <message>
+        <source>Chaos ensues for {card}</source>
+        <comment>event.chaos_ensued.card</comment>
+        <translation>Le chaos s&apos;ensuit pour {card}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s choice for {source} is cancelled: {reason}</source>
+        <comment>event.choice_cancelled</comment>
+        <translation>Le choix de {player} pour {source} est annulé&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>{player} chose: {choice:then}</source>
+        <comment>event.choice_made</comment>
+        <translation>{player} a choisi&#xa0;: {choice:then}</translation>
+    </message>
+    <message>
+        <source>{player} must choose: {prompt}</source>
+        <comment>event.choice_requested</comment>
+        <translation>{player} doit choisir&#xa0;: {prompt}</translation>
+    </message>
+    <message>
+        <source>{player} flips a coin: lost</source>
+        <comment>event.coin_flipped.lost</comment>
+        <translation>{player} joue à pile ou face&#xa0;: perdu</translation>
+    </message>
+    <message>
+        <source>{player} flips a coin: won</source>
+        <comment>event.coin_flipped.won</comment>
+        <translation>{player} joue à pile ou face&#xa0;: gagné</translation>
+    </message>
+    <message>
+        <source>{player} cast {commander} from the command zone (cast {casts} {casts:plural:time|times}); 903.8: it costs {{{next_tax}}} more next time</source>
+        <comment>event.commander_cast</comment>
+        <translation>{player} a lancé {commander} depuis la zone de commandement (lancé {casts} {casts:plural:fois|fois})&#xa0;; 903.8&#xa0;: il coûte {{{next_tax}}} de plus la prochaine fois</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s {commander} dealt {amount} combat damage to {player} ({total} in all)</source>
+        <comment>event.commander_damaged</comment>
+        <translation>{commander} de {owner} a infligé {amount} blessures de combat à {player} ({total} en tout)</translation>
+    </message>
+    <message>
+        <source>Corrected: {amount} less damage from {owner}&apos;s {commander} to {player} ({total} in all)</source>
+        <comment>event.commander_damaged.corrected</comment>
+        <translation>Corrigé&#xa0;: {amount} blessures de moins de {commander} de {owner} à {player} ({total} en tout)</translation>
+    </message>
+    <message>
+        <source>{card} gets {n} {kind} counter(s): now {count}</source>
+        <comment>event.counters_changed.gets</comment>
+        <translation>{card} reçoit {n} marqueur(s) «&#xa0;{kind}&#xa0;»&#xa0;: {count} maintenant</translation>
+    </message>
+    <message>
+        <source>{card} loses {n} {kind} counter(s): now {count}</source>
+        <comment>event.counters_changed.loses</comment>
+        <translation>{card} perd {n} marqueur(s) «&#xa0;{kind}&#xa0;»&#xa0;: {count} maintenant</translation>
+    </message>
+    <message>
+        <source>{player}: {designations:list}</source>
+        <comment>event.designation_changed</comment>
+        <translation>{player}&#xa0;: {designations:list}</translation>
+    </message>
+    <message>
+        <source>{player}: no designations</source>
+        <comment>event.designation_changed.none</comment>
+        <translation>{player}&#xa0;: aucune désignation</translation>
+    </message>
+    <message>
+        <source>{roller} rolled the planar die ({how}, {source}): {face}</source>
+        <comment>event.die_rolled</comment>
+        <translation>{roller} a lancé le dé planaire ({how}, {source})&#xa0;: {face}</translation>
+    </message>
+    <message>
+        <source>{roller} rolled the planar die ({how}, {source}, confidence {confidence:.2f}): {face}</source>
+        <comment>event.die_rolled.confidence</comment>
+        <translation>{roller} a lancé le dé planaire ({how}, {source}, confiance {confidence:.2f})&#xa0;: {face}</translation>
+    </message>
+    <message>
+        <source>Effect: {text} (until {until:words})</source>
+        <comment>event.effect_began</comment>
+        <translation>Effet&#xa0;: {text} (jusqu&apos;à&#xa0;: {until:words})</translation>
+    </message>
+    <message>
+        <source>Effect ends ({reason}): {text}</source>
+        <comment>event.effect_ended</comment>
+        <translation>Fin d&apos;effet ({reason})&#xa0;: {text}</translation>
+    </message>
+    <message>
+        <source>{player} will take an extra turn after this one</source>
+        <comment>event.extra_turn_added</comment>
+        <translation>{player} jouera un tour supplémentaire après celui-ci</translation>
+    </message>
+    <message>
+        <source>Game over: {winner} wins</source>
+        <comment>event.game_over</comment>
+        <translation>Partie terminée&#xa0;: {winner} gagne</translation>
+    </message>
+    <message>
+        <source>Game over: nobody is left</source>
+        <comment>event.game_over.nobody</comment>
+        <translation>Partie terminée&#xa0;: il ne reste personne</translation>
+    </message>
+    <message>
+        <source>Game over: {team:team} win</source>
+        <comment>event.game_over.team</comment>
+        <translation>Partie terminée&#xa0;: {team:team} gagnent</translation>
+    </message>
+    <message>
+        <source>New game: {players:list} with a planar deck each; {starting_player} starts (seed {seed})</source>
+        <comment>event.game_started</comment>
+        <translation>Nouvelle partie&#xa0;: {players:list}, chacun avec un deck planaire&#xa0;; {starting_player} commence (graine {seed})</translation>
+    </message>
+    <message>
+        <source>New game: {players:list} with one shared planar deck; {starting_player} starts (seed {seed})</source>
+        <comment>event.game_started.shared</comment>
+        <translation>Nouvelle partie&#xa0;: {players:list} avec un deck planaire partagé&#xa0;; {starting_player} commence (graine {seed})</translation>
+    </message>
+    <message>
+        <source>{player}: {text}</source>
+        <comment>event.instruction</comment>
+        <translation>{player}&#xa0;: {text}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s life: {old} → {new}</source>
+        <comment>event.life_changed</comment>
+        <translation>Points de vie de {player}&#xa0;: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>Loaded {path}</source>
+        <comment>event.loaded</comment>
+        <translation>{path} chargé</translation>
+    </message>
+    <message>
+        <source>{names:list} {count:plural:is|are} collected from the Eternities Map and shuffled into the planar deck</source>
+        <comment>event.map_collected</comment>
+        <translation>{names:list} {count:plural:est retiré de la Carte des Éternités et mélangé|sont retirés de la Carte des Éternités et mélangés} au deck planaire</translation>
+    </message>
+    <message>
+        <source>{name} is dealt onto the Eternities Map at ({x}, {y})</source>
+        <comment>event.map_dealt</comment>
+        <translation>{name} est distribué sur la Carte des Éternités en ({x}, {y})</translation>
+    </message>
+    <message>
+        <source>{player} moves {direction:dir} on the Eternities Map, from ({from_x}, {from_y}) to ({to_x}, {to_y})</source>
+        <comment>event.map_moved</comment>
+        <translation>{player} se déplace ({direction:dir}) sur la Carte des Éternités, de ({from_x}, {from_y}) à ({to_x}, {to_y})</translation>
+    </message>
+    <message>
+        <source>{player} hellrides {direction:dir} on the Eternities Map, from ({from_x}, {from_y}) to ({to_x}, {to_y})</source>
+        <comment>event.map_moved.hellride</comment>
+        <translation>{player} fait un hellride ({direction:dir}) sur la Carte des Éternités, de ({from_x}, {from_y}) à ({to_x}, {to_y})</translation>
+    </message>
+    <message>
+        <source>Additional {phases} after this phase</source>
+        <comment>event.phases_added</comment>
+        <translation>Après cette phase, en plus&#xa0;: {phases}</translation>
+    </message>
+    <message>
+        <source>{new} is now the planar controller ({rule})</source>
+        <comment>event.planar_controller_changed</comment>
+        <translation>{new} est maintenant le contrôleur planaire ({rule})</translation>
+    </message>
+    <message>
+        <source>{player} planeswalks from {away:list} to {to}</source>
+        <comment>event.planeswalked</comment>
+        <translation>{player} se transplane de {away:list} vers {to}</translation>
+    </message>
+    <message>
+        <source>{player} planeswalks from nothing to {to}</source>
+        <comment>event.planeswalked.from_nothing</comment>
+        <translation>{player} se transplane de nulle part vers {to}</translation>
+    </message>
+    <message>
+        <source>{source} selects {player} at random</source>
+        <comment>event.player_chosen_at_random</comment>
+        <translation>{source} sélectionne {player} au hasard</translation>
+    </message>
+    <message>
+        <source>The app selects {player} at random</source>
+        <comment>event.player_chosen_at_random.by_app</comment>
+        <translation>L&apos;app sélectionne {player} au hasard</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {kind} counters: {old} → {new}</source>
+        <comment>event.player_counters_changed</comment>
+        <translation>Marqueurs «&#xa0;{kind}&#xa0;» de {player}&#xa0;: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>{player} would lose the game ({reason}): the table confirms</source>
+        <comment>event.player_flagged</comment>
+        <translation>{player} perdrait la partie ({reason})&#xa0;: la table confirme</translation>
+    </message>
+    <message>
+        <source>{player} leaves the game</source>
+        <comment>event.player_left</comment>
+        <translation>{player} quitte la partie</translation>
+    </message>
+    <message>
+        <source>{player} leaves the game; their planar cards leave with them ({count})</source>
+        <comment>event.player_left.cards</comment>
+        <translation>{player} quitte la partie&#xa0;; ses cartes planaires partent avec lui ({count})</translation>
+    </message>
+    <message>
+        <source>Redone: {action}</source>
+        <comment>event.redone</comment>
+        <translation>Rétabli&#xa0;: {action}</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <comment>event.saved</comment>
+        <translation>Enregistré dans {path}</translation>
+    </message>
+    <message>
+        <source>103.7: {card} is a phenomenon; it goes to the bottom without triggering</source>
+        <comment>event.setup_phenomenon_skipped</comment>
+        <translation>103.7&#xa0;: {card} est un phénomène&#xa0;; il va au-dessous sans se déclencher</translation>
+    </message>
+    <message>
+        <source>Starting plane: {card} (no abilities trigger, 901.5)</source>
+        <comment>event.starting_plane</comment>
+        <translation>Plan de départ&#xa0;: {card} (aucune capacité ne se déclenche, 901.5)</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {step:step}</source>
+        <comment>event.step_began</comment>
+        <translation>{player}&#xa0;: {step:step}</translation>
+    </message>
+    <message>
+        <source>Stopped at the {step:step}: {reason}</source>
+        <comment>event.stopped</comment>
+        <translation>Arrêt ({step:step})&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>Table correction: {text}</source>
+        <comment>event.table_correction</comment>
+        <translation>Correction de la table&#xa0;: {text}</translation>
+    </message>
+    <message>
+        <source>{player} chose {choice:list} as the target of {ability}</source>
+        <comment>event.target_chosen</comment>
+        <translation>{player} a choisi {choice:list} comme cible de {ability}</translation>
+    </message>
+    <message>
+        <source>{player} creates {n} {name} token(s): {count} in all</source>
+        <comment>event.tokens_created</comment>
+        <translation>{player} crée {n} jeton(s) {name}&#xa0;: {count} en tout</translation>
+    </message>
+    <message>
+        <source>{player} creates {n} {name} token(s) (doubled by Selesnya Loft Gardens): {count} in all</source>
+        <comment>event.tokens_created.doubled</comment>
+        <translation>{player} crée {n} jeton(s) {name} (doublés par les Jardins suspendus de Selesnya)&#xa0;: {count} en tout</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {name} tokens: {n} left the battlefield, {count} remain</source>
+        <comment>event.tokens_left</comment>
+        <translation>Jetons {name} de {player}&#xa0;: {n} ont quitté le champ de bataille, il en reste {count}</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {player}&apos;s turn</source>
+        <comment>event.turn_began</comment>
+        <translation>Tour {turn}&#xa0;: tour de {player}</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {player}&apos;s extra turn</source>
+        <comment>event.turn_began.extra</comment>
+        <translation>Tour {turn}&#xa0;: tour supplémentaire de {player}</translation>
+    </message>
+    <message>
+        <source>The turn ends (723): {player}&apos;s turn skips to its cleanup step</source>
+        <comment>event.turn_ended</comment>
+        <translation>Le tour se termine (723)&#xa0;: le tour de {player} passe à son étape de nettoyage</translation>
+    </message>
+    <message>
+        <source>Turn order reversed: {order:arrow}</source>
+        <comment>event.turn_order_reversed</comment>
+        <translation>Ordre du tour inversé&#xa0;: {order:arrow}</translation>
+    </message>
+    <message>
+        <source>Undone: {action}</source>
+        <comment>event.undone</comment>
+        <translation>Annulé&#xa0;: {action}</translation>
+    </message>
+    <message>
+        <source>at character {at}</source>
+        <comment>input.at_character</comment>
+        <translation>au caractère {at}</translation>
+    </message>
+    <message>
+        <source>at the end of {what}</source>
+        <comment>input.at_end</comment>
+        <translation>à la fin ({what})</translation>
+    </message>
+    <message>
+        <source>{name} is not a number this input may hold</source>
+        <comment>input.constant</comment>
+        <translation>{name} n&apos;est pas un nombre accepté ici</translation>
+    </message>
+    <message>
+        <source>{what}: {problem}</source>
+        <comment>input.in</comment>
+        <translation>{what}&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>{what} must be a number, not {given}</source>
+        <comment>input.not_a_number</comment>
+        <translation>{what} doit être un nombre, pas {given}</translation>
+    </message>
+    <message>
+        <source>{what} is not valid JSON: {detail} {where}</source>
+        <comment>input.not_json</comment>
+        <translation>{what} n&apos;est pas du JSON valide&#xa0;: {detail} {where}</translation>
+    </message>
+    <message>
+        <source>{what} holds text that is not valid Unicode</source>
+        <comment>input.not_unicode</comment>
+        <translation>{what} contient du texte Unicode invalide</translation>
+    </message>
+    <message>
+        <source>{what} holds text that is not valid Unicode: {given}</source>
+        <comment>input.not_unicode_quoted</comment>
+        <translation>{what} contient du texte Unicode invalide&#xa0;: {given}</translation>
+    </message>
+    <message>
+        <source>{what} is not UTF-8 text (a bad byte at {at})</source>
+        <comment>input.not_utf8</comment>
+        <translation>{what} n&apos;est pas du texte UTF-8 (octet invalide à {at})</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number from {low} to {high}, not {given}</source>
+        <comment>input.not_whole_number</comment>
+        <translation>{what} doit être un nombre entier de {low} à {high}, pas {given}</translation>
+    </message>
+    <message>
+        <source>{what} must be from {low:g} to {high:g}, not {given}</source>
+        <comment>input.not_within</comment>
+        <translation>{what} doit être compris entre {low:g} et {high:g}, pas {given}</translation>
+    </message>
+    <message>
+        <source>the number {given} is too large</source>
+        <comment>input.number_too_large</comment>
+        <translation>le nombre {given} est trop grand</translation>
+    </message>
+    <message>
+        <source>the deck list</source>
+        <comment>input.the_deck_list</comment>
+        <translation>la liste de deck</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <comment>input.the_file</comment>
+        <translation>le fichier</translation>
+    </message>
+    <message>
+        <source>the line</source>
+        <comment>input.the_line</comment>
+        <translation>la ligne</translation>
+    </message>
+    <message>
+        <source>{what} nests arrays or objects more than {limit} deep</source>
+        <comment>input.too_deep</comment>
+        <translation>{what} imbrique des tableaux ou objets sur plus de {limit} niveaux</translation>
+    </message>
+    <message>
+        <source>{what} is longer than {limit} bytes</source>
+        <comment>input.too_long</comment>
+        <translation>{what} dépasse {limit} octets</translation>
+    </message>
+    <message>
+        <source>{what} is {size} bytes; at most {limit} are read</source>
+        <comment>input.too_many_bytes</comment>
+        <translation>{what} fait {size} octets&#xa0;; {limit} au plus sont lus</translation>
+    </message>
+    <message>
+        <source>the number {given} has more than {digits} digits</source>
+        <comment>input.too_many_digits</comment>
+        <translation>le nombre {given} a plus de {digits} chiffres</translation>
+    </message>
+    <message>
+        <source>{what} can&apos;t be read: {detail}</source>
+        <comment>input.unreadable</comment>
+        <translation>{what} est illisible&#xa0;: {detail}</translation>
+    </message>
+    <message>
+        <source>{card} isn&apos;t face up: its {kind} counter counts for this ability only</source>
+        <comment>instruction.counter_not_face_up</comment>
+        <translation>{card} n&apos;est pas face visible&#xa0;: son marqueur «&#xa0;{kind}&#xa0;» ne compte que pour cette capacité</translation>
+    </message>
+    <message>
+        <source>The game can&apos;t move on the Eternities Map: the planar deck has no card to deal</source>
+        <comment>instruction.map_stuck</comment>
+        <translation>La partie ne peut pas se déplacer sur la Carte des Éternités&#xa0;: le deck planaire n&apos;a pas de carte à distribuer</translation>
+    </message>
+    <message>
+        <source>It isn&apos;t a main phase, so there is no additional combat phase</source>
+        <comment>instruction.no_extra_combat</comment>
+        <translation>Ce n&apos;est pas une phase principale, donc il n&apos;y a pas de phase de combat supplémentaire</translation>
+    </message>
+    <message>
+        <source>701.31a: only the planar controller ({controller}) may planeswalk, so {roller}&apos;s planeswalking ability does nothing</source>
+        <comment>instruction.not_planar_controller</comment>
+        <translation>701.31a&#xa0;: seul le contrôleur planaire ({controller}) peut se transplaner, donc la capacité de transplanage de {roller} ne fait rien</translation>
+    </message>
+    <message>
+        <source>901.8: {roller}&apos;s planeswalking ability resolves; 701.31a: only the planar controller may planeswalk, so {player} planeswalks for the team</source>
+        <comment>instruction.team_planeswalks</comment>
+        <translation>901.8&#xa0;: la capacité de transplanage de {roller} se résout&#xa0;; 701.31a&#xa0;: seul le contrôleur planaire peut se transplaner, donc {player} se transplane pour l&apos;équipe</translation>
+    </message>
+    <message>
+        <source>103.8b: the team that goes first skips the draw step of its first turn</source>
+        <comment>instruction.team_skips_draw</comment>
+        <translation>103.8b&#xa0;: l&apos;équipe qui commence passe l&apos;étape de pioche de son premier tour</translation>
+    </message>
+    <message>
+        <source>The game can&apos;t move {direction:dir}: the planar deck has no card to deal there; move {options:list}.</source>
+        <comment>map.cannot_move</comment>
+        <translation>La partie ne peut pas aller en direction {direction:dir}&#xa0;: le deck planaire n&apos;a pas de carte à y distribuer&#xa0;; allez {options:list}.</translation>
+    </message>
+    <message>
+        <source>You can hellride only onto an empty space; {direction:Dir} holds {cards:and}.</source>
+        <comment>map.hellride_not_empty</comment>
+        <translation>On ne peut faire un hellride que vers une case vide&#xa0;; case {direction:Dir}&#xa0;: {cards:and}.</translation>
+    </message>
+    <message>
+        <source>The Eternities Map uses one planar deck of every plane in the pool (901.15); give shared_deck.</source>
+        <comment>map.needs_shared_deck</comment>
+        <translation>La Carte des Éternités utilise un deck planaire avec chaque plan disponible (901.15)&#xa0;; donnez shared_deck.</translation>
+    </message>
+    <message>
+        <source>{cards:and} go into the space the game moves to: move up, down, left or right; you can&apos;t hellride now.</source>
+        <comment>map.no_hellride_with_cards</comment>
+        <translation>{cards:and} vont dans la case où la partie se déplace&#xa0;: allez en haut, en bas, à gauche ou à droite&#xa0;; pas de hellride maintenant.</translation>
+    </message>
+    <message>
+        <source>There is no Planeswalker roll to resolve: the game moves on the Eternities Map only when the planeswalking ability resolves (901.8).</source>
+        <comment>map.no_move</comment>
+        <translation>Il n&apos;y a pas de lancer Planeswalker à résoudre&#xa0;: la partie ne se déplace sur la Carte des Éternités que quand la capacité de transplanage se résout (901.8).</translation>
+    </message>
+    <message>
+        <source>the planar deck has no plane card</source>
+        <comment>map.no_plane</comment>
+        <translation>le deck planaire n&apos;a aucune carte de plan</translation>
+    </message>
+    <message>
+        <source>the direction must be one of {allowed:list}; got {given}</source>
+        <comment>map.not_a_direction</comment>
+        <translation>la direction doit être l&apos;une de {allowed:list}&#xa0;; reçu {given}</translation>
+    </message>
+    <message>
+        <source>This game isn&apos;t played on the Eternities Map.</source>
+        <comment>map.not_the_variant</comment>
+        <translation>Cette partie ne se joue pas sur la Carte des Éternités.</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: name one direction: {options:list}</source>
+        <comment>map.one_direction</comment>
+        <translation>&apos;choose&apos;&#xa0;: nommez une direction&#xa0;: {options:list}</translation>
+    </message>
+    <message>
+        <source>With phenomena off, the Eternities Map&apos;s deck holds no phenomena; leave out {cards:list}.</source>
+        <comment>map.phenomena_off</comment>
+        <translation>Sans phénomènes, le deck de la Carte des Éternités n&apos;en contient aucun&#xa0;; retirez {cards:list}.</translation>
+    </message>
+    <message>
+        <source>With phenomena off, the Eternities Map&apos;s deck holds no phenomena; leave out {cards:list} and more.</source>
+        <comment>map.phenomena_off_more</comment>
+        <translation>Sans phénomènes, le deck de la Carte des Éternités n&apos;en contient aucun&#xa0;; retirez {cards:list} et d&apos;autres.</translation>
+    </message>
+    <message>
+        <source>&apos;map_settings&apos; takes &apos;phenomena&apos; and &apos;planeswalk_effects&apos;, not {given:list}</source>
+        <comment>map.settings_extra</comment>
+        <translation>&apos;map_settings&apos; prend &apos;phenomena&apos; et &apos;planeswalk_effects&apos;, pas {given:list}</translation>
+    </message>
+    <message>
+        <source>&apos;map_settings&apos; must be an object with &apos;phenomena&apos; and &apos;planeswalk_effects&apos;</source>
+        <comment>map.settings_not_object</comment>
+        <translation>&apos;map_settings&apos; doit être un objet avec &apos;phenomena&apos; et &apos;planeswalk_effects&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;map_settings.{key}&apos; must be one of {allowed:list}; got {given}</source>
+        <comment>map.settings_not_one_of</comment>
+        <translation>&apos;map_settings.{key}&apos; doit être l&apos;une des valeurs {allowed:list}&#xa0;; reçu {given}</translation>
+    </message>
+    <message>
+        <source>beginning phase</source>
+        <comment>phases.beginning</comment>
+        <translation>une phase de début</translation>
+    </message>
+    <message>
+        <source>combat phase followed by an additional main phase</source>
+        <comment>phases.combat_and_main</comment>
+        <translation>une phase de combat suivie d&apos;une phase principale supplémentaire</translation>
+    </message>
+    <message>
+        <source>nothing (empty deck)</source>
+        <comment>planeswalk.to_nothing</comment>
+        <translation>rien (deck vide)</translation>
+    </message>
+    <message>
+        <source>{player} has left the game</source>
+        <comment>player.left</comment>
+        <translation>{player} a quitté la partie</translation>
+    </message>
+    <message>
+        <source>no player named {given}; the players are {players:list}</source>
+        <comment>player.unknown</comment>
+        <translation>aucun joueur nommé {given}&#xa0;; les joueurs sont {players:list}</translation>
+    </message>
+    <message>
+        <source>a player planeswalked</source>
+        <comment>reason.a_player_planeswalked</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game planeswalks away from {cards:and} (704.6f)</source>
+        <comment>reason.away_from_phenomenon</comment>
+        <translation>la partie se transplane depuis {cards:and} (704.6f)</translation>
+    </message>
+    <message>
+        <source>{card} says to planeswalk</source>
+        <comment>reason.card_says_planeswalk</comment>
+        <translation>{card} dit de se transplaner</translation>
+    </message>
+    <message>
+        <source>chaos ensued</source>
+        <comment>reason.chaos_ensued</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chaos ensued for revealed {card}</source>
+        <comment>reason.chaos_ensued_revealed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>514.2: cleanup step</source>
+        <comment>reason.cleanup_step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} or more {kind} counters</source>
+        <comment>reason.counters_at_least</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an effect says to planeswalk ({rule})</source>
+        <comment>reason.effect_says_planeswalk</comment>
+        <translation>un effet dit de se transplaner ({rule})</translation>
+    </message>
+    <message>
+        <source>encountered</source>
+        <comment>reason.encountered</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ended by the table</source>
+        <comment>reason.ended_by_the_table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{face} roll</source>
+        <comment>reason.face_roll</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>planeswalked away from</source>
+        <comment>reason.planeswalked_away_from</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>planeswalked to</source>
+        <comment>reason.planeswalked_to</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planeswalker symbol rolled</source>
+        <comment>reason.planeswalker_rolled</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that player left; their next turn would have begun</source>
+        <comment>reason.player_left_before_turn</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removed by the table</source>
+        <comment>reason.removed_by_the_table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reported by the table</source>
+        <comment>reason.reported_by_the_table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{step:step}</source>
+        <comment>reason.step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the table says to planeswalk</source>
+        <comment>reason.table_says_planeswalk</comment>
+        <translation>la table dit de se transplaner</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn began</source>
+        <comment>reason.turn_began</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cmd!r}: &apos;confidence&apos; must be between 0 and 1, got {given}</source>
+        <comment>roll.bad_confidence</comment>
+        <translation>{cmd!r}&#xa0;: &apos;confidence&apos; doit être entre 0 et 1, reçu {given}</translation>
+    </message>
+    <message>
+        <source>{player} can&apos;t roll yet: on the way from the {passed:step} to the main phase, {reason} at the {step:step}. Go to that step and deal with it first</source>
+        <comment>roll.busy_on_the_way</comment>
+        <translation>{player} ne peut pas encore lancer&#xa0;: entre cette étape ({passed:step}) et la phase principale, {reason} ({step:step}). Allez à cette étape et réglez cela d&apos;abord</translation>
+    </message>
+    <message>
+        <source>an effect</source>
+        <comment>roll.by_effect</comment>
+        <translation>un effet</translation>
+    </message>
+    <message>
+        <source>cost {{{cost}}}</source>
+        <comment>roll.cost</comment>
+        <translation>coût {{{cost}}}</translation>
+    </message>
+    <message>
+        <source>{face}</source>
+        <comment>roll.face</comment>
+        <translation>{face}</translation>
+    </message>
+    <message>
+        <source>{face}, counted as {counted}</source>
+        <comment>roll.face_counted_as</comment>
+        <translation>{face}, compté comme {counted}</translation>
+    </message>
+    <message>
+        <source>&apos;roll&apos;: a {source} reading needs a &apos;face&apos;</source>
+        <comment>roll.needs_face</comment>
+        <translation>&apos;roll&apos;&#xa0;: une lecture {source} a besoin d&apos;une &apos;face&apos;</translation>
+    </message>
+    <message>
+        <source>{player} has left the game; their turn ends with no active player, so nobody may roll the planar die</source>
+        <comment>roll.no_active_player</comment>
+        <translation>{player} a quitté la partie&#xa0;; son tour finit sans joueur actif, donc personne ne peut lancer le dé planaire</translation>
+    </message>
+    <message>
+        <source>{player} may roll the planar die only during a main phase of their own turn; it is the {step:step}</source>
+        <comment>roll.not_main_phase</comment>
+        <translation>{player} ne peut lancer le dé planaire que pendant une phase principale de son propre tour&#xa0;; étape actuelle&#xa0;: {step:step}</translation>
+    </message>
+    <message>
+        <source>{player} may roll the planar die only during a main phase of their own turn; it is {team:team}&apos;s turn</source>
+        <comment>roll.not_your_turn</comment>
+        <translation>{player} ne peut lancer le dé planaire que pendant une phase principale de son propre tour&#xa0;; c&apos;est le tour de {team:team}</translation>
+    </message>
+    <message>
+        <source>{player} may roll the planar die only while the stack is empty; {count} {count:plural:ability is|abilities are} waiting</source>
+        <comment>roll.stack_not_empty</comment>
+        <translation>{player} ne peut lancer le dé planaire que si la pile est vide&#xa0;; {count} {count:plural:capacité attend|capacités attendent}</translation>
+    </message>
+    <message>
+        <source>&apos;roll&apos;: a face comes from a physical die; give a &apos;source&apos; of manual, camera or serial, or leave out &apos;face&apos; for a virtual roll</source>
+        <comment>roll.virtual_face</comment>
+        <translation>&apos;roll&apos;&#xa0;: une face vient d&apos;un dé physique&#xa0;; donnez une &apos;source&apos; manual, camera ou serial, ou omettez &apos;face&apos; pour un lancer virtuel</translation>
+    </message>
+    <message>
+        <source>{rule}: {message}</source>
+        <comment>rule.cited</comment>
+        <translation>{rule}&#xa0;: {message}</translation>
+    </message>
+    <message>
+        <source>nothing changed: the autosave failed ({problem})</source>
+        <comment>save.autosave_failed</comment>
+        <translation>rien n&apos;a changé&#xa0;: l&apos;enregistrement automatique a échoué ({problem})</translation>
+    </message>
+    <message>
+        <source>can&apos;t read {path}: {detail}</source>
+        <comment>save.cannot_read</comment>
+        <translation>impossible de lire {path}&#xa0;: {detail}</translation>
+    </message>
+    <message>
+        <source>can&apos;t write {path}: {detail}</source>
+        <comment>save.cannot_write</comment>
+        <translation>impossible d&apos;écrire {path}&#xa0;: {detail}</translation>
+    </message>
+    <message>
+        <source>corrupt JSON: {detail}</source>
+        <comment>save.corrupt_json</comment>
+        <translation>JSON corrompu&#xa0;: {detail}</translation>
+    </message>
+    <message>
+        <source>{origin} is damaged: {detail}</source>
+        <comment>save.damaged</comment>
+        <translation>{origin} est endommagé&#xa0;: {detail}</translation>
+    </message>
+    <message>
+        <source>{path} is larger than {limit} bytes: too large to be a save file</source>
+        <comment>save.larger_than</comment>
+        <translation>{path} dépasse {limit} octets&#xa0;: trop gros pour une sauvegarde</translation>
+    </message>
+    <message>
+        <source>no save file at {path}</source>
+        <comment>save.missing</comment>
+        <translation>aucune sauvegarde à {path}</translation>
+    </message>
+    <message>
+        <source>{origin} was saved by a newer version (save format {version}; this app reads up to {newest}). Update the app to open it</source>
+        <comment>save.newer</comment>
+        <translation>{origin} a été enregistré par une version plus récente (format {version}&#xa0;; cette app lit jusqu&apos;au {newest}). Mettez l&apos;app à jour pour l&apos;ouvrir</translation>
+    </message>
+    <message>
+        <source>{origin} has no valid version number</source>
+        <comment>save.no_version</comment>
+        <translation>{origin} n&apos;a pas de numéro de version valide</translation>
+    </message>
+    <message>
+        <source>{path} is not a file</source>
+        <comment>save.not_a_file</comment>
+        <translation>{path} n&apos;est pas un fichier</translation>
+    </message>
+    <message>
+        <source>{origin} is not a Planechase save file</source>
+        <comment>save.not_a_save</comment>
+        <translation>{origin} n&apos;est pas une sauvegarde Planechase</translation>
+    </message>
+    <message>
+        <source>can&apos;t save {path}: the game holds text that is not valid Unicode ({given})</source>
+        <comment>save.not_unicode</comment>
+        <translation>impossible d&apos;enregistrer {path}&#xa0;: la partie contient du texte Unicode invalide ({given})</translation>
+    </message>
+    <message>
+        <source>replaying the saved actions doesn&apos;t give the saved game</source>
+        <comment>save.replay_differs</comment>
+        <translation>rejouer les actions enregistrées ne redonne pas la partie enregistrée</translation>
+    </message>
+    <message>
+        <source>{path} is {size} bytes: too large to be a save file</source>
+        <comment>save.too_large</comment>
+        <translation>{path} fait {size} octets&#xa0;: trop gros pour une sauvegarde</translation>
+    </message>
+    <message>
+        <source>undo step {step} ({cmd:words}) no longer applies: {problem}</source>
+        <comment>save.undo_step_fails</comment>
+        <translation>l&apos;étape d&apos;annulation {step} ({cmd:words}) ne s&apos;applique plus&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>{origin} has an unknown save format version {version}</source>
+        <comment>save.unknown_version</comment>
+        <translation>{origin} a une version de format inconnue {version}</translation>
+    </message>
+    <message>
+        <source>{origin} is not a readable save file ({problem})</source>
+        <comment>save.unreadable</comment>
+        <translation>{origin} n&apos;est pas une sauvegarde lisible ({problem})</translation>
+    </message>
+    <message>
+        <source>won&apos;t overwrite {path}: it isn&apos;t a save this version can read ({problem}). Move it away or choose another file.</source>
+        <comment>save.wont_overwrite</comment>
+        <translation>{path} ne sera pas écrasé&#xa0;: ce n&apos;est pas une sauvegarde que cette version peut lire ({problem}). Déplacez-le ou choisissez un autre fichier.</translation>
+    </message>
+    <message>
+        <source>starting_life must be a positive number, got {given}</source>
+        <comment>setup.bad_life</comment>
+        <translation>starting_life doit être un nombre positif, reçu {given}</translation>
+    </message>
+    <message>
+        <source>player name {given} must be 1-{most} characters with no leading or trailing spaces</source>
+        <comment>setup.bad_player_name</comment>
+        <translation>le nom de joueur {given} doit faire de 1 à {most} caractères, sans espace au début ni à la fin</translation>
+    </message>
+    <message>
+        <source>&apos;new&apos;: &apos;variant&apos; must be {variant} or null; got {given}</source>
+        <comment>setup.bad_variant</comment>
+        <translation>&apos;new&apos;&#xa0;: &apos;variant&apos; doit valoir {variant} ou null&#xa0;; reçu {given}</translation>
+    </message>
+    <message>
+        <source>&apos;new&apos;: &apos;commanders&apos; must map each player to a list of commanders</source>
+        <comment>setup.commanders_not_map</comment>
+        <translation>&apos;new&apos;&#xa0;: &apos;commanders&apos; doit associer à chaque joueur une liste de commandants</translation>
+    </message>
+    <message>
+        <source>&apos;decks&apos; needs one planar deck for each player ({players:list}); got decks for {given:list}</source>
+        <comment>setup.decks_per_player</comment>
+        <translation>&apos;decks&apos; a besoin d&apos;un deck planaire par joueur ({players:list})&#xa0;; reçu des decks pour {given:list}</translation>
+    </message>
+    <message>
+        <source>&apos;decks&apos; needs one planar deck for each player ({players:list}); got decks for nobody</source>
+        <comment>setup.decks_per_player_none</comment>
+        <translation>&apos;decks&apos; a besoin d&apos;un deck planaire par joueur ({players:list})&#xa0;; reçu des decks pour personne</translation>
+    </message>
+    <message>
+        <source>&apos;new&apos;: &apos;map_settings&apos; is only for the {variant} variant</source>
+        <comment>setup.map_settings_without_map</comment>
+        <translation>&apos;new&apos;&#xa0;: &apos;map_settings&apos; ne sert qu&apos;à la variante {variant}</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s planar deck has no plane card</source>
+        <comment>setup.no_plane</comment>
+        <translation>le deck planaire de {owner} n&apos;a aucune carte de plan</translation>
+    </message>
+    <message>
+        <source>&apos;new&apos; needs exactly one of &apos;decks&apos; (one per player), &apos;shared_deck&apos; or &apos;random_decks&apos;</source>
+        <comment>setup.one_deck_kind</comment>
+        <translation>&apos;new&apos; a besoin d&apos;exactement un champ parmi &apos;decks&apos; (un par joueur), &apos;shared_deck&apos; et &apos;random_decks&apos;</translation>
+    </message>
+    <message>
+        <source>a Planechase game here seats {least} to {most} players; got {count}</source>
+        <comment>setup.player_count</comment>
+        <translation>une partie de Planechase ici accueille de {least} à {most} joueurs&#xa0;; reçu {count}</translation>
+    </message>
+    <message>
+        <source>{name!r} is reserved for the shared planar deck</source>
+        <comment>setup.reserved_name</comment>
+        <translation>{name!r} est réservé au deck planaire partagé</translation>
+    </message>
+    <message>
+        <source>player names must be different: {players:list}</source>
+        <comment>setup.same_names</comment>
+        <translation>les noms des joueurs doivent être différents&#xa0;: {players:list}</translation>
+    </message>
+    <message>
+        <source>starting_player {player} is not a primary player; name {primary} to have {team:team}&apos;s team start (901.12b)</source>
+        <comment>setup.starter_not_primary</comment>
+        <translation>starting_player {player} n&apos;est pas un joueur principal&#xa0;; nommez {primary} pour que l&apos;équipe {team:team} commence (901.12b)</translation>
+    </message>
+    <message>
+        <source>starting_player {given} is not one of the players ({players:list})</source>
+        <comment>setup.starter_unknown</comment>
+        <translation>starting_player {given} n&apos;est pas l&apos;un des joueurs ({players:list})</translation>
+    </message>
+    <message>
+        <source>each Two-Headed Giant team has two players; {given} is {count}</source>
+        <comment>setup.team_size</comment>
+        <translation>chaque équipe de Géant à deux têtes a deux joueurs&#xa0;; {given} en a {count}</translation>
+    </message>
+    <message>
+        <source>a Two-Headed Giant game needs &apos;teams&apos; (810.1)</source>
+        <comment>setup.teams_missing</comment>
+        <translation>une partie de Géant à deux têtes a besoin de &apos;teams&apos; (810.1)</translation>
+    </message>
+    <message>
+        <source>&apos;new&apos;: a Two-Headed Giant game needs &apos;teams&apos;, e.g. [[&quot;Ann&quot;, &quot;Bob&quot;], [&quot;Cid&quot;, &quot;Dee&quot;]] (810.1)</source>
+        <comment>setup.teams_missing_example</comment>
+        <translation>&apos;new&apos;&#xa0;: une partie de Géant à deux têtes a besoin de &apos;teams&apos;, p. ex. [[&quot;Ann&quot;, &quot;Bob&quot;], [&quot;Cid&quot;, &quot;Dee&quot;]] (810.1)</translation>
+    </message>
+    <message>
+        <source>&apos;teams&apos; is only for the two_headed_giant format</source>
+        <comment>setup.teams_not_2hg</comment>
+        <translation>&apos;teams&apos; ne sert qu&apos;au format two_headed_giant</translation>
+    </message>
+    <message>
+        <source>&apos;new&apos;: &apos;teams&apos; must be a list of pairs of player names</source>
+        <comment>setup.teams_not_list</comment>
+        <translation>&apos;new&apos;&#xa0;: &apos;teams&apos; doit être une liste de paires de noms de joueurs</translation>
+    </message>
+    <message>
+        <source>&apos;teams&apos; must seat every player once ({players:list}); got {given}</source>
+        <comment>setup.teams_seat_everyone</comment>
+        <translation>&apos;teams&apos; doit placer chaque joueur une fois ({players:list})&#xa0;; reçu {given}</translation>
+    </message>
+    <message>
+        <source>Two-Headed Giant needs two or more teams; got {count}</source>
+        <comment>setup.too_few_teams</comment>
+        <translation>le Géant à deux têtes demande au moins deux équipes&#xa0;; reçu {count}</translation>
+    </message>
+    <message>
+        <source>&apos;new&apos;: &apos;decks&apos; has {count} entries; one per player</source>
+        <comment>setup.too_many_decks</comment>
+        <translation>&apos;new&apos;&#xa0;: &apos;decks&apos; a {count} entrées&#xa0;; une par joueur</translation>
+    </message>
+    <message>
+        <source>the stack is empty: there is nothing to resolve</source>
+        <comment>stack.empty</comment>
+        <translation>la pile est vide&#xa0;: il n&apos;y a rien à résoudre</translation>
+    </message>
+    <message>
+        <source>the stack must be empty to {what}; {count} {count:plural:ability is|abilities are} on it: resolve or remove them first</source>
+        <comment>stack.must_be_empty</comment>
+        <translation>la pile doit être vide pour {what}&#xa0;; {count} {count:plural:capacité y est|capacités y sont}&#xa0;: résolvez-les ou retirez-les d&apos;abord</translation>
+    </message>
+    <message>
+        <source>no ability #{id} on the stack; it holds {ids:ids}</source>
+        <comment>stack.no_such_item</comment>
+        <translation>pas de capacité n°{id} sur la pile&#xa0;; elle contient {ids:ids}</translation>
+    </message>
+    <message>
+        <source>no ability #{id} on the stack; it holds nothing</source>
+        <comment>stack.no_such_item_empty</comment>
+        <translation>pas de capacité n°{id} sur la pile&#xa0;; elle est vide</translation>
+    </message>
+    <message>
+        <source>move to another step</source>
+        <comment>stack.to_move_to_another_step</comment>
+        <translation>passer à une autre étape</translation>
+    </message>
+    <message>
+        <source>move to the next step</source>
+        <comment>stack.to_move_to_the_next_step</comment>
+        <translation>passer à l&apos;étape suivante</translation>
+    </message>
+    <message>
+        <source>beginning of combat</source>
+        <comment>step.beginning_of_combat</comment>
+        <translation>étape de début du combat</translation>
+    </message>
+    <message>
+        <source>cleanup step</source>
+        <comment>step.cleanup</comment>
+        <translation>étape de nettoyage</translation>
+    </message>
+    <message>
+        <source>combat damage step</source>
+        <comment>step.combat_damage</comment>
+        <translation>étape des blessures de combat</translation>
+    </message>
+    <message>
+        <source>declare attackers step</source>
+        <comment>step.declare_attackers</comment>
+        <translation>étape de déclaration des attaquants</translation>
+    </message>
+    <message>
+        <source>declare blockers step</source>
+        <comment>step.declare_blockers</comment>
+        <translation>étape de déclaration des bloqueurs</translation>
+    </message>
+    <message>
+        <source>draw step</source>
+        <comment>step.draw</comment>
+        <translation>étape de pioche</translation>
+    </message>
+    <message>
+        <source>end step</source>
+        <comment>step.end</comment>
+        <translation>étape de fin</translation>
+    </message>
+    <message>
+        <source>end of combat step</source>
+        <comment>step.end_of_combat</comment>
+        <translation>étape de fin du combat</translation>
+    </message>
+    <message>
+        <source>second main phase</source>
+        <comment>step.postcombat_main</comment>
+        <translation>seconde phase principale</translation>
+    </message>
+    <message>
+        <source>first main phase</source>
+        <comment>step.precombat_main</comment>
+        <translation>première phase principale</translation>
+    </message>
+    <message>
+        <source>untap step</source>
+        <comment>step.untap</comment>
+        <translation>étape de dégagement</translation>
+    </message>
+    <message>
+        <source>upkeep</source>
+        <comment>step.upkeep</comment>
+        <translation>étape d&apos;entretien</translation>
+    </message>
+    <message>
+        <source>{text}</source>
+        <comment>text.english</comment>
+        <translation>{text}</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s {kind} counters</source>
+        <comment>total.counters</comment>
+        <translation>les marqueurs «&#xa0;{kind}&#xa0;» de {owner}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s life total</source>
+        <comment>total.life</comment>
+        <translation>le total de points de vie de {player}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {token} tokens</source>
+        <comment>total.tokens</comment>
+        <translation>les jetons {token} de {player}</translation>
+    </message>
+    <message>
+        <source>{what} would be {value:,}; totals stay within ±{limit:,}</source>
+        <comment>total.too_large</comment>
+        <translation>{what} vaudrait {value:,}&#xa0;; les totaux restent dans ±{limit:,}</translation>
+    </message>
+    <message>
+        <source>{card} has abilities 0-{last}, not {index}</source>
+        <comment>trigger.no_such_ability</comment>
+        <translation>{card} a les capacités 0-{last}, pas {index}</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s ability {index} is not one the table reports; the app puts its step, roll, chaos and planeswalk triggers on the stack itself</source>
+        <comment>trigger.not_table_reported</comment>
+        <translation>la capacité {index} de {card} n&apos;est pas de celles que la table signale&#xa0;; l&apos;app met elle-même sur la pile ses déclenchements d&apos;étape, de lancer, de chaos et de transplanage</translation>
+    </message>
+    <message>
+        <source>could not reach the {step:step}</source>
+        <comment>turn.could_not_reach</comment>
+        <translation>impossible d&apos;atteindre cette étape&#xa0;: {step:step}</translation>
+    </message>
+    <message>
+        <source>the game is over (nobody is left); undo or start a new game</source>
+        <comment>turn.game_over_nobody</comment>
+        <translation>la partie est terminée (il ne reste personne)&#xa0;; annulez ou commencez une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>the game is over ({winner} won); undo or start a new game</source>
+        <comment>turn.game_over_won</comment>
+        <translation>la partie est terminée ({winner} a gagné)&#xa0;; annulez ou commencez une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>nobody is left to take a turn</source>
+        <comment>turn.nobody_left</comment>
+        <translation>il ne reste personne pour jouer un tour</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <comment>type.bool</comment>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <comment>type.dict</comment>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <comment>type.float</comment>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <comment>type.int</comment>
+        <translation>un entier</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <comment>type.list</comment>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <comment>type.str</comment>
+        <translation>une chaîne</translation>
+    </message>
+    <message>
+        <source>nothing to undo: this is the start of the game</source>
+        <comment>undo.at_start</comment>
+        <translation>rien à annuler&#xa0;: c&apos;est le début de la partie</translation>
+    </message>
+    <message>
+        <source>nothing more to undo: undo reaches back {kept:,} actions at most, and the {dropped:,} before them are no longer kept</source>
+        <comment>undo.no_more</comment>
+        <translation>plus rien à annuler&#xa0;: l&apos;annulation remonte au plus {kept:,} actions, et les {dropped:,} précédentes ne sont plus gardées</translation>
+    </message>
+    <message>
+        <source>nothing to redo</source>
+        <comment>undo.nothing_to_redo</comment>
+        <translation>rien à rétablir</translation>
+    </message>
+</context>
+<context>
+    <name>EngineText</name>
+    <message>
+        <source>, </source>
+        <comment>between items of a list</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between sentences of a list</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; then </source>
+        <comment>between choices made one after the other</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; and it </source>
+        <comment>between the problems of one deck</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <comment>between the players of a team</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{items} and {last}</source>
+        <comment>the end of a list: &apos;A, B and C&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{items} or {last}</source>
+        <comment>the end of a list: &apos;A, B or C&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <comment>between alternatives</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>planeswalker</source>
+        <comment>die face</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chaos</source>
+        <comment>die face</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <comment>die face</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>virtual</source>
+        <comment>roll source</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manual</source>
+        <comment>roll source</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>camera</source>
+        <comment>roll source</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>serial</source>
+        <comment>roll source</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end of turn</source>
+        <comment>until ...</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>planeswalk</source>
+        <comment>until ...</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>planeswalk away from plane</source>
+        <comment>until ...</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your next turn</source>
+        <comment>until ...</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game</source>
+        <comment>until ...</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EternitiesMap</name>
     <message>
         <source>Up</source>
@@ -1419,6 +3498,10 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>{player} moves the game: {moves}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hellride</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2426,7 +4509,7 @@ Ses cartes planaires partent avec lui (800.4a). Annuler peut le faire revenir.</
     </message>
     <message>
         <source>Chaos ensues for {card}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Le chaos s&apos;ensuit pour {card}</translation>
     </message>
     <message>
         <source>Chaos ensues, no die rolled</source>

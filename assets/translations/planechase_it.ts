@@ -436,6 +436,245 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     </message>
 </context>
 <context>
+    <name>CardAutomation</name>
+    <message>
+        <source>choose one</source>
+        <translation>scegline uno</translation>
+    </message>
+    <message>
+        <source>Draw {count:scroll} card(s).</source>
+        <translation>Pesca {count:scroll} carta/e.</translation>
+    </message>
+    <message>
+        <source>Add {R} for each charge counter: {count:charge} red mana.</source>
+        <translation>Aggiungi {R} per ogni segnalino carica: {count:charge} mana rosso.</translation>
+    </message>
+    <message>
+        <source>Mount Keralia deals {info:pressure} damage to each creature and each planeswalker.</source>
+        <translation>Il Monte Keralia infligge {info:pressure} danni a ogni creatura e a ogni planeswalker.</translation>
+    </message>
+    <message>
+        <source>Prevent all damage that planes named Mount Keralia would deal to permanents {you} controls</source>
+        <translation>Previeni tutto il danno che i piani chiamati Monte Keralia infliggerebbero ai permanenti controllati da {you}</translation>
+    </message>
+    <message>
+        <source>Alien Angel 2/2 (first strike, vigilance)</source>
+        <translation>Angelo Alieno 2/2 (attacco improvviso, cautela)</translation>
+    </message>
+    <message>
+        <source>Scry 2.</source>
+        <translation>Profetizza 2.</translation>
+    </message>
+    <message>
+        <source>Pompeii deals {count:eruption} damage to each creature. Each player sacrifices a land.</source>
+        <translation>Pompeii infligge {count:eruption} danni a ogni creatura. Ogni giocatore sacrifica una terra.</translation>
+    </message>
+    <message>
+        <source>Treasure</source>
+        <translation>Tesoro</translation>
+    </message>
+    <message>
+        <source>Food</source>
+        <translation>Cibo</translation>
+    </message>
+    <message>
+        <source>Human Rogue 2/2</source>
+        <translation>Umano Furfante 2/2</translation>
+    </message>
+    <message>
+        <source>Gain 10 life?</source>
+        <translation>Guadagnare 10 punti vita?</translation>
+    </message>
+    <message>
+        <source>Destroy all nonland permanents.</source>
+        <translation>Distruggi tutti i permanenti non terra.</translation>
+    </message>
+    <message>
+        <source>Have your life total become 20?</source>
+        <translation>Portare a 20 i tuoi punti vita?</translation>
+    </message>
+    <message>
+        <source>Exchange life totals with {target}?</source>
+        <translation>Scambiare i tuoi punti vita con quelli di {target}?</translation>
+    </message>
+    <message>
+        <source>Redistribute life totals: list the players in the order that receives the totals as shown</source>
+        <translation>Ridistribuisci i punti vita: elenca i giocatori nell&apos;ordine in cui ricevono i totali mostrati</translation>
+    </message>
+    <message>
+        <source>Which plane goes on top of your planar deck?</source>
+        <translation>Quale piano va in cima al tuo mazzo planare?</translation>
+    </message>
+    <message>
+        <source>Draw a card.</source>
+        <translation>Pesca una carta.</translation>
+    </message>
+    <message>
+        <source>Put {revealed} on the bottom of your planar deck?</source>
+        <translation>Mettere {revealed} in fondo al tuo mazzo planare?</translation>
+    </message>
+    <message>
+        <source>Each blank roll of the planar die is a chaos roll until a player planeswalks away from a plane</source>
+        <translation>Ogni tiro nullo del dado planare è un tiro caos finché un giocatore non viaggia tra i piani da un piano</translation>
+    </message>
+    <message>
+        <source>Until {you}&apos;s next turn, if a player would planeswalk as a result of rolling the planar die, chaos ensues instead</source>
+        <translation>Fino al prossimo turno di {you}, se un giocatore sta per viaggiare tra i piani come risultato di un tiro del dado planare, invece si diffonde il caos</translation>
+    </message>
+    <message>
+        <source>Untap all creatures that attacked this turn.</source>
+        <translation>STAPpa tutte le creature che hanno attaccato in questo turno.</translation>
+    </message>
+    <message>
+        <source>Untap up to two target creatures your team controls.</source>
+        <translation>STAPpa fino a due creature bersaglio controllate dalla tua squadra.</translation>
+    </message>
+    <message>
+        <source>Creatures {you} controls get +1/+1 and have haste</source>
+        <translation>Le creature controllate da {you} prendono +1/+1 e hanno rapidità</translation>
+    </message>
+    <message>
+        <source>Discard a card.</source>
+        <translation>Scarta una carta.</translation>
+    </message>
+    <message>
+        <source>Did {target} discard a land card? (Then {target} loses 3 life.)</source>
+        <translation>{target} ha scartato una carta terra? (Allora {target} perde 3 punti vita.)</translation>
+    </message>
+    <message>
+        <source>Each player sacrifices a nonland permanent, {rounds} time(s) in all ({you} flipped until winning).</source>
+        <translation>Ogni giocatore sacrifica un permanente non terra, {rounds} volta/e in tutto ({you} ha lanciato monete fino a vincere).</translation>
+    </message>
+    <message>
+        <source>Noncreature artifacts {you} controls have &quot;{T}, Sacrifice this artifact: Flip a coin. If you win the flip, this artifact deals 3 damage to any target.&quot;</source>
+        <translation>Gli artefatti non creatura controllati da {you} hanno &quot;{T}, Sacrifica questo artefatto: Lancia una moneta. Se vinci il lancio, questo artefatto infligge 3 danni a un qualsiasi bersaglio.&quot;</translation>
+    </message>
+    <message>
+        <source>monarch</source>
+        <translation>monarca</translation>
+    </message>
+    <message>
+        <source>Assassin 1/1 (deathtouch, haste)</source>
+        <translation>Assassino 1/1 (tocco letale, rapidità)</translation>
+    </message>
+    <message>
+        <source>If you have the city&apos;s blessing, draw a card.</source>
+        <translation>Se hai la benedizione della città, pesca una carta.</translation>
+    </message>
+    <message>
+        <source>Green anchor or red waterfall?</source>
+        <translation>Ancora verde o cascata rossa?</translation>
+    </message>
+    <message>
+        <source>green anchor</source>
+        <translation>ancora verde</translation>
+    </message>
+    <message>
+        <source>red waterfall</source>
+        <translation>cascata rossa</translation>
+    </message>
+    <message>
+        <source>Creatures can&apos;t attack {you}</source>
+        <translation>Le creature non possono attaccare {you}</translation>
+    </message>
+    <message>
+        <source>{you} can&apos;t lose the game and {you}&apos;s opponents can&apos;t win the game</source>
+        <translation>{you} non può perdere la partita e gli avversari di {you} non possono vincerla</translation>
+    </message>
+    <message>
+        <source>{target} can&apos;t cast spells</source>
+        <translation>{target} non può lanciare magie</translation>
+    </message>
+    <message>
+        <source>Nothing happens: {you} didn&apos;t planeswalk to Unyaro this turn.</source>
+        <translation>Non succede nulla: {you} non ha viaggiato tra i piani fino a Unyaro in questo turno.</translation>
+    </message>
+    <message>
+        <source>Untap all creatures. They phase out until a player planeswalks.</source>
+        <translation>STAPpa tutte le creature. Scompaiono finché un giocatore non viaggia tra i piani.</translation>
+    </message>
+    <message>
+        <source>All creatures that were untapped by Unyaro are phased out</source>
+        <translation>Tutte le creature STAPpate da Unyaro sono scomparse</translation>
+    </message>
+    <message>
+        <source>The phased-out permanents phase in now.</source>
+        <translation>I permanenti scomparsi ricompaiono ora.</translation>
+    </message>
+    <message>
+        <source>Knight 2/2 (vigilance)</source>
+        <translation>Cavaliere 2/2 (cautela)</translation>
+    </message>
+    <message>
+        <source>For each opponent, choose up to one target nonland permanent that opponent controls. Untap those permanents; they phase out.</source>
+        <translation>Per ogni avversario, scegli fino a un permanente non terra bersaglio controllato da quell&apos;avversario. STAPpa quei permanenti; scompaiono.</translation>
+    </message>
+    <message>
+        <source>Permanents chosen with The Doctor&apos;s Childhood Barn are phased out</source>
+        <translation>I permanenti scelti con The Doctor&apos;s Childhood Barn sono scomparsi</translation>
+    </message>
+    <message>
+        <source>Goblin 1/1</source>
+        <translation>Goblin 1/1</translation>
+    </message>
+    <message>
+        <source>Cards can&apos;t enter from exile this turn</source>
+        <translation>Le carte non possono entrare dall&apos;esilio in questo turno</translation>
+    </message>
+    <message>
+        <source>Each player exiles all creatures they control and creates X 1/1 green Saproling creature tokens, where X is the total power of the creatures they exiled.</source>
+        <translation>Ogni giocatore esilia tutte le creature che controlla e crea X pedine creatura Saprolingio 1/1 verdi, dove X è la forza totale delle creature che ha esiliato.</translation>
+    </message>
+    <message>
+        <source>Gain control of target artifact.</source>
+        <translation>Prendi il controllo di un artefatto bersaglio.</translation>
+    </message>
+    <message>
+        <source>Sacrifice a creature. Could you?</source>
+        <translation>Sacrifica una creatura. Ci sei riuscito?</translation>
+    </message>
+    <message>
+        <source>Sliver 1/1</source>
+        <translation>Tramutante 1/1</translation>
+    </message>
+    <message>
+        <source>Shapeshifter 2/2 (changeling)</source>
+        <translation>Polimorfo 2/2 (cangiante)</translation>
+    </message>
+    <message>
+        <source>Soldier 1/1 (enters tapped)</source>
+        <translation>Soldato 1/1 (entra TAPpato)</translation>
+    </message>
+    <message>
+        <source>Goat 0/1</source>
+        <translation>Capra 0/1</translation>
+    </message>
+    <message>
+        <source>Dragon 5/5 (flying)</source>
+        <translation>Drago 5/5 (volare)</translation>
+    </message>
+    <message>
+        <source>Warrior 1/1</source>
+        <translation>Guerriero 1/1</translation>
+    </message>
+    <message>
+        <source>Zombie 2/2</source>
+        <translation>Zombie 2/2</translation>
+    </message>
+    <message>
+        <source>Eldrazi 7/7 (annihilator 1)</source>
+        <translation>Eldrazi 7/7 (annientatore 1)</translation>
+    </message>
+    <message>
+        <source>Butterfly 1/1 (flying)</source>
+        <translation>Farfalla 1/1 (volare)</translation>
+    </message>
+    <message>
+        <source>Alien 2/2</source>
+        <translation>Alieno 2/2</translation>
+    </message>
+</context>
+<context>
     <name>CardDetailDialog</name>
     <message>
         <source>{name}: card text and rulings</source>
@@ -634,6 +873,10 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     <message>
         <source>No</source>
         <translation>No</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Nessuno</translation>
     </message>
     <message>
         <source>Not accepted: {reason}</source>
@@ -1377,6 +1620,1842 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     </message>
 </context>
 <context>
+    <name>EngineMessage</name>
+    <message>
+        <source>The planeswalking ability</source>
+        <comment>ability.Planeswalking</comment>
+        <translation>L&apos;abilità di viaggio tra i piani</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s ability</source>
+        <comment>ability.of_card</comment>
+        <translation>l&apos;abilità di {card}</translation>
+    </message>
+    <message>
+        <source>the planeswalking ability</source>
+        <comment>ability.planeswalking</comment>
+        <translation>l&apos;abilità di viaggio tra i piani</translation>
+    </message>
+    <message>
+        <source>{player} must choose {prompt}</source>
+        <comment>busy.must_choose</comment>
+        <translation>{player} deve scegliere: {prompt}</translation>
+    </message>
+    <message>
+        <source>{sources:list} triggered</source>
+        <comment>busy.triggered</comment>
+        <translation>si è innescato {sources:list}</translation>
+    </message>
+    <message>
+        <source>{text}{card:key}{ability:key}</source>
+        <comment>card.ability_text</comment>
+        <translation>{text}{card:key}{ability:key}</translation>
+    </message>
+    <message>
+        <source>{text}{card:key}{ability:key}{step:key}{template:key}{fills:key}</source>
+        <comment>card.say</comment>
+        <translation>{text}{card:key}{ability:key}{step:key}{template:key}{fills:key}</translation>
+    </message>
+    <message>
+        <source>unknown card name {given}</source>
+        <comment>card.unknown</comment>
+        <translation>nome di carta sconosciuto {given}</translation>
+    </message>
+    <message>
+        <source>unknown card name {given}; did you mean {suggestions:or}?</source>
+        <comment>card.unknown_suggest</comment>
+        <translation>nome di carta sconosciuto {given}; intendevi {suggestions:or}?</translation>
+    </message>
+    <message>
+        <source>{card} (#{id})</source>
+        <comment>card.with_id</comment>
+        <translation>{card} (#{id})</translation>
+    </message>
+    <message>
+        <source>In what order do {cards:and} go to the bottom of {deck}? The first is nearest the top.</source>
+        <comment>choice.bottom_order</comment>
+        <translation>In che ordine vanno {cards:and} sotto {deck}? La prima resta più vicina alla cima.</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: list every card once, nearest the top first, or &quot;keep&quot;: {options:semi}</source>
+        <comment>choice.every_card_once</comment>
+        <translation>&apos;choose&apos;: elenca ogni carta una volta, prima la più vicina alla cima, oppure &quot;keep&quot;: {options:semi}</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: list every player once, in the order that receives the life totals as listed: {options:semi}</source>
+        <comment>choice.every_player_once</comment>
+        <translation>&apos;choose&apos;: elenca ogni giocatore una volta, nell&apos;ordine in cui riceve i punti vita elencati: {options:semi}</translation>
+    </message>
+    <message>
+        <source>{player} must first choose: {prompt}</source>
+        <comment>choice.first</comment>
+        <translation>{player} deve prima scegliere: {prompt}</translation>
+    </message>
+    <message>
+        <source>{player} must first choose the mode of {source}&apos;s ability (#{id})</source>
+        <comment>choice.first_mode</comment>
+        <translation>{player} deve prima scegliere il modo dell&apos;abilità di {source} (#{id})</translation>
+    </message>
+    <message>
+        <source>{player} must first choose the target of {source}&apos;s ability (#{id})</source>
+        <comment>choice.first_target</comment>
+        <translation>{player} deve prima scegliere il bersaglio dell&apos;abilità di {source} (#{id})</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: index {index} is out of range 0-{last}</source>
+        <comment>choice.index_out_of_range</comment>
+        <translation>&apos;choose&apos;: l&apos;indice {index} è fuori dall&apos;intervallo 0-{last}</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: a list choice holds option strings or indexes</source>
+        <comment>choice.list_of_options</comment>
+        <translation>&apos;choose&apos;: una scelta a elenco contiene stringhe di opzioni o indici</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: an option is listed twice</source>
+        <comment>choice.listed_twice</comment>
+        <translation>&apos;choose&apos;: un&apos;opzione compare due volte</translation>
+    </message>
+    <message>
+        <source>{player}, move the game up, down, left or right.</source>
+        <comment>choice.map_move</comment>
+        <translation>{player}, sposta la partita in alto, in basso, a sinistra o a destra.</translation>
+    </message>
+    <message>
+        <source>{player}, move the game up, down, left or right: {reason}.</source>
+        <comment>choice.map_move.because</comment>
+        <translation>{player}, sposta la partita in alto, in basso, a sinistra o a destra: {reason}.</translation>
+    </message>
+    <message>
+        <source>{player} must first choose where the game moves on the Eternities Map</source>
+        <comment>choice.map_move_first</comment>
+        <translation>{player} deve prima scegliere dove si sposta la partita sulla Mappa delle Eternità</translation>
+    </message>
+    <message>
+        <source>{player}, move the game up, down, left or right, or hellride diagonally onto an empty space.</source>
+        <comment>choice.map_move_or_hellride</comment>
+        <translation>{player}, sposta la partita in alto, in basso, a sinistra o a destra, oppure fai hellride in diagonale su uno spazio vuoto.</translation>
+    </message>
+    <message>
+        <source>{player}, move the game up, down, left or right, or hellride diagonally onto an empty space: {reason}.</source>
+        <comment>choice.map_move_or_hellride.because</comment>
+        <translation>{player}, sposta la partita in alto, in basso, a sinistra o a destra, oppure fai hellride in diagonale su uno spazio vuoto: {reason}.</translation>
+    </message>
+    <message>
+        <source>{player}, choose where {cards:and} go: the game moves up, down, left or right, and the cards there are shuffled into the planar deck.</source>
+        <comment>choice.map_place</comment>
+        <translation>{player}, scegli dove vanno {cards:and}: la partita si sposta in alto, in basso, a sinistra o a destra, e le carte lì vengono rimescolate nel mazzo planare.</translation>
+    </message>
+    <message>
+        <source>there is no choice to make now</source>
+        <comment>choice.none</comment>
+        <translation>ora non c&apos;è nessuna scelta da fare</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: {given} is not one of the options: {options:semi}</source>
+        <comment>choice.not_an_option</comment>
+        <translation>&apos;choose&apos;: {given} non è una delle opzioni: {options:semi}</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: this choice takes one option: {options:semi}</source>
+        <comment>choice.one_option</comment>
+        <translation>&apos;choose&apos;: questa scelta accetta una sola opzione: {options:semi}</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: list all {count} options in order, or name the one to resolve first</source>
+        <comment>choice.order_all_or_one</comment>
+        <translation>&apos;choose&apos;: elenca tutte le {count} opzioni in ordine, o indica quella da risolvere per prima</translation>
+    </message>
+    <message>
+        <source>the order of {count} triggered abilities you control (list them first to resolve first)</source>
+        <comment>choice.order_triggers</comment>
+        <translation>l&apos;ordine di {count} abilità innescate che controlli (elenca per prima quella da risolvere per prima)</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key!r} must be {least} or more, got {given}</source>
+        <comment>command.at_least</comment>
+        <translation>{cmd!r}: {key!r} deve essere {least} o più, ricevuto {given}</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {given} is not a usable file path</source>
+        <comment>command.bad_path</comment>
+        <translation>{cmd!r}: {given} non è un percorso di file utilizzabile</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {problem}</source>
+        <comment>command.bad_value</comment>
+        <translation>{cmd!r}: {problem}</translation>
+    </message>
+    <message>
+        <source>the engine can&apos;t apply {action}</source>
+        <comment>command.cannot_apply</comment>
+        <translation>il motore non può applicare {action}</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {detail}</source>
+        <comment>command.cannot_build</comment>
+        <translation>{cmd!r}: {detail}</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: &apos;kind&apos; must name the counter, e.g. &quot;scroll&quot;</source>
+        <comment>command.counter_kind</comment>
+        <translation>{cmd!r}: &apos;kind&apos; deve indicare il segnalino, ad es. &quot;scroll&quot;</translation>
+    </message>
+    <message>
+        <source>{cmd!r} needs exactly one of &apos;delta&apos; or &apos;set&apos;</source>
+        <comment>command.delta_or_set</comment>
+        <translation>{cmd!r} richiede esattamente uno tra &apos;delta&apos; e &apos;set&apos;</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key!r} must not be empty</source>
+        <comment>command.empty_field</comment>
+        <translation>{cmd!r}: {key!r} non può essere vuoto</translation>
+    </message>
+    <message>
+        <source>{cmd!r} does not take {given}; it takes {allowed:list}</source>
+        <comment>command.extra_fields</comment>
+        <translation>{cmd!r} non accetta {given}; accetta {allowed:list}</translation>
+    </message>
+    <message>
+        <source>{cmd!r} does not take {given}; it takes no fields</source>
+        <comment>command.extra_fields_none</comment>
+        <translation>{cmd!r} non accetta {given}; non accetta campi</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key!r} must be {types:orwords}, got {value!r}</source>
+        <comment>command.field_bool</comment>
+        <translation>{cmd!r}: {key!r} deve essere {types:orwords}, ricevuto {value!r}</translation>
+    </message>
+    <message>
+        <source>{cmd!r} needs {key!r}</source>
+        <comment>command.field_missing</comment>
+        <translation>{cmd!r} richiede {key!r}</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key!r} must be {types:orwords}, got {given}</source>
+        <comment>command.field_type</comment>
+        <translation>{cmd!r}: {key!r} deve essere {types:orwords}, ricevuto {given}</translation>
+    </message>
+    <message>
+        <source>internal error: {kind}: {detail}</source>
+        <comment>command.internal_error</comment>
+        <translation>errore interno: {kind}: {detail}</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key} has {length} entries; at most {limit} are allowed</source>
+        <comment>command.list_too_long</comment>
+        <translation>{cmd!r}: {key} ha {length} elementi; ne sono ammessi al massimo {limit}</translation>
+    </message>
+    <message>
+        <source>malformed JSON: {detail} {where}</source>
+        <comment>command.malformed_json</comment>
+        <translation>JSON malformato: {detail} {where}</translation>
+    </message>
+    <message>
+        <source>{cmd!r} needs a &apos;path&apos; string</source>
+        <comment>command.needs_path</comment>
+        <translation>{cmd!r} richiede una stringa &apos;path&apos;</translation>
+    </message>
+    <message>
+        <source>a command needs a &quot;cmd&quot; string</source>
+        <comment>command.no_cmd</comment>
+        <translation>un comando ha bisogno di una stringa &quot;cmd&quot;</translation>
+    </message>
+    <message>
+        <source>{cmd!r} takes no fields; got {given}</source>
+        <comment>command.no_fields</comment>
+        <translation>{cmd!r} non accetta campi; ricevuto {given}</translation>
+    </message>
+    <message>
+        <source>no game yet: start one with {{&quot;cmd&quot;: &quot;new&quot;, ...}} or load a save</source>
+        <comment>command.no_game</comment>
+        <translation>ancora nessuna partita: iniziane una con {{&quot;cmd&quot;: &quot;new&quot;, ...}} o carica un salvataggio</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key} must be a list of strings</source>
+        <comment>command.not_names</comment>
+        <translation>{cmd!r}: {key} deve essere un elenco di stringhe</translation>
+    </message>
+    <message>
+        <source>a command must be a JSON object like {{&quot;cmd&quot;: &quot;{example}&quot;}}</source>
+        <comment>command.not_object</comment>
+        <translation>un comando deve essere un oggetto JSON come {{&quot;cmd&quot;: &quot;{example}&quot;}}</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key!r} must be one of {allowed:list}; got {given}</source>
+        <comment>command.not_one_of</comment>
+        <translation>{cmd!r}: {key!r} deve essere uno tra {allowed:list}; ricevuto {given}</translation>
+    </message>
+    <message>
+        <source>{cmd!r} takes only &apos;path&apos;</source>
+        <comment>command.only_path</comment>
+        <translation>{cmd!r} accetta solo &apos;path&apos;</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key} must be within ±{limit:,}, got {given}</source>
+        <comment>command.out_of_range</comment>
+        <translation>{cmd!r}: {key} deve essere entro ±{limit:,}, ricevuto {given}</translation>
+    </message>
+    <message>
+        <source>&apos;rulings&apos; takes a &apos;card&apos; name</source>
+        <comment>command.rulings_need_card</comment>
+        <translation>&apos;rulings&apos; richiede il nome di una carta in &apos;card&apos;</translation>
+    </message>
+    <message>
+        <source>{problem:cap}.</source>
+        <comment>command.sentence</comment>
+        <translation>{problem:cap}.</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key} is {length} characters long; at most {limit} are allowed</source>
+        <comment>command.text_too_long</comment>
+        <translation>{cmd!r}: {key} è lungo {length} caratteri; ne sono ammessi al massimo {limit}</translation>
+    </message>
+    <message>
+        <source>unknown command {given}</source>
+        <comment>command.unknown</comment>
+        <translation>comando sconosciuto {given}</translation>
+    </message>
+    <message>
+        <source>{given} is not a usable file path ({detail})</source>
+        <comment>command.unusable_path</comment>
+        <translation>{given} non è un percorso di file utilizzabile ({detail})</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key!r} must not be 0</source>
+        <comment>command.zero</comment>
+        <translation>{cmd!r}: {key!r} non può essere 0</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s commanders need names of 1-{most} characters without &apos;/&apos;</source>
+        <comment>commander.bad_names</comment>
+        <translation>i comandanti di {player} richiedono nomi da 1 a {most} caratteri senza &apos;/&apos;</translation>
+    </message>
+    <message>
+        <source>{commander} has been cast {count:,} times; that is past any real game</source>
+        <comment>commander.cast_too_often</comment>
+        <translation>{commander} è stato lanciato {count:,} volte; è oltre qualsiasi partita reale</translation>
+    </message>
+    <message>
+        <source>{player} has taken {taken} damage from {owner}/{commander}; can&apos;t take away {amount}</source>
+        <comment>commander.damage_below_zero</comment>
+        <translation>{player} ha subito {taken} danni da {owner}/{commander}; impossibile toglierne {amount}</translation>
+    </message>
+    <message>
+        <source>&apos;commander_damage&apos; names the dealing player &apos;from&apos;</source>
+        <comment>commander.damage_from_not_source</comment>
+        <translation>&apos;commander_damage&apos; indica il giocatore che infligge i danni con &apos;from&apos;</translation>
+    </message>
+    <message>
+        <source>{player} can&apos;t be dealt commander damage by a teammate&apos;s commander; 903.10a counts damage from opponents&apos; commanders</source>
+        <comment>commander.damage_mate</comment>
+        <translation>{player} non può subire danni da comandante dal comandante di un compagno di squadra; 903.10a conta i danni dei comandanti degli avversari</translation>
+    </message>
+    <message>
+        <source>&apos;commander_damage&apos; needs &apos;from&apos; (the commander&apos;s owner)</source>
+        <comment>commander.damage_needs_from</comment>
+        <translation>&apos;commander_damage&apos; richiede &apos;from&apos; (il proprietario del comandante)</translation>
+    </message>
+    <message>
+        <source>{player} can&apos;t be dealt commander damage by their own commander; 903.10a counts damage from opponents&apos; commanders</source>
+        <comment>commander.damage_own</comment>
+        <translation>{player} non può subire danni da comandante dal proprio comandante; 903.10a conta i danni dei comandanti degli avversari</translation>
+    </message>
+    <message>
+        <source>{player} has {count} commanders; a player has one, or two partners (or a background)</source>
+        <comment>commander.how_many</comment>
+        <translation>{player} ha {count} comandanti; un giocatore ne ha uno, o due partner (o un background)</translation>
+    </message>
+    <message>
+        <source>{player} has two commanders ({commanders:list}); name one with &apos;commander&apos;</source>
+        <comment>commander.name_one</comment>
+        <translation>{player} ha due comandanti ({commanders:list}); indicane uno con &apos;commander&apos;</translation>
+    </message>
+    <message>
+        <source>this game has no commanders; start it in the commander format or name them with &apos;commanders&apos; (903)</source>
+        <comment>commander.none_in_game</comment>
+        <translation>questa partita non ha comandanti; iniziala nel formato Commander o indicali con &apos;commanders&apos; (903)</translation>
+    </message>
+    <message>
+        <source>&apos;commanders&apos; names {given}, who is not one of the players ({players:list})</source>
+        <comment>commander.not_a_player</comment>
+        <translation>&apos;commanders&apos; nomina {given}, che non è uno dei giocatori ({players:list})</translation>
+    </message>
+    <message>
+        <source>&apos;commanders&apos; names a player twice</source>
+        <comment>commander.player_twice</comment>
+        <translation>&apos;commanders&apos; nomina due volte un giocatore</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s two commanders need different names</source>
+        <comment>commander.same_names</comment>
+        <translation>i due comandanti di {player} richiedono nomi diversi</translation>
+    </message>
+    <message>
+        <source>{player} has no commander named {given}; their commanders: {commanders:list}</source>
+        <comment>commander.unknown</comment>
+        <translation>{player} non ha nessun comandante chiamato {given}; i suoi comandanti: {commanders:list}</translation>
+    </message>
+    <message>
+        <source>{card} has {value:,} {kind} {value:plural:counter|counters}</source>
+        <comment>correction.counters</comment>
+        <translation>{card} ha {value:,} {value:plural:segnalino|segnalini} {kind}</translation>
+    </message>
+    <message>
+        <source>{card} has no {kind} counters</source>
+        <comment>correction.counters_none</comment>
+        <translation>{card} non ha segnalini {kind}</translation>
+    </message>
+    <message>
+        <source>{given} is face up; table_planeswalk turns up a card in a planar deck</source>
+        <comment>correction.face_up.table_planeswalk</comment>
+        <translation>{given} è a faccia in su; table_planeswalk gira a faccia in su una carta di un mazzo planare</translation>
+    </message>
+    <message>
+        <source>{given} is face up; table_put moves a card in a planar deck</source>
+        <comment>correction.face_up.table_put</comment>
+        <translation>{given} è a faccia in su; table_put sposta una carta di un mazzo planare</translation>
+    </message>
+    <message>
+        <source>{given} is in no planar deck</source>
+        <comment>correction.in_no_deck</comment>
+        <translation>{given} non è in nessun mazzo planare</translation>
+    </message>
+    <message>
+        <source>{card} left the game with its owner, {owner}</source>
+        <comment>correction.left_with_owner</comment>
+        <translation>{card} ha lasciato la partita con il suo proprietario, {owner}</translation>
+    </message>
+    <message>
+        <source>this game has no shared planar deck; name a player&apos;s deck</source>
+        <comment>correction.no_shared_deck</comment>
+        <translation>questa partita non ha un mazzo planare condiviso; indica il mazzo di un giocatore</translation>
+    </message>
+    <message>
+        <source>{given} is not in {deck}</source>
+        <comment>correction.not_in_deck</comment>
+        <translation>{deck} non contiene {given}</translation>
+    </message>
+    <message>
+        <source>{player} planeswalks to {card} (the table says so)</source>
+        <comment>correction.planeswalks</comment>
+        <translation>{player} viaggia tra i piani fino a {card} (lo dice il tavolo)</translation>
+    </message>
+    <message>
+        <source>{card} goes to the bottom of {deck}</source>
+        <comment>correction.put_on_bottom</comment>
+        <translation>{card} va sotto {deck}</translation>
+    </message>
+    <message>
+        <source>{card} goes on top of {deck}</source>
+        <comment>correction.put_on_top</comment>
+        <translation>{card} va sopra {deck}</translation>
+    </message>
+    <message>
+        <source>&apos;table_reveal&apos;: {deck} has {count} card(s); can&apos;t reveal {n}</source>
+        <comment>correction.reveal_too_many</comment>
+        <translation>&apos;table_reveal&apos;: {deck} ha {count} carta/e; impossibile rivelarne {n}</translation>
+    </message>
+    <message>
+        <source>{player} reveals {n:plural:the top card|the top {n} cards} of {deck}</source>
+        <comment>correction.reveals</comment>
+        <translation>{player} rivela {n:plural:la prima carta|le prime {n} carte} ({deck})</translation>
+    </message>
+    <message>
+        <source>{deck:cap} is shuffled</source>
+        <comment>correction.shuffled</comment>
+        <translation>{deck:cap} viene mescolato</translation>
+    </message>
+    <message>
+        <source>{owner} has {count} {kind} counter(s); can&apos;t remove {remove}</source>
+        <comment>counter.cannot_remove</comment>
+        <translation>{owner} ha {count} segnalino/i {kind}; impossibile rimuoverne {remove}</translation>
+    </message>
+    <message>
+        <source>{given} is face up more than once ({shown:list}); name it by id</source>
+        <comment>counter.face_up_twice</comment>
+        <translation>{given} è a faccia in su più di una volta ({shown:list}); indicala per id</translation>
+    </message>
+    <message>
+        <source>{given} is not face up; face up: {shown:list}</source>
+        <comment>counter.not_face_up</comment>
+        <translation>{given} non è a faccia in su; a faccia in su: {shown:list}</translation>
+    </message>
+    <message>
+        <source>{given} is not face up; face up: nothing</source>
+        <comment>counter.not_face_up_nothing</comment>
+        <translation>{given} non è a faccia in su; a faccia in su: niente</translation>
+    </message>
+    <message>
+        <source>{player} has {count} poison counter(s); can&apos;t go below 0</source>
+        <comment>counter.poison_below_zero</comment>
+        <translation>{player} ha {count} segnalino/i veleno; non può scendere sotto 0</translation>
+    </message>
+    <message>
+        <source>{player} has {count} {token} token(s); {leave} can&apos;t leave</source>
+        <comment>counter.tokens_cannot_leave</comment>
+        <translation>{player} ha {count} pedina/e {token}; non possono uscirne {leave}</translation>
+    </message>
+    <message>
+        <source>The Eternities Map&apos;s planar deck</source>
+        <comment>deck.Map</comment>
+        <translation>Il mazzo planare della Mappa delle Eternità</translation>
+    </message>
+    <message>
+        <source>The shared planar deck</source>
+        <comment>deck.Shared</comment>
+        <translation>Il mazzo planare condiviso</translation>
+    </message>
+    <message>
+        <source>holds {cards:list} more than once; each card must have a different English name</source>
+        <comment>deck.duplicates</comment>
+        <translation>contiene {cards:list} più di una volta; ogni carta deve avere un nome inglese diverso</translation>
+    </message>
+    <message>
+        <source>{whose} {problems:andit}</source>
+        <comment>deck.illegal</comment>
+        <translation>{whose} {problems:andit}</translation>
+    </message>
+    <message>
+        <source>line {line}: {problem}</source>
+        <comment>deck.line_problem</comment>
+        <translation>riga {line}: {problem}</translation>
+    </message>
+    <message>
+        <source>line {line}: {given} copies of one card; at most {most} are read, and a planar deck holds each card once (901.3)</source>
+        <comment>deck.line_too_many_copies</comment>
+        <translation>riga {line}: {given} copie di una carta; se ne leggono al massimo {most}, e un mazzo planare contiene ogni carta una sola volta (901.3)</translation>
+    </message>
+    <message>
+        <source>{problems:semi}</source>
+        <comment>deck.list_problems</comment>
+        <translation>{problems:semi}</translation>
+    </message>
+    <message>
+        <source>{problems:semi}; and {more} more lines</source>
+        <comment>deck.list_problems_more</comment>
+        <translation>{problems:semi}; e altre {more} righe</translation>
+    </message>
+    <message>
+        <source>the deck list is {length:,} characters long; at most {limit:,} are read</source>
+        <comment>deck.list_too_long</comment>
+        <translation>la lista del mazzo è lunga {length:,} caratteri; se ne leggono al massimo {limit:,}</translation>
+    </message>
+    <message>
+        <source>the deck list has {lines:,} lines; at most {limit:,} are read</source>
+        <comment>deck.list_too_many_lines</comment>
+        <translation>la lista del mazzo ha {lines:,} righe; se ne leggono al massimo {limit:,}</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s planar deck</source>
+        <comment>deck.owned</comment>
+        <translation>il mazzo planare di {owner}</translation>
+    </message>
+    <message>
+        <source>the shared planar deck</source>
+        <comment>deck.shared</comment>
+        <translation>il mazzo planare condiviso</translation>
+    </message>
+    <message>
+        <source>a deck needs at least one card, not {size}</source>
+        <comment>deck.size_below_one</comment>
+        <translation>un mazzo richiede almeno una carta, non {size}</translation>
+    </message>
+    <message>
+        <source>the chosen sets hold too few cards for a deck of {size}</source>
+        <comment>deck.too_few_in_sets</comment>
+        <translation>i set scelti contengono troppe poche carte per un mazzo di {size}</translation>
+    </message>
+    <message>
+        <source>has {count} {count:plural:phenomenon|phenomena} ({cards:list}); at most {most} are allowed</source>
+        <comment>deck.too_many_phenomena</comment>
+        <translation>ha {count} {count:plural:fenomeno|fenomeni} ({cards:list}); ne sono ammessi al massimo {most}</translation>
+    </message>
+    <message>
+        <source>has {size} {size:plural:card|cards}; it needs at least {minimum}</source>
+        <comment>deck.too_small</comment>
+        <translation>ha {size} {size:plural:carta|carte}; ne servono almeno {minimum}</translation>
+    </message>
+    <message>
+        <source>{owner}: {problems:semi}</source>
+        <comment>deck.unknown_cards</comment>
+        <translation>{owner}: {problems:semi}</translation>
+    </message>
+    <message>
+        <source>unknown set {given:list}; the sets are {sets:list}</source>
+        <comment>deck.unknown_sets</comment>
+        <translation>set sconosciuto {given:list}; i set sono {sets:list}</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <comment>direction.down</comment>
+        <translation>in basso</translation>
+    </message>
+    <message>
+        <source>down left</source>
+        <comment>direction.down_left</comment>
+        <translation>in basso a sinistra</translation>
+    </message>
+    <message>
+        <source>down right</source>
+        <comment>direction.down_right</comment>
+        <translation>in basso a destra</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <comment>direction.left</comment>
+        <translation>a sinistra</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <comment>direction.right</comment>
+        <translation>a destra</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <comment>direction.up</comment>
+        <translation>in alto</translation>
+    </message>
+    <message>
+        <source>up left</source>
+        <comment>direction.up_left</comment>
+        <translation>in alto a sinistra</translation>
+    </message>
+    <message>
+        <source>up right</source>
+        <comment>direction.up_right</comment>
+        <translation>in alto a destra</translation>
+    </message>
+    <message>
+        <source>&apos;add_effect&apos;: an effect until your next turn needs &apos;player&apos;</source>
+        <comment>effect.next_turn_needs_player</comment>
+        <translation>&apos;add_effect&apos;: un effetto fino al tuo prossimo turno richiede &apos;player&apos;</translation>
+    </message>
+    <message>
+        <source>no active effect #{id}; active effects: {ids:ids}</source>
+        <comment>effect.unknown</comment>
+        <translation>nessun effetto attivo #{id}; effetti attivi: {ids:ids}</translation>
+    </message>
+    <message>
+        <source>no active effect #{id}; active effects: none</source>
+        <comment>effect.unknown_none</comment>
+        <translation>nessun effetto attivo #{id}; effetti attivi: nessuno</translation>
+    </message>
+    <message>
+        <source>{source} leaves the stack: {reason}</source>
+        <comment>event.ability_removed</comment>
+        <translation>{source} lascia la pila: {reason}</translation>
+    </message>
+    <message>
+        <source>{source} resolves</source>
+        <comment>event.ability_resolved</comment>
+        <translation>{source} si risolve</translation>
+    </message>
+    <message>
+        <source>{source} triggers ({reason}), controlled by {controller}</source>
+        <comment>event.ability_triggered</comment>
+        <translation>{source} si innesca ({reason}); la controlla {controller}</translation>
+    </message>
+    <message>
+        <source>{card}: {count} {count:plural:ruling|rulings}</source>
+        <comment>event.card_info</comment>
+        <translation>{card}: {count} {count:plural:chiarimento|chiarimenti}</translation>
+    </message>
+    <message>
+        <source>{card} goes to the bottom of {deck}</source>
+        <comment>event.card_to_bottom</comment>
+        <translation>{card} va sotto {deck}</translation>
+    </message>
+    <message>
+        <source>Face up: {card} (from {deck})</source>
+        <comment>event.card_turned_face_up</comment>
+        <translation>A faccia in su: {card} ({deck})</translation>
+    </message>
+    <message>
+        <source>Encountered: {card} (from {deck})</source>
+        <comment>event.card_turned_face_up.phenomenon</comment>
+        <translation>Incontro: {card} ({deck})</translation>
+    </message>
+    <message>
+        <source>Revealed from {deck}: {cards:list}</source>
+        <comment>event.cards_revealed</comment>
+        <translation>Rivelate ({deck}): {cards:list}</translation>
+    </message>
+    <message>
+        <source>Revealed from {deck}: nothing</source>
+        <comment>event.cards_revealed.nothing</comment>
+        <translation>Rivelate ({deck}): nessuna</translation>
+    </message>
+    <message>
+        <source>Chaos ensues</source>
+        <comment>event.chaos_ensued</comment>
+        <translation>Si diffonde il caos</translation>
+    </message>
+    <message>
+        <source>Chaos ensues for {card}</source>
+        <comment>event.chaos_ensued.card</comment>
+        <translation>Si diffonde il caos su {card}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s choice for {source} is cancelled: {reason}</source>
+        <comment>event.choice_cancelled</comment>
+        <translation>La scelta di {player} per {source} è annullata: {reason}</translation>
+    </message>
+    <message>
+        <source>{player} chose: {choice:then}</source>
+        <comment>event.choice_made</comment>
+        <translation>{player} ha scelto: {choice:then}</translation>
+    </message>
+    <message>
+        <source>{player} must choose: {prompt}</source>
+        <comment>event.choice_requested</comment>
+        <translation>{player} deve scegliere: {prompt}</translation>
+    </message>
+    <message>
+        <source>{player} flips a coin: lost</source>
+        <comment>event.coin_flipped.lost</comment>
+        <translation>{player} lancia una moneta: perso</translation>
+    </message>
+    <message>
+        <source>{player} flips a coin: won</source>
+        <comment>event.coin_flipped.won</comment>
+        <translation>{player} lancia una moneta: vinto</translation>
+    </message>
+    <message>
+        <source>{player} cast {commander} from the command zone (cast {casts} {casts:plural:time|times}); 903.8: it costs {{{next_tax}}} more next time</source>
+        <comment>event.commander_cast</comment>
+        <translation>{player} ha lanciato {commander} dalla zona di comando ({casts} {casts:plural:volta|volte}); 903.8: la prossima volta costa {{{next_tax}}} in più</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s {commander} dealt {amount} combat damage to {player} ({total} in all)</source>
+        <comment>event.commander_damaged</comment>
+        <translation>{commander} di {owner} ha inflitto {amount} danni da combattimento a {player} ({total} in tutto)</translation>
+    </message>
+    <message>
+        <source>Corrected: {amount} less damage from {owner}&apos;s {commander} to {player} ({total} in all)</source>
+        <comment>event.commander_damaged.corrected</comment>
+        <translation>Corretto: {amount} danni in meno da {commander} di {owner} a {player} ({total} in tutto)</translation>
+    </message>
+    <message>
+        <source>{card} gets {n} {kind} counter(s): now {count}</source>
+        <comment>event.counters_changed.gets</comment>
+        <translation>{card} riceve {n} segnalino/i {kind}: ora {count}</translation>
+    </message>
+    <message>
+        <source>{card} loses {n} {kind} counter(s): now {count}</source>
+        <comment>event.counters_changed.loses</comment>
+        <translation>{card} perde {n} segnalino/i {kind}: ora {count}</translation>
+    </message>
+    <message>
+        <source>{player}: {designations:list}</source>
+        <comment>event.designation_changed</comment>
+        <translation>{player}: {designations:list}</translation>
+    </message>
+    <message>
+        <source>{player}: no designations</source>
+        <comment>event.designation_changed.none</comment>
+        <translation>{player}: nessuna designazione</translation>
+    </message>
+    <message>
+        <source>{roller} rolled the planar die ({how}, {source}): {face}</source>
+        <comment>event.die_rolled</comment>
+        <translation>{roller} ha tirato il dado planare ({how}, {source}): {face}</translation>
+    </message>
+    <message>
+        <source>{roller} rolled the planar die ({how}, {source}, confidence {confidence:.2f}): {face}</source>
+        <comment>event.die_rolled.confidence</comment>
+        <translation>{roller} ha tirato il dado planare ({how}, {source}, affidabilità {confidence:.2f}): {face}</translation>
+    </message>
+    <message>
+        <source>Effect: {text} (until {until:words})</source>
+        <comment>event.effect_began</comment>
+        <translation>Effetto: {text} (fino a {until:words})</translation>
+    </message>
+    <message>
+        <source>Effect ends ({reason}): {text}</source>
+        <comment>event.effect_ended</comment>
+        <translation>L&apos;effetto finisce ({reason}): {text}</translation>
+    </message>
+    <message>
+        <source>{player} will take an extra turn after this one</source>
+        <comment>event.extra_turn_added</comment>
+        <translation>{player} giocherà un turno aggiuntivo dopo questo</translation>
+    </message>
+    <message>
+        <source>Game over: {winner} wins</source>
+        <comment>event.game_over</comment>
+        <translation>Partita finita: vince {winner}</translation>
+    </message>
+    <message>
+        <source>Game over: nobody is left</source>
+        <comment>event.game_over.nobody</comment>
+        <translation>Partita finita: non resta nessuno</translation>
+    </message>
+    <message>
+        <source>Game over: {team:team} win</source>
+        <comment>event.game_over.team</comment>
+        <translation>Partita finita: vincono {team:team}</translation>
+    </message>
+    <message>
+        <source>New game: {players:list} with a planar deck each; {starting_player} starts (seed {seed})</source>
+        <comment>event.game_started</comment>
+        <translation>Nuova partita: {players:list}, con un mazzo planare ciascuno; inizia {starting_player} (seme {seed})</translation>
+    </message>
+    <message>
+        <source>New game: {players:list} with one shared planar deck; {starting_player} starts (seed {seed})</source>
+        <comment>event.game_started.shared</comment>
+        <translation>Nuova partita: {players:list}, con un mazzo planare condiviso; inizia {starting_player} (seme {seed})</translation>
+    </message>
+    <message>
+        <source>{player}: {text}</source>
+        <comment>event.instruction</comment>
+        <translation>{player}: {text}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s life: {old} → {new}</source>
+        <comment>event.life_changed</comment>
+        <translation>Punti vita di {player}: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>Loaded {path}</source>
+        <comment>event.loaded</comment>
+        <translation>Caricato {path}</translation>
+    </message>
+    <message>
+        <source>{names:list} {count:plural:is|are} collected from the Eternities Map and shuffled into the planar deck</source>
+        <comment>event.map_collected</comment>
+        <translation>{names:list} {count:plural:viene raccolto|vengono raccolti} dalla Mappa delle Eternità e {count:plural:rimescolato|rimescolati} nel mazzo planare</translation>
+    </message>
+    <message>
+        <source>{name} is dealt onto the Eternities Map at ({x}, {y})</source>
+        <comment>event.map_dealt</comment>
+        <translation>{name} viene distribuito sulla Mappa delle Eternità in ({x}, {y})</translation>
+    </message>
+    <message>
+        <source>{player} moves {direction:dir} on the Eternities Map, from ({from_x}, {from_y}) to ({to_x}, {to_y})</source>
+        <comment>event.map_moved</comment>
+        <translation>{player} si sposta {direction:dir} sulla Mappa delle Eternità, da ({from_x}, {from_y}) a ({to_x}, {to_y})</translation>
+    </message>
+    <message>
+        <source>{player} hellrides {direction:dir} on the Eternities Map, from ({from_x}, {from_y}) to ({to_x}, {to_y})</source>
+        <comment>event.map_moved.hellride</comment>
+        <translation>{player} fa hellride {direction:dir} sulla Mappa delle Eternità, da ({from_x}, {from_y}) a ({to_x}, {to_y})</translation>
+    </message>
+    <message>
+        <source>Additional {phases} after this phase</source>
+        <comment>event.phases_added</comment>
+        <translation>Dopo questa fase: {phases}</translation>
+    </message>
+    <message>
+        <source>{new} is now the planar controller ({rule})</source>
+        <comment>event.planar_controller_changed</comment>
+        <translation>{new} è ora il controllore planare ({rule})</translation>
+    </message>
+    <message>
+        <source>{player} planeswalks from {away:list} to {to}</source>
+        <comment>event.planeswalked</comment>
+        <translation>{player} viaggia tra i piani da {away:list} fino a {to}</translation>
+    </message>
+    <message>
+        <source>{player} planeswalks from nothing to {to}</source>
+        <comment>event.planeswalked.from_nothing</comment>
+        <translation>{player} viaggia tra i piani dal nulla fino a {to}</translation>
+    </message>
+    <message>
+        <source>{source} selects {player} at random</source>
+        <comment>event.player_chosen_at_random</comment>
+        <translation>{source} sceglie a caso {player}</translation>
+    </message>
+    <message>
+        <source>The app selects {player} at random</source>
+        <comment>event.player_chosen_at_random.by_app</comment>
+        <translation>L&apos;app sceglie a caso {player}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {kind} counters: {old} → {new}</source>
+        <comment>event.player_counters_changed</comment>
+        <translation>Segnalini {kind} di {player}: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>{player} would lose the game ({reason}): the table confirms</source>
+        <comment>event.player_flagged</comment>
+        <translation>{player} perderebbe la partita ({reason}): il tavolo conferma</translation>
+    </message>
+    <message>
+        <source>{player} leaves the game</source>
+        <comment>event.player_left</comment>
+        <translation>{player} lascia la partita</translation>
+    </message>
+    <message>
+        <source>{player} leaves the game; their planar cards leave with them ({count})</source>
+        <comment>event.player_left.cards</comment>
+        <translation>{player} lascia la partita; le sue carte planari escono con lui ({count})</translation>
+    </message>
+    <message>
+        <source>Redone: {action}</source>
+        <comment>event.redone</comment>
+        <translation>Ripetuto: {action}</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <comment>event.saved</comment>
+        <translation>Salvato in {path}</translation>
+    </message>
+    <message>
+        <source>103.7: {card} is a phenomenon; it goes to the bottom without triggering</source>
+        <comment>event.setup_phenomenon_skipped</comment>
+        <translation>103.7: {card} è un fenomeno; va in fondo senza innescarsi</translation>
+    </message>
+    <message>
+        <source>Starting plane: {card} (no abilities trigger, 901.5)</source>
+        <comment>event.starting_plane</comment>
+        <translation>Piano iniziale: {card} (nessuna abilità si innesca, 901.5)</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {step:step}</source>
+        <comment>event.step_began</comment>
+        <translation>{player}: {step:step}</translation>
+    </message>
+    <message>
+        <source>Stopped at the {step:step}: {reason}</source>
+        <comment>event.stopped</comment>
+        <translation>Fermo nella {step:step}: {reason}</translation>
+    </message>
+    <message>
+        <source>Table correction: {text}</source>
+        <comment>event.table_correction</comment>
+        <translation>Correzione del tavolo: {text}</translation>
+    </message>
+    <message>
+        <source>{player} chose {choice:list} as the target of {ability}</source>
+        <comment>event.target_chosen</comment>
+        <translation>{player} ha scelto {choice:list} come bersaglio di {ability}</translation>
+    </message>
+    <message>
+        <source>{player} creates {n} {name} token(s): {count} in all</source>
+        <comment>event.tokens_created</comment>
+        <translation>{player} crea {n} pedina/e {name}: {count} in tutto</translation>
+    </message>
+    <message>
+        <source>{player} creates {n} {name} token(s) (doubled by Selesnya Loft Gardens): {count} in all</source>
+        <comment>event.tokens_created.doubled</comment>
+        <translation>{player} crea {n} pedina/e {name} (raddoppiate dai Giardini Pensili di Selesnya): {count} in tutto</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {name} tokens: {n} left the battlefield, {count} remain</source>
+        <comment>event.tokens_left</comment>
+        <translation>Pedine {name} di {player}: {n} hanno lasciato il campo di battaglia, ne restano {count}</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {player}&apos;s turn</source>
+        <comment>event.turn_began</comment>
+        <translation>Turno {turn}: turno di {player}</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {player}&apos;s extra turn</source>
+        <comment>event.turn_began.extra</comment>
+        <translation>Turno {turn}: turno aggiuntivo di {player}</translation>
+    </message>
+    <message>
+        <source>The turn ends (723): {player}&apos;s turn skips to its cleanup step</source>
+        <comment>event.turn_ended</comment>
+        <translation>Il turno finisce (723): il turno di {player} salta alla sua sottofase di cancellazione</translation>
+    </message>
+    <message>
+        <source>Turn order reversed: {order:arrow}</source>
+        <comment>event.turn_order_reversed</comment>
+        <translation>Ordine dei turni invertito: {order:arrow}</translation>
+    </message>
+    <message>
+        <source>Undone: {action}</source>
+        <comment>event.undone</comment>
+        <translation>Annullato: {action}</translation>
+    </message>
+    <message>
+        <source>at character {at}</source>
+        <comment>input.at_character</comment>
+        <translation>al carattere {at}</translation>
+    </message>
+    <message>
+        <source>at the end of {what}</source>
+        <comment>input.at_end</comment>
+        <translation>dove finisce {what}</translation>
+    </message>
+    <message>
+        <source>{name} is not a number this input may hold</source>
+        <comment>input.constant</comment>
+        <translation>{name} non è un numero ammesso da questo input</translation>
+    </message>
+    <message>
+        <source>{what}: {problem}</source>
+        <comment>input.in</comment>
+        <translation>{what}: {problem}</translation>
+    </message>
+    <message>
+        <source>{what} must be a number, not {given}</source>
+        <comment>input.not_a_number</comment>
+        <translation>{what} deve essere un numero, non {given}</translation>
+    </message>
+    <message>
+        <source>{what} is not valid JSON: {detail} {where}</source>
+        <comment>input.not_json</comment>
+        <translation>{what} non è JSON valido: {detail} {where}</translation>
+    </message>
+    <message>
+        <source>{what} holds text that is not valid Unicode</source>
+        <comment>input.not_unicode</comment>
+        <translation>{what} contiene testo che non è Unicode valido</translation>
+    </message>
+    <message>
+        <source>{what} holds text that is not valid Unicode: {given}</source>
+        <comment>input.not_unicode_quoted</comment>
+        <translation>{what} contiene testo che non è Unicode valido: {given}</translation>
+    </message>
+    <message>
+        <source>{what} is not UTF-8 text (a bad byte at {at})</source>
+        <comment>input.not_utf8</comment>
+        <translation>{what} non è testo UTF-8 (un byte errato alla posizione {at})</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number from {low} to {high}, not {given}</source>
+        <comment>input.not_whole_number</comment>
+        <translation>{what} deve essere un numero intero da {low} a {high}, non {given}</translation>
+    </message>
+    <message>
+        <source>{what} must be from {low:g} to {high:g}, not {given}</source>
+        <comment>input.not_within</comment>
+        <translation>{what} deve essere compreso tra {low:g} e {high:g}, non {given}</translation>
+    </message>
+    <message>
+        <source>the number {given} is too large</source>
+        <comment>input.number_too_large</comment>
+        <translation>il numero {given} è troppo grande</translation>
+    </message>
+    <message>
+        <source>the deck list</source>
+        <comment>input.the_deck_list</comment>
+        <translation>la lista del mazzo</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <comment>input.the_file</comment>
+        <translation>il file</translation>
+    </message>
+    <message>
+        <source>the line</source>
+        <comment>input.the_line</comment>
+        <translation>la riga</translation>
+    </message>
+    <message>
+        <source>{what} nests arrays or objects more than {limit} deep</source>
+        <comment>input.too_deep</comment>
+        <translation>{what} annida elenchi o oggetti oltre {limit} livelli</translation>
+    </message>
+    <message>
+        <source>{what} is longer than {limit} bytes</source>
+        <comment>input.too_long</comment>
+        <translation>{what} supera i {limit} byte</translation>
+    </message>
+    <message>
+        <source>{what} is {size} bytes; at most {limit} are read</source>
+        <comment>input.too_many_bytes</comment>
+        <translation>{what} occupa {size} byte; se ne leggono al massimo {limit}</translation>
+    </message>
+    <message>
+        <source>the number {given} has more than {digits} digits</source>
+        <comment>input.too_many_digits</comment>
+        <translation>il numero {given} ha più di {digits} cifre</translation>
+    </message>
+    <message>
+        <source>{what} can&apos;t be read: {detail}</source>
+        <comment>input.unreadable</comment>
+        <translation>impossibile leggere {what}: {detail}</translation>
+    </message>
+    <message>
+        <source>{card} isn&apos;t face up: its {kind} counter counts for this ability only</source>
+        <comment>instruction.counter_not_face_up</comment>
+        <translation>{card} non è a faccia in su: il suo segnalino {kind} conta solo per questa abilità</translation>
+    </message>
+    <message>
+        <source>The game can&apos;t move on the Eternities Map: the planar deck has no card to deal</source>
+        <comment>instruction.map_stuck</comment>
+        <translation>La partita non può spostarsi sulla Mappa delle Eternità: il mazzo planare non ha carte da distribuire</translation>
+    </message>
+    <message>
+        <source>It isn&apos;t a main phase, so there is no additional combat phase</source>
+        <comment>instruction.no_extra_combat</comment>
+        <translation>Non è una fase principale, quindi non c&apos;è una fase di combattimento addizionale</translation>
+    </message>
+    <message>
+        <source>701.31a: only the planar controller ({controller}) may planeswalk, so {roller}&apos;s planeswalking ability does nothing</source>
+        <comment>instruction.not_planar_controller</comment>
+        <translation>701.31a: solo il controllore planare ({controller}) può viaggiare tra i piani, quindi l&apos;abilità di viaggio tra i piani di {roller} non fa nulla</translation>
+    </message>
+    <message>
+        <source>901.8: {roller}&apos;s planeswalking ability resolves; 701.31a: only the planar controller may planeswalk, so {player} planeswalks for the team</source>
+        <comment>instruction.team_planeswalks</comment>
+        <translation>901.8: si risolve l&apos;abilità di viaggio tra i piani di {roller}; 701.31a: solo il controllore planare può viaggiare tra i piani, quindi {player} viaggia tra i piani per la squadra</translation>
+    </message>
+    <message>
+        <source>103.8b: the team that goes first skips the draw step of its first turn</source>
+        <comment>instruction.team_skips_draw</comment>
+        <translation>103.8b: la squadra che inizia salta la sottofase di acquisizione del suo primo turno</translation>
+    </message>
+    <message>
+        <source>The game can&apos;t move {direction:dir}: the planar deck has no card to deal there; move {options:list}.</source>
+        <comment>map.cannot_move</comment>
+        <translation>La partita non può spostarsi {direction:dir}: il mazzo planare non ha carte da distribuire lì; spostati {options:list}.</translation>
+    </message>
+    <message>
+        <source>You can hellride only onto an empty space; {direction:Dir} holds {cards:and}.</source>
+        <comment>map.hellride_not_empty</comment>
+        <translation>Puoi fare hellride solo su uno spazio vuoto; {direction:Dir}: {cards:and}.</translation>
+    </message>
+    <message>
+        <source>The Eternities Map uses one planar deck of every plane in the pool (901.15); give shared_deck.</source>
+        <comment>map.needs_shared_deck</comment>
+        <translation>La Mappa delle Eternità usa un mazzo planare con tutti i piani disponibili (901.15); indica shared_deck.</translation>
+    </message>
+    <message>
+        <source>{cards:and} go into the space the game moves to: move up, down, left or right; you can&apos;t hellride now.</source>
+        <comment>map.no_hellride_with_cards</comment>
+        <translation>{cards:and} vanno nello spazio in cui si sposta la partita: spostati in alto, in basso, a sinistra o a destra; ora non puoi fare hellride.</translation>
+    </message>
+    <message>
+        <source>There is no Planeswalker roll to resolve: the game moves on the Eternities Map only when the planeswalking ability resolves (901.8).</source>
+        <comment>map.no_move</comment>
+        <translation>Non c&apos;è nessun tiro Planeswalker da risolvere: la partita si sposta sulla Mappa delle Eternità solo quando si risolve l&apos;abilità di viaggio tra i piani (901.8).</translation>
+    </message>
+    <message>
+        <source>the planar deck has no plane card</source>
+        <comment>map.no_plane</comment>
+        <translation>il mazzo planare non ha nessuna carta piano</translation>
+    </message>
+    <message>
+        <source>the direction must be one of {allowed:list}; got {given}</source>
+        <comment>map.not_a_direction</comment>
+        <translation>la direzione deve essere una tra {allowed:list}; ricevuto {given}</translation>
+    </message>
+    <message>
+        <source>This game isn&apos;t played on the Eternities Map.</source>
+        <comment>map.not_the_variant</comment>
+        <translation>Questa partita non si gioca sulla Mappa delle Eternità.</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: name one direction: {options:list}</source>
+        <comment>map.one_direction</comment>
+        <translation>&apos;choose&apos;: indica una direzione: {options:list}</translation>
+    </message>
+    <message>
+        <source>With phenomena off, the Eternities Map&apos;s deck holds no phenomena; leave out {cards:list}.</source>
+        <comment>map.phenomena_off</comment>
+        <translation>Senza fenomeni, il mazzo della Mappa delle Eternità non contiene fenomeni; togli {cards:list}.</translation>
+    </message>
+    <message>
+        <source>With phenomena off, the Eternities Map&apos;s deck holds no phenomena; leave out {cards:list} and more.</source>
+        <comment>map.phenomena_off_more</comment>
+        <translation>Senza fenomeni, il mazzo della Mappa delle Eternità non contiene fenomeni; togli {cards:list} e altri.</translation>
+    </message>
+    <message>
+        <source>&apos;map_settings&apos; takes &apos;phenomena&apos; and &apos;planeswalk_effects&apos;, not {given:list}</source>
+        <comment>map.settings_extra</comment>
+        <translation>&apos;map_settings&apos; accetta &apos;phenomena&apos; e &apos;planeswalk_effects&apos;, non {given:list}</translation>
+    </message>
+    <message>
+        <source>&apos;map_settings&apos; must be an object with &apos;phenomena&apos; and &apos;planeswalk_effects&apos;</source>
+        <comment>map.settings_not_object</comment>
+        <translation>&apos;map_settings&apos; deve essere un oggetto con &apos;phenomena&apos; e &apos;planeswalk_effects&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;map_settings.{key}&apos; must be one of {allowed:list}; got {given}</source>
+        <comment>map.settings_not_one_of</comment>
+        <translation>&apos;map_settings.{key}&apos; deve essere uno tra {allowed:list}; ricevuto {given}</translation>
+    </message>
+    <message>
+        <source>beginning phase</source>
+        <comment>phases.beginning</comment>
+        <translation>una fase iniziale addizionale</translation>
+    </message>
+    <message>
+        <source>combat phase followed by an additional main phase</source>
+        <comment>phases.combat_and_main</comment>
+        <translation>una fase di combattimento addizionale, seguita da una fase principale addizionale</translation>
+    </message>
+    <message>
+        <source>nothing (empty deck)</source>
+        <comment>planeswalk.to_nothing</comment>
+        <translation>nulla (mazzo vuoto)</translation>
+    </message>
+    <message>
+        <source>{player} has left the game</source>
+        <comment>player.left</comment>
+        <translation>{player} ha lasciato la partita</translation>
+    </message>
+    <message>
+        <source>no player named {given}; the players are {players:list}</source>
+        <comment>player.unknown</comment>
+        <translation>nessun giocatore si chiama {given}; i giocatori sono {players:list}</translation>
+    </message>
+    <message>
+        <source>a player planeswalked</source>
+        <comment>reason.a_player_planeswalked</comment>
+        <translation>un giocatore ha viaggiato tra i piani</translation>
+    </message>
+    <message>
+        <source>the game planeswalks away from {cards:and} (704.6f)</source>
+        <comment>reason.away_from_phenomenon</comment>
+        <translation>la partita viaggia tra i piani lasciando {cards:and} (704.6f)</translation>
+    </message>
+    <message>
+        <source>{card} says to planeswalk</source>
+        <comment>reason.card_says_planeswalk</comment>
+        <translation>{card} dice di viaggiare tra i piani</translation>
+    </message>
+    <message>
+        <source>chaos ensued</source>
+        <comment>reason.chaos_ensued</comment>
+        <translation>si è diffuso il caos</translation>
+    </message>
+    <message>
+        <source>chaos ensued for revealed {card}</source>
+        <comment>reason.chaos_ensued_revealed</comment>
+        <translation>si è diffuso il caos su {card}, rivelata</translation>
+    </message>
+    <message>
+        <source>514.2: cleanup step</source>
+        <comment>reason.cleanup_step</comment>
+        <translation>514.2: sottofase di cancellazione</translation>
+    </message>
+    <message>
+        <source>{n} or more {kind} counters</source>
+        <comment>reason.counters_at_least</comment>
+        <translation>{n} o più segnalini {kind}</translation>
+    </message>
+    <message>
+        <source>an effect says to planeswalk ({rule})</source>
+        <comment>reason.effect_says_planeswalk</comment>
+        <translation>un effetto dice di viaggiare tra i piani ({rule})</translation>
+    </message>
+    <message>
+        <source>encountered</source>
+        <comment>reason.encountered</comment>
+        <translation>incontrato</translation>
+    </message>
+    <message>
+        <source>ended by the table</source>
+        <comment>reason.ended_by_the_table</comment>
+        <translation>terminato dal tavolo</translation>
+    </message>
+    <message>
+        <source>{face} roll</source>
+        <comment>reason.face_roll</comment>
+        <translation>risultato: {face}</translation>
+    </message>
+    <message>
+        <source>planeswalked away from</source>
+        <comment>reason.planeswalked_away_from</comment>
+        <translation>si è viaggiato via da qui</translation>
+    </message>
+    <message>
+        <source>planeswalked to</source>
+        <comment>reason.planeswalked_to</comment>
+        <translation>si è viaggiato fino a qui</translation>
+    </message>
+    <message>
+        <source>Planeswalker symbol rolled</source>
+        <comment>reason.planeswalker_rolled</comment>
+        <translation>è uscito il simbolo Planeswalker</translation>
+    </message>
+    <message>
+        <source>that player left; their next turn would have begun</source>
+        <comment>reason.player_left_before_turn</comment>
+        <translation>quel giocatore se n&apos;è andato; il suo turno successivo sarebbe iniziato</translation>
+    </message>
+    <message>
+        <source>removed by the table</source>
+        <comment>reason.removed_by_the_table</comment>
+        <translation>rimosso dal tavolo</translation>
+    </message>
+    <message>
+        <source>reported by the table</source>
+        <comment>reason.reported_by_the_table</comment>
+        <translation>segnalato dal tavolo</translation>
+    </message>
+    <message>
+        <source>{step:step}</source>
+        <comment>reason.step</comment>
+        <translation>{step:step}</translation>
+    </message>
+    <message>
+        <source>the table says to planeswalk</source>
+        <comment>reason.table_says_planeswalk</comment>
+        <translation>il tavolo dice di viaggiare tra i piani</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn began</source>
+        <comment>reason.turn_began</comment>
+        <translation>è iniziato il turno di {player}</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: &apos;confidence&apos; must be between 0 and 1, got {given}</source>
+        <comment>roll.bad_confidence</comment>
+        <translation>{cmd!r}: &apos;confidence&apos; deve essere tra 0 e 1, ricevuto {given}</translation>
+    </message>
+    <message>
+        <source>{player} can&apos;t roll yet: on the way from the {passed:step} to the main phase, {reason} at the {step:step}. Go to that step and deal with it first</source>
+        <comment>roll.busy_on_the_way</comment>
+        <translation>{player} non può ancora tirare: tra la {passed:step} e la fase principale, {reason} nella {step:step}. Vai prima lì e gestiscilo</translation>
+    </message>
+    <message>
+        <source>an effect</source>
+        <comment>roll.by_effect</comment>
+        <translation>un effetto</translation>
+    </message>
+    <message>
+        <source>cost {{{cost}}}</source>
+        <comment>roll.cost</comment>
+        <translation>costo {{{cost}}}</translation>
+    </message>
+    <message>
+        <source>{face}</source>
+        <comment>roll.face</comment>
+        <translation>{face}</translation>
+    </message>
+    <message>
+        <source>{face}, counted as {counted}</source>
+        <comment>roll.face_counted_as</comment>
+        <translation>{face}, conta come {counted}</translation>
+    </message>
+    <message>
+        <source>&apos;roll&apos;: a {source} reading needs a &apos;face&apos;</source>
+        <comment>roll.needs_face</comment>
+        <translation>&apos;roll&apos;: una lettura {source} richiede una &apos;face&apos;</translation>
+    </message>
+    <message>
+        <source>{player} has left the game; their turn ends with no active player, so nobody may roll the planar die</source>
+        <comment>roll.no_active_player</comment>
+        <translation>{player} ha lasciato la partita; il suo turno finisce senza giocatore attivo, quindi nessuno può tirare il dado planare</translation>
+    </message>
+    <message>
+        <source>{player} may roll the planar die only during a main phase of their own turn; it is the {step:step}</source>
+        <comment>roll.not_main_phase</comment>
+        <translation>{player} può tirare il dado planare solo durante una fase principale del proprio turno; ora è la {step:step}</translation>
+    </message>
+    <message>
+        <source>{player} may roll the planar die only during a main phase of their own turn; it is {team:team}&apos;s turn</source>
+        <comment>roll.not_your_turn</comment>
+        <translation>{player} può tirare il dado planare solo durante una fase principale del proprio turno; è il turno di {team:team}</translation>
+    </message>
+    <message>
+        <source>{player} may roll the planar die only while the stack is empty; {count} {count:plural:ability is|abilities are} waiting</source>
+        <comment>roll.stack_not_empty</comment>
+        <translation>{player} può tirare il dado planare solo con la pila vuota; {count:plural:c&apos;è|ci sono} {count} abilità in attesa</translation>
+    </message>
+    <message>
+        <source>&apos;roll&apos;: a face comes from a physical die; give a &apos;source&apos; of manual, camera or serial, or leave out &apos;face&apos; for a virtual roll</source>
+        <comment>roll.virtual_face</comment>
+        <translation>&apos;roll&apos;: una faccia viene da un dado fisico; indica un &apos;source&apos; manual, camera o serial, oppure ometti &apos;face&apos; per un tiro virtuale</translation>
+    </message>
+    <message>
+        <source>{rule}: {message}</source>
+        <comment>rule.cited</comment>
+        <translation>{rule}: {message}</translation>
+    </message>
+    <message>
+        <source>nothing changed: the autosave failed ({problem})</source>
+        <comment>save.autosave_failed</comment>
+        <translation>non è cambiato nulla: il salvataggio automatico non è riuscito ({problem})</translation>
+    </message>
+    <message>
+        <source>can&apos;t read {path}: {detail}</source>
+        <comment>save.cannot_read</comment>
+        <translation>impossibile leggere {path}: {detail}</translation>
+    </message>
+    <message>
+        <source>can&apos;t write {path}: {detail}</source>
+        <comment>save.cannot_write</comment>
+        <translation>impossibile scrivere {path}: {detail}</translation>
+    </message>
+    <message>
+        <source>corrupt JSON: {detail}</source>
+        <comment>save.corrupt_json</comment>
+        <translation>JSON danneggiato: {detail}</translation>
+    </message>
+    <message>
+        <source>{origin} is damaged: {detail}</source>
+        <comment>save.damaged</comment>
+        <translation>{origin} è danneggiato: {detail}</translation>
+    </message>
+    <message>
+        <source>{path} is larger than {limit} bytes: too large to be a save file</source>
+        <comment>save.larger_than</comment>
+        <translation>{path} occupa più di {limit} byte: troppo per essere un salvataggio</translation>
+    </message>
+    <message>
+        <source>no save file at {path}</source>
+        <comment>save.missing</comment>
+        <translation>nessun salvataggio in {path}</translation>
+    </message>
+    <message>
+        <source>{origin} was saved by a newer version (save format {version}; this app reads up to {newest}). Update the app to open it</source>
+        <comment>save.newer</comment>
+        <translation>{origin} è stato salvato da una versione più recente (formato {version}; questa app legge fino al {newest}). Aggiorna l&apos;app per aprirlo</translation>
+    </message>
+    <message>
+        <source>{origin} has no valid version number</source>
+        <comment>save.no_version</comment>
+        <translation>{origin} non ha un numero di versione valido</translation>
+    </message>
+    <message>
+        <source>{path} is not a file</source>
+        <comment>save.not_a_file</comment>
+        <translation>{path} non è un file</translation>
+    </message>
+    <message>
+        <source>{origin} is not a Planechase save file</source>
+        <comment>save.not_a_save</comment>
+        <translation>{origin} non è un salvataggio di Planechase</translation>
+    </message>
+    <message>
+        <source>can&apos;t save {path}: the game holds text that is not valid Unicode ({given})</source>
+        <comment>save.not_unicode</comment>
+        <translation>impossibile salvare {path}: la partita contiene testo che non è Unicode valido ({given})</translation>
+    </message>
+    <message>
+        <source>replaying the saved actions doesn&apos;t give the saved game</source>
+        <comment>save.replay_differs</comment>
+        <translation>rieseguire le azioni salvate non dà la partita salvata</translation>
+    </message>
+    <message>
+        <source>{path} is {size} bytes: too large to be a save file</source>
+        <comment>save.too_large</comment>
+        <translation>{path} occupa {size} byte: troppo per essere un salvataggio</translation>
+    </message>
+    <message>
+        <source>undo step {step} ({cmd:words}) no longer applies: {problem}</source>
+        <comment>save.undo_step_fails</comment>
+        <translation>il passo di annullamento {step} ({cmd:words}) non si applica più: {problem}</translation>
+    </message>
+    <message>
+        <source>{origin} has an unknown save format version {version}</source>
+        <comment>save.unknown_version</comment>
+        <translation>{origin} ha una versione di formato sconosciuta: {version}</translation>
+    </message>
+    <message>
+        <source>{origin} is not a readable save file ({problem})</source>
+        <comment>save.unreadable</comment>
+        <translation>{origin} non è un salvataggio leggibile ({problem})</translation>
+    </message>
+    <message>
+        <source>won&apos;t overwrite {path}: it isn&apos;t a save this version can read ({problem}). Move it away or choose another file.</source>
+        <comment>save.wont_overwrite</comment>
+        <translation>{path} non viene sovrascritto: non è un salvataggio che questa versione sa leggere ({problem}). Spostalo o scegli un altro file.</translation>
+    </message>
+    <message>
+        <source>starting_life must be a positive number, got {given}</source>
+        <comment>setup.bad_life</comment>
+        <translation>starting_life deve essere un numero positivo, ricevuto {given}</translation>
+    </message>
+    <message>
+        <source>player name {given} must be 1-{most} characters with no leading or trailing spaces</source>
+        <comment>setup.bad_player_name</comment>
+        <translation>il nome del giocatore {given} deve avere da 1 a {most} caratteri, senza spazi all&apos;inizio o alla fine</translation>
+    </message>
+    <message>
+        <source>&apos;new&apos;: &apos;variant&apos; must be {variant} or null; got {given}</source>
+        <comment>setup.bad_variant</comment>
+        <translation>&apos;new&apos;: &apos;variant&apos; deve essere {variant} o null; ricevuto {given}</translation>
+    </message>
+    <message>
+        <source>&apos;new&apos;: &apos;commanders&apos; must map each player to a list of commanders</source>
+        <comment>setup.commanders_not_map</comment>
+        <translation>&apos;new&apos;: &apos;commanders&apos; deve associare a ogni giocatore un elenco di comandanti</translation>
+    </message>
+    <message>
+        <source>&apos;decks&apos; needs one planar deck for each player ({players:list}); got decks for {given:list}</source>
+        <comment>setup.decks_per_player</comment>
+        <translation>&apos;decks&apos; richiede un mazzo planare per ogni giocatore ({players:list}); ricevuti mazzi per {given:list}</translation>
+    </message>
+    <message>
+        <source>&apos;decks&apos; needs one planar deck for each player ({players:list}); got decks for nobody</source>
+        <comment>setup.decks_per_player_none</comment>
+        <translation>&apos;decks&apos; richiede un mazzo planare per ogni giocatore ({players:list}); nessun mazzo ricevuto</translation>
+    </message>
+    <message>
+        <source>&apos;new&apos;: &apos;map_settings&apos; is only for the {variant} variant</source>
+        <comment>setup.map_settings_without_map</comment>
+        <translation>&apos;new&apos;: &apos;map_settings&apos; vale solo per la variante {variant}</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s planar deck has no plane card</source>
+        <comment>setup.no_plane</comment>
+        <translation>il mazzo planare di {owner} non ha nessuna carta piano</translation>
+    </message>
+    <message>
+        <source>&apos;new&apos; needs exactly one of &apos;decks&apos; (one per player), &apos;shared_deck&apos; or &apos;random_decks&apos;</source>
+        <comment>setup.one_deck_kind</comment>
+        <translation>&apos;new&apos; richiede esattamente uno tra &apos;decks&apos; (uno per giocatore), &apos;shared_deck&apos; e &apos;random_decks&apos;</translation>
+    </message>
+    <message>
+        <source>a Planechase game here seats {least} to {most} players; got {count}</source>
+        <comment>setup.player_count</comment>
+        <translation>qui una partita di Planechase ammette da {least} a {most} giocatori; ricevuti {count}</translation>
+    </message>
+    <message>
+        <source>{name!r} is reserved for the shared planar deck</source>
+        <comment>setup.reserved_name</comment>
+        <translation>{name!r} è riservato al mazzo planare condiviso</translation>
+    </message>
+    <message>
+        <source>player names must be different: {players:list}</source>
+        <comment>setup.same_names</comment>
+        <translation>i nomi dei giocatori devono essere diversi: {players:list}</translation>
+    </message>
+    <message>
+        <source>starting_player {player} is not a primary player; name {primary} to have {team:team}&apos;s team start (901.12b)</source>
+        <comment>setup.starter_not_primary</comment>
+        <translation>starting_player {player} non è un giocatore principale; indica {primary} perché inizi la squadra di {team:team} (901.12b)</translation>
+    </message>
+    <message>
+        <source>starting_player {given} is not one of the players ({players:list})</source>
+        <comment>setup.starter_unknown</comment>
+        <translation>starting_player {given} non è uno dei giocatori ({players:list})</translation>
+    </message>
+    <message>
+        <source>each Two-Headed Giant team has two players; {given} is {count}</source>
+        <comment>setup.team_size</comment>
+        <translation>ogni squadra di Gigante a Due Teste ha due giocatori; {given} ne ha {count}</translation>
+    </message>
+    <message>
+        <source>a Two-Headed Giant game needs &apos;teams&apos; (810.1)</source>
+        <comment>setup.teams_missing</comment>
+        <translation>una partita Gigante a Due Teste richiede &apos;teams&apos; (810.1)</translation>
+    </message>
+    <message>
+        <source>&apos;new&apos;: a Two-Headed Giant game needs &apos;teams&apos;, e.g. [[&quot;Ann&quot;, &quot;Bob&quot;], [&quot;Cid&quot;, &quot;Dee&quot;]] (810.1)</source>
+        <comment>setup.teams_missing_example</comment>
+        <translation>&apos;new&apos;: una partita Gigante a Due Teste richiede &apos;teams&apos;, ad es. [[&quot;Ann&quot;, &quot;Bob&quot;], [&quot;Cid&quot;, &quot;Dee&quot;]] (810.1)</translation>
+    </message>
+    <message>
+        <source>&apos;teams&apos; is only for the two_headed_giant format</source>
+        <comment>setup.teams_not_2hg</comment>
+        <translation>&apos;teams&apos; vale solo per il formato two_headed_giant</translation>
+    </message>
+    <message>
+        <source>&apos;new&apos;: &apos;teams&apos; must be a list of pairs of player names</source>
+        <comment>setup.teams_not_list</comment>
+        <translation>&apos;new&apos;: &apos;teams&apos; deve essere un elenco di coppie di nomi di giocatori</translation>
+    </message>
+    <message>
+        <source>&apos;teams&apos; must seat every player once ({players:list}); got {given}</source>
+        <comment>setup.teams_seat_everyone</comment>
+        <translation>&apos;teams&apos; deve includere ogni giocatore una volta ({players:list}); ricevuto {given}</translation>
+    </message>
+    <message>
+        <source>Two-Headed Giant needs two or more teams; got {count}</source>
+        <comment>setup.too_few_teams</comment>
+        <translation>Gigante a Due Teste richiede due o più squadre; ricevute {count}</translation>
+    </message>
+    <message>
+        <source>&apos;new&apos;: &apos;decks&apos; has {count} entries; one per player</source>
+        <comment>setup.too_many_decks</comment>
+        <translation>&apos;new&apos;: &apos;decks&apos; ha {count} elementi; uno per giocatore</translation>
+    </message>
+    <message>
+        <source>the stack is empty: there is nothing to resolve</source>
+        <comment>stack.empty</comment>
+        <translation>la pila è vuota: non c&apos;è niente da risolvere</translation>
+    </message>
+    <message>
+        <source>the stack must be empty to {what}; {count} {count:plural:ability is|abilities are} on it: resolve or remove them first</source>
+        <comment>stack.must_be_empty</comment>
+        <translation>la pila deve essere vuota per {what}; {count:plural:c&apos;è|ci sono} {count} abilità: risolvile o rimuovile prima</translation>
+    </message>
+    <message>
+        <source>no ability #{id} on the stack; it holds {ids:ids}</source>
+        <comment>stack.no_such_item</comment>
+        <translation>nessuna abilità #{id} nella pila; contiene {ids:ids}</translation>
+    </message>
+    <message>
+        <source>no ability #{id} on the stack; it holds nothing</source>
+        <comment>stack.no_such_item_empty</comment>
+        <translation>nessuna abilità #{id} nella pila; è vuota</translation>
+    </message>
+    <message>
+        <source>move to another step</source>
+        <comment>stack.to_move_to_another_step</comment>
+        <translation>passare a un altro passo</translation>
+    </message>
+    <message>
+        <source>move to the next step</source>
+        <comment>stack.to_move_to_the_next_step</comment>
+        <translation>passare al passo successivo</translation>
+    </message>
+    <message>
+        <source>beginning of combat</source>
+        <comment>step.beginning_of_combat</comment>
+        <translation>sottofase di inizio combattimento</translation>
+    </message>
+    <message>
+        <source>cleanup step</source>
+        <comment>step.cleanup</comment>
+        <translation>sottofase di cancellazione</translation>
+    </message>
+    <message>
+        <source>combat damage step</source>
+        <comment>step.combat_damage</comment>
+        <translation>sottofase di danno da combattimento</translation>
+    </message>
+    <message>
+        <source>declare attackers step</source>
+        <comment>step.declare_attackers</comment>
+        <translation>sottofase di dichiarazione degli attaccanti</translation>
+    </message>
+    <message>
+        <source>declare blockers step</source>
+        <comment>step.declare_blockers</comment>
+        <translation>sottofase di dichiarazione dei bloccanti</translation>
+    </message>
+    <message>
+        <source>draw step</source>
+        <comment>step.draw</comment>
+        <translation>sottofase di acquisizione</translation>
+    </message>
+    <message>
+        <source>end step</source>
+        <comment>step.end</comment>
+        <translation>sottofase finale</translation>
+    </message>
+    <message>
+        <source>end of combat step</source>
+        <comment>step.end_of_combat</comment>
+        <translation>sottofase di fine combattimento</translation>
+    </message>
+    <message>
+        <source>second main phase</source>
+        <comment>step.postcombat_main</comment>
+        <translation>seconda fase principale</translation>
+    </message>
+    <message>
+        <source>first main phase</source>
+        <comment>step.precombat_main</comment>
+        <translation>prima fase principale</translation>
+    </message>
+    <message>
+        <source>untap step</source>
+        <comment>step.untap</comment>
+        <translation>sottofase di STAP</translation>
+    </message>
+    <message>
+        <source>upkeep</source>
+        <comment>step.upkeep</comment>
+        <translation>sottofase di mantenimento</translation>
+    </message>
+    <message>
+        <source>{text}</source>
+        <comment>text.english</comment>
+        <translation>{text}</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s {kind} counters</source>
+        <comment>total.counters</comment>
+        <translation>i segnalini {kind} di {owner}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s life total</source>
+        <comment>total.life</comment>
+        <translation>i punti vita di {player}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {token} tokens</source>
+        <comment>total.tokens</comment>
+        <translation>le pedine {token} di {player}</translation>
+    </message>
+    <message>
+        <source>{what} would be {value:,}; totals stay within ±{limit:,}</source>
+        <comment>total.too_large</comment>
+        <translation>{what} sarebbe {value:,}; i totali restano entro ±{limit:,}</translation>
+    </message>
+    <message>
+        <source>{card} has abilities 0-{last}, not {index}</source>
+        <comment>trigger.no_such_ability</comment>
+        <translation>{card} ha le abilità 0-{last}, non {index}</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s ability {index} is not one the table reports; the app puts its step, roll, chaos and planeswalk triggers on the stack itself</source>
+        <comment>trigger.not_table_reported</comment>
+        <translation>l&apos;abilità {index} di {card} non è tra quelle che segnala il tavolo; l&apos;app mette da sola in pila i suoi inneschi di sottofase, di tiro, di caos e di viaggio tra i piani</translation>
+    </message>
+    <message>
+        <source>could not reach the {step:step}</source>
+        <comment>turn.could_not_reach</comment>
+        <translation>impossibile raggiungere la {step:step}</translation>
+    </message>
+    <message>
+        <source>the game is over (nobody is left); undo or start a new game</source>
+        <comment>turn.game_over_nobody</comment>
+        <translation>la partita è finita (non resta nessuno); annulla o inizia una nuova partita</translation>
+    </message>
+    <message>
+        <source>the game is over ({winner} won); undo or start a new game</source>
+        <comment>turn.game_over_won</comment>
+        <translation>la partita è finita (ha vinto {winner}); annulla o inizia una nuova partita</translation>
+    </message>
+    <message>
+        <source>nobody is left to take a turn</source>
+        <comment>turn.nobody_left</comment>
+        <translation>non resta nessuno che possa giocare un turno</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <comment>type.bool</comment>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <comment>type.dict</comment>
+        <translation>un oggetto</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <comment>type.float</comment>
+        <translation>un numero</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <comment>type.int</comment>
+        <translation>un numero intero</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <comment>type.list</comment>
+        <translation>un elenco</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <comment>type.str</comment>
+        <translation>una stringa</translation>
+    </message>
+    <message>
+        <source>nothing to undo: this is the start of the game</source>
+        <comment>undo.at_start</comment>
+        <translation>niente da annullare: questo è l&apos;inizio della partita</translation>
+    </message>
+    <message>
+        <source>nothing more to undo: undo reaches back {kept:,} actions at most, and the {dropped:,} before them are no longer kept</source>
+        <comment>undo.no_more</comment>
+        <translation>nient&apos;altro da annullare: annulla torna indietro al massimo di {kept:,} azioni, e le {dropped:,} precedenti non sono più conservate</translation>
+    </message>
+    <message>
+        <source>nothing to redo</source>
+        <comment>undo.nothing_to_redo</comment>
+        <translation>niente da ripetere</translation>
+    </message>
+</context>
+<context>
+    <name>EngineText</name>
+    <message>
+        <source>, </source>
+        <comment>between items of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between sentences of a list</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>; then </source>
+        <comment>between choices made one after the other</comment>
+        <translation>; poi </translation>
+    </message>
+    <message>
+        <source>; and it </source>
+        <comment>between the problems of one deck</comment>
+        <translation>; e </translation>
+    </message>
+    <message>
+        <source> and </source>
+        <comment>between the players of a team</comment>
+        <translation> e </translation>
+    </message>
+    <message>
+        <source>{items} and {last}</source>
+        <comment>the end of a list: &apos;A, B and C&apos;</comment>
+        <translation>{items} e {last}</translation>
+    </message>
+    <message>
+        <source>{items} or {last}</source>
+        <comment>the end of a list: &apos;A, B or C&apos;</comment>
+        <translation>{items} o {last}</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <comment>between alternatives</comment>
+        <translation> o </translation>
+    </message>
+    <message>
+        <source>planeswalker</source>
+        <comment>die face</comment>
+        <translation>planeswalker</translation>
+    </message>
+    <message>
+        <source>chaos</source>
+        <comment>die face</comment>
+        <translation>caos</translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <comment>die face</comment>
+        <translation>vuoto</translation>
+    </message>
+    <message>
+        <source>virtual</source>
+        <comment>roll source</comment>
+        <translation>virtuale</translation>
+    </message>
+    <message>
+        <source>manual</source>
+        <comment>roll source</comment>
+        <translation>a mano</translation>
+    </message>
+    <message>
+        <source>camera</source>
+        <comment>roll source</comment>
+        <translation>fotocamera</translation>
+    </message>
+    <message>
+        <source>serial</source>
+        <comment>roll source</comment>
+        <translation>torre</translation>
+    </message>
+    <message>
+        <source>end of turn</source>
+        <comment>until ...</comment>
+        <translation>fine turno</translation>
+    </message>
+    <message>
+        <source>planeswalk</source>
+        <comment>until ...</comment>
+        <translation>che qualcuno viaggi tra i piani</translation>
+    </message>
+    <message>
+        <source>planeswalk away from plane</source>
+        <comment>until ...</comment>
+        <translation>che qualcuno lasci un piano viaggiando tra i piani</translation>
+    </message>
+    <message>
+        <source>your next turn</source>
+        <comment>until ...</comment>
+        <translation>quando inizia il tuo prossimo turno</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <comment>until ...</comment>
+        <translation>fine partita</translation>
+    </message>
+</context>
+<context>
     <name>EternitiesMap</name>
     <message>
         <source>Up</source>
@@ -1437,6 +3516,10 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     <message>
         <source>{player} moves the game: {moves}.</source>
         <translation>{player} sposta la partita: {moves}.</translation>
+    </message>
+    <message>
+        <source>Hellride</source>
+        <translation>Hellride</translation>
     </message>
 </context>
 <context>

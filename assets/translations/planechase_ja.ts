@@ -420,6 +420,245 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
 </context>
 <context>
+    <name>CardAutomation</name>
+    <message>
+        <source>choose one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw {count:scroll} card(s).</source>
+        <translation>カードを{count:scroll}枚引く。</translation>
+    </message>
+    <message>
+        <source>Add {R} for each charge counter: {count:charge} red mana.</source>
+        <translation>蓄積カウンター１個につき{R}を加える：赤マナ{count:charge}点。</translation>
+    </message>
+    <message>
+        <source>Mount Keralia deals {info:pressure} damage to each creature and each planeswalker.</source>
+        <translation>ケラル山は各クリーチャーと各プレインズウォーカーにそれぞれ{info:pressure}点のダメージを与える。</translation>
+    </message>
+    <message>
+        <source>Prevent all damage that planes named Mount Keralia would deal to permanents {you} controls</source>
+        <translation>「ケラル山」という名前の次元が{you}がコントロールするパーマネントに与えるすべてのダメージを軽減する</translation>
+    </message>
+    <message>
+        <source>Alien Angel 2/2 (first strike, vigilance)</source>
+        <translation>エイリアン・天使 2/2（先制攻撃、警戒）</translation>
+    </message>
+    <message>
+        <source>Scry 2.</source>
+        <translation>占術２を行う。</translation>
+    </message>
+    <message>
+        <source>Pompeii deals {count:eruption} damage to each creature. Each player sacrifices a land.</source>
+        <translation>ポンペイは各クリーチャーにそれぞれ{count:eruption}点のダメージを与える。各プレイヤーはそれぞれ土地１つを生け贄に捧げる。</translation>
+    </message>
+    <message>
+        <source>Treasure</source>
+        <translation>宝物</translation>
+    </message>
+    <message>
+        <source>Food</source>
+        <translation>食物</translation>
+    </message>
+    <message>
+        <source>Human Rogue 2/2</source>
+        <translation>人間・ならず者 2/2</translation>
+    </message>
+    <message>
+        <source>Gain 10 life?</source>
+        <translation>10点のライフを得ますか？</translation>
+    </message>
+    <message>
+        <source>Destroy all nonland permanents.</source>
+        <translation>すべての土地でないパーマネントを破壊する。</translation>
+    </message>
+    <message>
+        <source>Have your life total become 20?</source>
+        <translation>あなたのライフ総量を20点にしますか？</translation>
+    </message>
+    <message>
+        <source>Exchange life totals with {target}?</source>
+        <translation>{target}とライフ総量を交換しますか？</translation>
+    </message>
+    <message>
+        <source>Redistribute life totals: list the players in the order that receives the totals as shown</source>
+        <translation>ライフ総量の再分配：表示されたライフ総量を受け取る順にプレイヤーを並べてください</translation>
+    </message>
+    <message>
+        <source>Which plane goes on top of your planar deck?</source>
+        <translation>どの次元をあなたの次元デッキの一番上に置きますか？</translation>
+    </message>
+    <message>
+        <source>Draw a card.</source>
+        <translation>カードを１枚引く。</translation>
+    </message>
+    <message>
+        <source>Put {revealed} on the bottom of your planar deck?</source>
+        <translation>{revealed}をあなたの次元デッキの一番下に置きますか？</translation>
+    </message>
+    <message>
+        <source>Each blank roll of the planar die is a chaos roll until a player planeswalks away from a plane</source>
+        <translation>プレイヤー１人が次元からプレインズウォークするまで、次元ダイスの空白の出目はカオスである</translation>
+    </message>
+    <message>
+        <source>Until {you}&apos;s next turn, if a player would planeswalk as a result of rolling the planar die, chaos ensues instead</source>
+        <translation>{you}の次のターンまで、プレイヤーが次元ダイスを振った結果としてプレインズウォークするなら、代わりにカオスが起こる</translation>
+    </message>
+    <message>
+        <source>Untap all creatures that attacked this turn.</source>
+        <translation>このターンに攻撃したすべてのクリーチャーをアンタップする。</translation>
+    </message>
+    <message>
+        <source>Untap up to two target creatures your team controls.</source>
+        <translation>あなたのチームがコントロールしているクリーチャー最大２体を対象とし、それらをアンタップする。</translation>
+    </message>
+    <message>
+        <source>Creatures {you} controls get +1/+1 and have haste</source>
+        <translation>{you}がコントロールしているすべてのクリーチャーは＋１/＋１の修整を受け速攻を得る</translation>
+    </message>
+    <message>
+        <source>Discard a card.</source>
+        <translation>カードを１枚捨てる。</translation>
+    </message>
+    <message>
+        <source>Did {target} discard a land card? (Then {target} loses 3 life.)</source>
+        <translation>{target}は土地カードを捨てましたか？（その場合、{target}は３点のライフを失う。）</translation>
+    </message>
+    <message>
+        <source>Each player sacrifices a nonland permanent, {rounds} time(s) in all ({you} flipped until winning).</source>
+        <translation>各プレイヤーはそれぞれ土地でないパーマネント１つを生け贄に捧げる。これを合計{rounds}回行う（{you}が勝つまでコインを投げた）。</translation>
+    </message>
+    <message>
+        <source>Noncreature artifacts {you} controls have &quot;{T}, Sacrifice this artifact: Flip a coin. If you win the flip, this artifact deals 3 damage to any target.&quot;</source>
+        <translation>{you}がコントロールしていてクリーチャーでないすべてのアーティファクトは「{T}, このアーティファクトを生け贄に捧げる：１つを対象とする。コイン投げを行う。あなたがそのコイン投げに勝ったなら、このアーティファクトはそれに３点のダメージを与える。」を持つ</translation>
+    </message>
+    <message>
+        <source>monarch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assassin 1/1 (deathtouch, haste)</source>
+        <translation>暗殺者 1/1（接死、速攻）</translation>
+    </message>
+    <message>
+        <source>If you have the city&apos;s blessing, draw a card.</source>
+        <translation>あなたが都市の承認を持っているなら、カードを１枚引く。</translation>
+    </message>
+    <message>
+        <source>Green anchor or red waterfall?</source>
+        <translation>緑の錨と赤の滝のどちらにしますか？</translation>
+    </message>
+    <message>
+        <source>green anchor</source>
+        <translation>緑の錨</translation>
+    </message>
+    <message>
+        <source>red waterfall</source>
+        <translation>赤の滝</translation>
+    </message>
+    <message>
+        <source>Creatures can&apos;t attack {you}</source>
+        <translation>クリーチャーは{you}を攻撃できない</translation>
+    </message>
+    <message>
+        <source>{you} can&apos;t lose the game and {you}&apos;s opponents can&apos;t win the game</source>
+        <translation>{you}はゲームに敗北せず、{you}の対戦相手はゲームに勝利できない</translation>
+    </message>
+    <message>
+        <source>{target} can&apos;t cast spells</source>
+        <translation>{target}は呪文を唱えられない</translation>
+    </message>
+    <message>
+        <source>Nothing happens: {you} didn&apos;t planeswalk to Unyaro this turn.</source>
+        <translation>何も起こらない：{you}はこのターンにウンヤロにプレインズウォークしていない。</translation>
+    </message>
+    <message>
+        <source>Untap all creatures. They phase out until a player planeswalks.</source>
+        <translation>すべてのクリーチャーをアンタップする。プレイヤー１人がプレインズウォークするまで、それらはフェイズ・アウトする。</translation>
+    </message>
+    <message>
+        <source>All creatures that were untapped by Unyaro are phased out</source>
+        <translation>ウンヤロによりアンタップされたすべてのクリーチャーはフェイズ・アウトしている</translation>
+    </message>
+    <message>
+        <source>The phased-out permanents phase in now.</source>
+        <translation>フェイズ・アウトしていたパーマネントが今フェイズ・インする。</translation>
+    </message>
+    <message>
+        <source>Knight 2/2 (vigilance)</source>
+        <translation>騎士 2/2（警戒）</translation>
+    </message>
+    <message>
+        <source>For each opponent, choose up to one target nonland permanent that opponent controls. Untap those permanents; they phase out.</source>
+        <translation>各対戦相手につき、そのプレイヤーがコントロールしていて土地でないパーマネント最大１つを対象とする。それらをアンタップし、フェイズ・アウトさせる。</translation>
+    </message>
+    <message>
+        <source>Permanents chosen with The Doctor&apos;s Childhood Barn are phased out</source>
+        <translation>The Doctor&apos;s Childhood Barnで選ばれたパーマネントはフェイズ・アウトしている</translation>
+    </message>
+    <message>
+        <source>Goblin 1/1</source>
+        <translation>ゴブリン 1/1</translation>
+    </message>
+    <message>
+        <source>Cards can&apos;t enter from exile this turn</source>
+        <translation>このターン、追放領域にあるカードは戦場に出られない</translation>
+    </message>
+    <message>
+        <source>Each player exiles all creatures they control and creates X 1/1 green Saproling creature tokens, where X is the total power of the creatures they exiled.</source>
+        <translation>各プレイヤーはそれぞれ自分がコントロールするすべてのクリーチャーを追放し、緑の１/１の苗木・クリーチャー・トークンＸ体を生成する。Ｘはそのプレイヤーがこれにより追放したクリーチャーのパワーの合計に等しい。</translation>
+    </message>
+    <message>
+        <source>Gain control of target artifact.</source>
+        <translation>アーティファクト１つを対象とし、そのコントロールを得る。</translation>
+    </message>
+    <message>
+        <source>Sacrifice a creature. Could you?</source>
+        <translation>クリーチャー１体を生け贄に捧げる。できましたか？</translation>
+    </message>
+    <message>
+        <source>Sliver 1/1</source>
+        <translation>スリヴァー 1/1</translation>
+    </message>
+    <message>
+        <source>Shapeshifter 2/2 (changeling)</source>
+        <translation>多相の戦士 2/2（多相）</translation>
+    </message>
+    <message>
+        <source>Soldier 1/1 (enters tapped)</source>
+        <translation>兵士 1/1（タップ状態で戦場に出る）</translation>
+    </message>
+    <message>
+        <source>Goat 0/1</source>
+        <translation>ヤギ 0/1</translation>
+    </message>
+    <message>
+        <source>Dragon 5/5 (flying)</source>
+        <translation>ドラゴン 5/5（飛行）</translation>
+    </message>
+    <message>
+        <source>Warrior 1/1</source>
+        <translation>戦士 1/1</translation>
+    </message>
+    <message>
+        <source>Zombie 2/2</source>
+        <translation>ゾンビ 2/2</translation>
+    </message>
+    <message>
+        <source>Eldrazi 7/7 (annihilator 1)</source>
+        <translation>エルドラージ 7/7（滅殺１）</translation>
+    </message>
+    <message>
+        <source>Butterfly 1/1 (flying)</source>
+        <translation>蝶 1/1（飛行）</translation>
+    </message>
+    <message>
+        <source>Alien 2/2</source>
+        <translation>エイリアン 2/2</translation>
+    </message>
+</context>
+<context>
     <name>CardDetailDialog</name>
     <message>
         <source>{name}: card text and rulings</source>
@@ -613,6 +852,10 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>No</source>
         <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Not accepted: {reason}</source>
@@ -1347,6 +1590,1842 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
 </context>
 <context>
+    <name>EngineMessage</name>
+    <message>
+        <source>The planeswalking ability</source>
+        <comment>ability.Planeswalking</comment>
+        <translation>プレインズウォーク能力</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s ability</source>
+        <comment>ability.of_card</comment>
+        <translation>{card}の能力</translation>
+    </message>
+    <message>
+        <source>the planeswalking ability</source>
+        <comment>ability.planeswalking</comment>
+        <translation>プレインズウォーク能力</translation>
+    </message>
+    <message>
+        <source>{player} must choose {prompt}</source>
+        <comment>busy.must_choose</comment>
+        <translation>{player}が{prompt}を選ぶ必要があります</translation>
+    </message>
+    <message>
+        <source>{sources:list} triggered</source>
+        <comment>busy.triggered</comment>
+        <translation>{sources:list}が誘発しました</translation>
+    </message>
+    <message>
+        <source>{text}{card:key}{ability:key}</source>
+        <comment>card.ability_text</comment>
+        <translation>{text}{card:key}{ability:key}</translation>
+    </message>
+    <message>
+        <source>{text}{card:key}{ability:key}{step:key}{template:key}{fills:key}</source>
+        <comment>card.say</comment>
+        <translation>{text}{card:key}{ability:key}{step:key}{template:key}{fills:key}</translation>
+    </message>
+    <message>
+        <source>unknown card name {given}</source>
+        <comment>card.unknown</comment>
+        <translation>不明なカード名 {given}</translation>
+    </message>
+    <message>
+        <source>unknown card name {given}; did you mean {suggestions:or}?</source>
+        <comment>card.unknown_suggest</comment>
+        <translation>不明なカード名 {given}。{suggestions:or}のことですか？</translation>
+    </message>
+    <message>
+        <source>{card} (#{id})</source>
+        <comment>card.with_id</comment>
+        <translation>{card}（#{id}）</translation>
+    </message>
+    <message>
+        <source>In what order do {cards:and} go to the bottom of {deck}? The first is nearest the top.</source>
+        <comment>choice.bottom_order</comment>
+        <translation>{cards:and}をどの順番で{deck}の一番下に置きますか？最初のものが一番上に最も近くなります。</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: list every card once, nearest the top first, or &quot;keep&quot;: {options:semi}</source>
+        <comment>choice.every_card_once</comment>
+        <translation>&apos;choose&apos;：全カードを1回ずつ一番上に近いものから並べるか、&quot;keep&quot; を指定してください：{options:semi}</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: list every player once, in the order that receives the life totals as listed: {options:semi}</source>
+        <comment>choice.every_player_once</comment>
+        <translation>&apos;choose&apos;：全プレイヤーを1回ずつ、表示されたライフ総量を受け取る順に並べてください：{options:semi}</translation>
+    </message>
+    <message>
+        <source>{player} must first choose: {prompt}</source>
+        <comment>choice.first</comment>
+        <translation>{player}が先に選ぶ必要があります：{prompt}</translation>
+    </message>
+    <message>
+        <source>{player} must first choose the mode of {source}&apos;s ability (#{id})</source>
+        <comment>choice.first_mode</comment>
+        <translation>{player}が先に{source}の能力（#{id}）のモードを選ぶ必要があります</translation>
+    </message>
+    <message>
+        <source>{player} must first choose the target of {source}&apos;s ability (#{id})</source>
+        <comment>choice.first_target</comment>
+        <translation>{player}が先に{source}の能力（#{id}）の対象を選ぶ必要があります</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: index {index} is out of range 0-{last}</source>
+        <comment>choice.index_out_of_range</comment>
+        <translation>&apos;choose&apos;：番号{index}は0～{last}の範囲外です</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: a list choice holds option strings or indexes</source>
+        <comment>choice.list_of_options</comment>
+        <translation>&apos;choose&apos;：リストの選択には選択肢の文字列か番号を入れます</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: an option is listed twice</source>
+        <comment>choice.listed_twice</comment>
+        <translation>&apos;choose&apos;：同じ選択肢が2回あります</translation>
+    </message>
+    <message>
+        <source>{player}, move the game up, down, left or right.</source>
+        <comment>choice.map_move</comment>
+        <translation>{player}、ゲームを上下左右に移動してください。</translation>
+    </message>
+    <message>
+        <source>{player}, move the game up, down, left or right: {reason}.</source>
+        <comment>choice.map_move.because</comment>
+        <translation>{player}、ゲームを上下左右に移動してください：{reason}。</translation>
+    </message>
+    <message>
+        <source>{player} must first choose where the game moves on the Eternities Map</source>
+        <comment>choice.map_move_first</comment>
+        <translation>{player}が先に永劫の地図上でのゲームの移動先を選ぶ必要があります</translation>
+    </message>
+    <message>
+        <source>{player}, move the game up, down, left or right, or hellride diagonally onto an empty space.</source>
+        <comment>choice.map_move_or_hellride</comment>
+        <translation>{player}、ゲームを上下左右に移動するか、斜めの空きマスへヘルライドしてください。</translation>
+    </message>
+    <message>
+        <source>{player}, move the game up, down, left or right, or hellride diagonally onto an empty space: {reason}.</source>
+        <comment>choice.map_move_or_hellride.because</comment>
+        <translation>{player}、ゲームを上下左右に移動するか、斜めの空きマスへヘルライドしてください：{reason}。</translation>
+    </message>
+    <message>
+        <source>{player}, choose where {cards:and} go: the game moves up, down, left or right, and the cards there are shuffled into the planar deck.</source>
+        <comment>choice.map_place</comment>
+        <translation>{player}、{cards:and}の置き場所を選んでください：ゲームは上下左右に移動し、そこにあるカードは次元デッキに加えて切り直されます。</translation>
+    </message>
+    <message>
+        <source>there is no choice to make now</source>
+        <comment>choice.none</comment>
+        <translation>今行う選択はありません</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: {given} is not one of the options: {options:semi}</source>
+        <comment>choice.not_an_option</comment>
+        <translation>&apos;choose&apos;：{given}は選択肢にありません：{options:semi}</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: this choice takes one option: {options:semi}</source>
+        <comment>choice.one_option</comment>
+        <translation>&apos;choose&apos;：この選択では選択肢を1つ選びます：{options:semi}</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: list all {count} options in order, or name the one to resolve first</source>
+        <comment>choice.order_all_or_one</comment>
+        <translation>&apos;choose&apos;：{count}個の選択肢すべてを順番に並べるか、最初に解決するものを1つ指定してください</translation>
+    </message>
+    <message>
+        <source>the order of {count} triggered abilities you control (list them first to resolve first)</source>
+        <comment>choice.order_triggers</comment>
+        <translation>あなたがコントロールする{count}個の誘発型能力の順番（最初に解決するものを先に並べる）</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key!r} must be {least} or more, got {given}</source>
+        <comment>command.at_least</comment>
+        <translation>{cmd!r}：{key!r} は{least}以上でなければなりません（受け取った値：{given}）</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {given} is not a usable file path</source>
+        <comment>command.bad_path</comment>
+        <translation>{cmd!r}：{given} は使用できるファイルパスではありません</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {problem}</source>
+        <comment>command.bad_value</comment>
+        <translation>{cmd!r}：{problem}</translation>
+    </message>
+    <message>
+        <source>the engine can&apos;t apply {action}</source>
+        <comment>command.cannot_apply</comment>
+        <translation>エンジンは{action}を適用できません</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {detail}</source>
+        <comment>command.cannot_build</comment>
+        <translation>{cmd!r}：{detail}</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: &apos;kind&apos; must name the counter, e.g. &quot;scroll&quot;</source>
+        <comment>command.counter_kind</comment>
+        <translation>{cmd!r}：&apos;kind&apos; でカウンターの種類を指定してください（例 &quot;scroll&quot;）</translation>
+    </message>
+    <message>
+        <source>{cmd!r} needs exactly one of &apos;delta&apos; or &apos;set&apos;</source>
+        <comment>command.delta_or_set</comment>
+        <translation>{cmd!r} には &apos;delta&apos; と &apos;set&apos; のどちらか一方だけが必要です</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key!r} must not be empty</source>
+        <comment>command.empty_field</comment>
+        <translation>{cmd!r}：{key!r} は空にできません</translation>
+    </message>
+    <message>
+        <source>{cmd!r} does not take {given}; it takes {allowed:list}</source>
+        <comment>command.extra_fields</comment>
+        <translation>{cmd!r} は{given}を受け付けません。受け付けるのは{allowed:list}です</translation>
+    </message>
+    <message>
+        <source>{cmd!r} does not take {given}; it takes no fields</source>
+        <comment>command.extra_fields_none</comment>
+        <translation>{cmd!r} は{given}を受け付けません。フィールドは受け付けません</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key!r} must be {types:orwords}, got {value!r}</source>
+        <comment>command.field_bool</comment>
+        <translation>{cmd!r}：{key!r} は{types:orwords}でなければなりません（受け取った値：{value!r}）</translation>
+    </message>
+    <message>
+        <source>{cmd!r} needs {key!r}</source>
+        <comment>command.field_missing</comment>
+        <translation>{cmd!r} には {key!r} が必要です</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key!r} must be {types:orwords}, got {given}</source>
+        <comment>command.field_type</comment>
+        <translation>{cmd!r}：{key!r} は{types:orwords}でなければなりません（受け取った値：{given}）</translation>
+    </message>
+    <message>
+        <source>internal error: {kind}: {detail}</source>
+        <comment>command.internal_error</comment>
+        <translation>内部エラー：{kind}：{detail}</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key} has {length} entries; at most {limit} are allowed</source>
+        <comment>command.list_too_long</comment>
+        <translation>{cmd!r}：{key} は{length}項目あります。最大{limit}項目までです</translation>
+    </message>
+    <message>
+        <source>malformed JSON: {detail} {where}</source>
+        <comment>command.malformed_json</comment>
+        <translation>不正なJSON：{detail} {where}</translation>
+    </message>
+    <message>
+        <source>{cmd!r} needs a &apos;path&apos; string</source>
+        <comment>command.needs_path</comment>
+        <translation>{cmd!r} には文字列の &apos;path&apos; が必要です</translation>
+    </message>
+    <message>
+        <source>a command needs a &quot;cmd&quot; string</source>
+        <comment>command.no_cmd</comment>
+        <translation>コマンドには文字列の &quot;cmd&quot; が必要です</translation>
+    </message>
+    <message>
+        <source>{cmd!r} takes no fields; got {given}</source>
+        <comment>command.no_fields</comment>
+        <translation>{cmd!r} はフィールドを受け付けません（受け取った値：{given}）</translation>
+    </message>
+    <message>
+        <source>no game yet: start one with {{&quot;cmd&quot;: &quot;new&quot;, ...}} or load a save</source>
+        <comment>command.no_game</comment>
+        <translation>まだゲームがありません：{{&quot;cmd&quot;: &quot;new&quot;, ...}} で開始するか、セーブを読み込んでください</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key} must be a list of strings</source>
+        <comment>command.not_names</comment>
+        <translation>{cmd!r}：{key} は文字列のリストでなければなりません</translation>
+    </message>
+    <message>
+        <source>a command must be a JSON object like {{&quot;cmd&quot;: &quot;{example}&quot;}}</source>
+        <comment>command.not_object</comment>
+        <translation>コマンドは {{&quot;cmd&quot;: &quot;{example}&quot;}} のようなJSONオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key!r} must be one of {allowed:list}; got {given}</source>
+        <comment>command.not_one_of</comment>
+        <translation>{cmd!r}：{key!r} は{allowed:list}のいずれかでなければなりません（受け取った値：{given}）</translation>
+    </message>
+    <message>
+        <source>{cmd!r} takes only &apos;path&apos;</source>
+        <comment>command.only_path</comment>
+        <translation>{cmd!r} が受け付けるのは &apos;path&apos; だけです</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key} must be within ±{limit:,}, got {given}</source>
+        <comment>command.out_of_range</comment>
+        <translation>{cmd!r}：{key} は±{limit:,}の範囲内でなければなりません（受け取った値：{given}）</translation>
+    </message>
+    <message>
+        <source>&apos;rulings&apos; takes a &apos;card&apos; name</source>
+        <comment>command.rulings_need_card</comment>
+        <translation>&apos;rulings&apos; には &apos;card&apos; の名前が必要です</translation>
+    </message>
+    <message>
+        <source>{problem:cap}.</source>
+        <comment>command.sentence</comment>
+        <translation>{problem:cap}。</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key} is {length} characters long; at most {limit} are allowed</source>
+        <comment>command.text_too_long</comment>
+        <translation>{cmd!r}：{key} は{length}文字です。最大{limit}文字までです</translation>
+    </message>
+    <message>
+        <source>unknown command {given}</source>
+        <comment>command.unknown</comment>
+        <translation>不明なコマンド {given}</translation>
+    </message>
+    <message>
+        <source>{given} is not a usable file path ({detail})</source>
+        <comment>command.unusable_path</comment>
+        <translation>{given} は使用できるファイルパスではありません（{detail}）</translation>
+    </message>
+    <message>
+        <source>{cmd!r}: {key!r} must not be 0</source>
+        <comment>command.zero</comment>
+        <translation>{cmd!r}：{key!r} は0にできません</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s commanders need names of 1-{most} characters without &apos;/&apos;</source>
+        <comment>commander.bad_names</comment>
+        <translation>{player}の統率者名は &apos;/&apos; を含まない1～{most}文字でなければなりません</translation>
+    </message>
+    <message>
+        <source>{commander} has been cast {count:,} times; that is past any real game</source>
+        <comment>commander.cast_too_often</comment>
+        <translation>{commander}は{count:,}回唱えられています。実際のゲームではありえない回数です</translation>
+    </message>
+    <message>
+        <source>{player} has taken {taken} damage from {owner}/{commander}; can&apos;t take away {amount}</source>
+        <comment>commander.damage_below_zero</comment>
+        <translation>{player}が{owner}/{commander}から受けたダメージは{taken}点です。{amount}点は減らせません</translation>
+    </message>
+    <message>
+        <source>&apos;commander_damage&apos; names the dealing player &apos;from&apos;</source>
+        <comment>commander.damage_from_not_source</comment>
+        <translation>&apos;commander_damage&apos; ではダメージを与えたプレイヤーを &apos;from&apos; で指定します</translation>
+    </message>
+    <message>
+        <source>{player} can&apos;t be dealt commander damage by a teammate&apos;s commander; 903.10a counts damage from opponents&apos; commanders</source>
+        <comment>commander.damage_mate</comment>
+        <translation>{player}はチームメイトの統率者から統率者ダメージを受けません。903.10aで数えるのは対戦相手の統率者からのダメージです</translation>
+    </message>
+    <message>
+        <source>&apos;commander_damage&apos; needs &apos;from&apos; (the commander&apos;s owner)</source>
+        <comment>commander.damage_needs_from</comment>
+        <translation>&apos;commander_damage&apos; には &apos;from&apos;（統率者のオーナー）が必要です</translation>
+    </message>
+    <message>
+        <source>{player} can&apos;t be dealt commander damage by their own commander; 903.10a counts damage from opponents&apos; commanders</source>
+        <comment>commander.damage_own</comment>
+        <translation>{player}は自分の統率者から統率者ダメージを受けません。903.10aで数えるのは対戦相手の統率者からのダメージです</translation>
+    </message>
+    <message>
+        <source>{player} has {count} commanders; a player has one, or two partners (or a background)</source>
+        <comment>commander.how_many</comment>
+        <translation>{player}の統率者は{count}体です。統率者は1体、またはパートナー2体（または背景）です</translation>
+    </message>
+    <message>
+        <source>{player} has two commanders ({commanders:list}); name one with &apos;commander&apos;</source>
+        <comment>commander.name_one</comment>
+        <translation>{player}には統率者が2体います（{commanders:list}）。&apos;commander&apos; で1体を指定してください</translation>
+    </message>
+    <message>
+        <source>this game has no commanders; start it in the commander format or name them with &apos;commanders&apos; (903)</source>
+        <comment>commander.none_in_game</comment>
+        <translation>このゲームには統率者がいません。統率者戦フォーマットで始めるか、&apos;commanders&apos; で指定してください（903）</translation>
+    </message>
+    <message>
+        <source>&apos;commanders&apos; names {given}, who is not one of the players ({players:list})</source>
+        <comment>commander.not_a_player</comment>
+        <translation>&apos;commanders&apos; の{given}はプレイヤー（{players:list}）の1人ではありません</translation>
+    </message>
+    <message>
+        <source>&apos;commanders&apos; names a player twice</source>
+        <comment>commander.player_twice</comment>
+        <translation>&apos;commanders&apos; に同じプレイヤーが2回あります</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s two commanders need different names</source>
+        <comment>commander.same_names</comment>
+        <translation>{player}の2体の統率者は異なる名前でなければなりません</translation>
+    </message>
+    <message>
+        <source>{player} has no commander named {given}; their commanders: {commanders:list}</source>
+        <comment>commander.unknown</comment>
+        <translation>{player}に{given}という統率者はいません。統率者：{commanders:list}</translation>
+    </message>
+    <message>
+        <source>{card} has {value:,} {kind} {value:plural:counter|counters}</source>
+        <comment>correction.counters</comment>
+        <translation>{card}の{kind}{value:plural:カウンター|カウンター}は{value:,}個</translation>
+    </message>
+    <message>
+        <source>{card} has no {kind} counters</source>
+        <comment>correction.counters_none</comment>
+        <translation>{card}に{kind}カウンターはありません</translation>
+    </message>
+    <message>
+        <source>{given} is face up; table_planeswalk turns up a card in a planar deck</source>
+        <comment>correction.face_up.table_planeswalk</comment>
+        <translation>{given}は表向きです。table_planeswalk は次元デッキ内のカードを表向きにします</translation>
+    </message>
+    <message>
+        <source>{given} is face up; table_put moves a card in a planar deck</source>
+        <comment>correction.face_up.table_put</comment>
+        <translation>{given}は表向きです。table_put は次元デッキ内のカードを移動します</translation>
+    </message>
+    <message>
+        <source>{given} is in no planar deck</source>
+        <comment>correction.in_no_deck</comment>
+        <translation>{given}はどの次元デッキにもありません</translation>
+    </message>
+    <message>
+        <source>{card} left the game with its owner, {owner}</source>
+        <comment>correction.left_with_owner</comment>
+        <translation>{card}はオーナーの{owner}と共にゲームから離れました</translation>
+    </message>
+    <message>
+        <source>this game has no shared planar deck; name a player&apos;s deck</source>
+        <comment>correction.no_shared_deck</comment>
+        <translation>このゲームに共有次元デッキはありません。プレイヤーのデッキを指定してください</translation>
+    </message>
+    <message>
+        <source>{given} is not in {deck}</source>
+        <comment>correction.not_in_deck</comment>
+        <translation>{given}は{deck}にありません</translation>
+    </message>
+    <message>
+        <source>{player} planeswalks to {card} (the table says so)</source>
+        <comment>correction.planeswalks</comment>
+        <translation>{player}が{card}へプレインズウォークする（テーブルの判断）</translation>
+    </message>
+    <message>
+        <source>{card} goes to the bottom of {deck}</source>
+        <comment>correction.put_on_bottom</comment>
+        <translation>{card}を{deck}の一番下に置く</translation>
+    </message>
+    <message>
+        <source>{card} goes on top of {deck}</source>
+        <comment>correction.put_on_top</comment>
+        <translation>{card}を{deck}の一番上に置く</translation>
+    </message>
+    <message>
+        <source>&apos;table_reveal&apos;: {deck} has {count} card(s); can&apos;t reveal {n}</source>
+        <comment>correction.reveal_too_many</comment>
+        <translation>&apos;table_reveal&apos;：{deck}のカードは{count}枚です。{n}枚は公開できません</translation>
+    </message>
+    <message>
+        <source>{player} reveals {n:plural:the top card|the top {n} cards} of {deck}</source>
+        <comment>correction.reveals</comment>
+        <translation>{player}が{deck}の{n:plural:一番上のカード|一番上から{n}枚のカード}を公開する</translation>
+    </message>
+    <message>
+        <source>{deck:cap} is shuffled</source>
+        <comment>correction.shuffled</comment>
+        <translation>{deck:cap}を切り直す</translation>
+    </message>
+    <message>
+        <source>{owner} has {count} {kind} counter(s); can&apos;t remove {remove}</source>
+        <comment>counter.cannot_remove</comment>
+        <translation>{owner}の{kind}カウンターは{count}個です。{remove}個は取り除けません</translation>
+    </message>
+    <message>
+        <source>{given} is face up more than once ({shown:list}); name it by id</source>
+        <comment>counter.face_up_twice</comment>
+        <translation>{given}は複数表向きになっています（{shown:list}）。IDで指定してください</translation>
+    </message>
+    <message>
+        <source>{given} is not face up; face up: {shown:list}</source>
+        <comment>counter.not_face_up</comment>
+        <translation>{given}は表向きではありません。表向きなのは{shown:list}です</translation>
+    </message>
+    <message>
+        <source>{given} is not face up; face up: nothing</source>
+        <comment>counter.not_face_up_nothing</comment>
+        <translation>{given}は表向きではありません。表向きのものはありません</translation>
+    </message>
+    <message>
+        <source>{player} has {count} poison counter(s); can&apos;t go below 0</source>
+        <comment>counter.poison_below_zero</comment>
+        <translation>{player}の毒カウンターは{count}個です。0未満にはできません</translation>
+    </message>
+    <message>
+        <source>{player} has {count} {token} token(s); {leave} can&apos;t leave</source>
+        <comment>counter.tokens_cannot_leave</comment>
+        <translation>{player}の{token}トークンは{count}個です。{leave}個は離れられません</translation>
+    </message>
+    <message>
+        <source>The Eternities Map&apos;s planar deck</source>
+        <comment>deck.Map</comment>
+        <translation>永劫の地図の次元デッキ</translation>
+    </message>
+    <message>
+        <source>The shared planar deck</source>
+        <comment>deck.Shared</comment>
+        <translation>共有次元デッキ</translation>
+    </message>
+    <message>
+        <source>holds {cards:list} more than once; each card must have a different English name</source>
+        <comment>deck.duplicates</comment>
+        <translation>{cards:list}が複数あります。各カードは異なる英語名でなければなりません</translation>
+    </message>
+    <message>
+        <source>{whose} {problems:andit}</source>
+        <comment>deck.illegal</comment>
+        <translation>{whose}は{problems:andit}</translation>
+    </message>
+    <message>
+        <source>line {line}: {problem}</source>
+        <comment>deck.line_problem</comment>
+        <translation>{line}行目：{problem}</translation>
+    </message>
+    <message>
+        <source>line {line}: {given} copies of one card; at most {most} are read, and a planar deck holds each card once (901.3)</source>
+        <comment>deck.line_too_many_copies</comment>
+        <translation>{line}行目：1枚のカードが{given}枚あります。読み込むのは最大{most}枚で、次元デッキには各カードが1枚ずつです（901.3）</translation>
+    </message>
+    <message>
+        <source>{problems:semi}</source>
+        <comment>deck.list_problems</comment>
+        <translation>{problems:semi}</translation>
+    </message>
+    <message>
+        <source>{problems:semi}; and {more} more lines</source>
+        <comment>deck.list_problems_more</comment>
+        <translation>{problems:semi}。ほか{more}行</translation>
+    </message>
+    <message>
+        <source>the deck list is {length:,} characters long; at most {limit:,} are read</source>
+        <comment>deck.list_too_long</comment>
+        <translation>デッキリストは{length:,}文字です。読み込むのは最大{limit:,}文字です</translation>
+    </message>
+    <message>
+        <source>the deck list has {lines:,} lines; at most {limit:,} are read</source>
+        <comment>deck.list_too_many_lines</comment>
+        <translation>デッキリストは{lines:,}行です。読み込むのは最大{limit:,}行です</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s planar deck</source>
+        <comment>deck.owned</comment>
+        <translation>{owner}の次元デッキ</translation>
+    </message>
+    <message>
+        <source>the shared planar deck</source>
+        <comment>deck.shared</comment>
+        <translation>共有次元デッキ</translation>
+    </message>
+    <message>
+        <source>a deck needs at least one card, not {size}</source>
+        <comment>deck.size_below_one</comment>
+        <translation>デッキには最低1枚のカードが必要です（{size}ではなく）</translation>
+    </message>
+    <message>
+        <source>the chosen sets hold too few cards for a deck of {size}</source>
+        <comment>deck.too_few_in_sets</comment>
+        <translation>選んだセットには{size}枚のデッキに足りるカードがありません</translation>
+    </message>
+    <message>
+        <source>has {count} {count:plural:phenomenon|phenomena} ({cards:list}); at most {most} are allowed</source>
+        <comment>deck.too_many_phenomena</comment>
+        <translation>現象が{count}{count:plural:枚|枚}あります（{cards:list}）。最大{most}枚までです</translation>
+    </message>
+    <message>
+        <source>has {size} {size:plural:card|cards}; it needs at least {minimum}</source>
+        <comment>deck.too_small</comment>
+        <translation>カードが{size}{size:plural:枚|枚}です。最低{minimum}枚必要です</translation>
+    </message>
+    <message>
+        <source>{owner}: {problems:semi}</source>
+        <comment>deck.unknown_cards</comment>
+        <translation>{owner}：{problems:semi}</translation>
+    </message>
+    <message>
+        <source>unknown set {given:list}; the sets are {sets:list}</source>
+        <comment>deck.unknown_sets</comment>
+        <translation>不明なセット {given:list}。セットは{sets:list}です</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <comment>direction.down</comment>
+        <translation>下</translation>
+    </message>
+    <message>
+        <source>down left</source>
+        <comment>direction.down_left</comment>
+        <translation>左下</translation>
+    </message>
+    <message>
+        <source>down right</source>
+        <comment>direction.down_right</comment>
+        <translation>右下</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <comment>direction.left</comment>
+        <translation>左</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <comment>direction.right</comment>
+        <translation>右</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <comment>direction.up</comment>
+        <translation>上</translation>
+    </message>
+    <message>
+        <source>up left</source>
+        <comment>direction.up_left</comment>
+        <translation>左上</translation>
+    </message>
+    <message>
+        <source>up right</source>
+        <comment>direction.up_right</comment>
+        <translation>右上</translation>
+    </message>
+    <message>
+        <source>&apos;add_effect&apos;: an effect until your next turn needs &apos;player&apos;</source>
+        <comment>effect.next_turn_needs_player</comment>
+        <translation>&apos;add_effect&apos;：あなたの次のターンまで続く効果には &apos;player&apos; が必要です</translation>
+    </message>
+    <message>
+        <source>no active effect #{id}; active effects: {ids:ids}</source>
+        <comment>effect.unknown</comment>
+        <translation>有効な効果#{id}はありません。有効な効果：{ids:ids}</translation>
+    </message>
+    <message>
+        <source>no active effect #{id}; active effects: none</source>
+        <comment>effect.unknown_none</comment>
+        <translation>有効な効果#{id}はありません。有効な効果：なし</translation>
+    </message>
+    <message>
+        <source>{source} leaves the stack: {reason}</source>
+        <comment>event.ability_removed</comment>
+        <translation>{source}がスタックから取り除かれる：{reason}</translation>
+    </message>
+    <message>
+        <source>{source} resolves</source>
+        <comment>event.ability_resolved</comment>
+        <translation>{source}が解決される</translation>
+    </message>
+    <message>
+        <source>{source} triggers ({reason}), controlled by {controller}</source>
+        <comment>event.ability_triggered</comment>
+        <translation>{source}が誘発（{reason}）、コントローラーは{controller}</translation>
+    </message>
+    <message>
+        <source>{card}: {count} {count:plural:ruling|rulings}</source>
+        <comment>event.card_info</comment>
+        <translation>{card}：裁定{count}{count:plural:件|件}</translation>
+    </message>
+    <message>
+        <source>{card} goes to the bottom of {deck}</source>
+        <comment>event.card_to_bottom</comment>
+        <translation>{card}を{deck}の一番下に置く</translation>
+    </message>
+    <message>
+        <source>Face up: {card} (from {deck})</source>
+        <comment>event.card_turned_face_up</comment>
+        <translation>表向き：{card}（{deck}から）</translation>
+    </message>
+    <message>
+        <source>Encountered: {card} (from {deck})</source>
+        <comment>event.card_turned_face_up.phenomenon</comment>
+        <translation>遭遇：{card}（{deck}から）</translation>
+    </message>
+    <message>
+        <source>Revealed from {deck}: {cards:list}</source>
+        <comment>event.cards_revealed</comment>
+        <translation>{deck}から公開：{cards:list}</translation>
+    </message>
+    <message>
+        <source>Revealed from {deck}: nothing</source>
+        <comment>event.cards_revealed.nothing</comment>
+        <translation>{deck}から公開：なし</translation>
+    </message>
+    <message>
+        <source>Chaos ensues</source>
+        <comment>event.chaos_ensued</comment>
+        <translation>カオスが起こる</translation>
+    </message>
+    <message>
+        <source>Chaos ensues for {card}</source>
+        <comment>event.chaos_ensued.card</comment>
+        <translation>{card}でカオスが起こる</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s choice for {source} is cancelled: {reason}</source>
+        <comment>event.choice_cancelled</comment>
+        <translation>{source}に対する{player}の選択は取り消された：{reason}</translation>
+    </message>
+    <message>
+        <source>{player} chose: {choice:then}</source>
+        <comment>event.choice_made</comment>
+        <translation>{player}が選んだ：{choice:then}</translation>
+    </message>
+    <message>
+        <source>{player} must choose: {prompt}</source>
+        <comment>event.choice_requested</comment>
+        <translation>{player}が選ぶ：{prompt}</translation>
+    </message>
+    <message>
+        <source>{player} flips a coin: lost</source>
+        <comment>event.coin_flipped.lost</comment>
+        <translation>{player}がコインを投げる：負け</translation>
+    </message>
+    <message>
+        <source>{player} flips a coin: won</source>
+        <comment>event.coin_flipped.won</comment>
+        <translation>{player}がコインを投げる：勝ち</translation>
+    </message>
+    <message>
+        <source>{player} cast {commander} from the command zone (cast {casts} {casts:plural:time|times}); 903.8: it costs {{{next_tax}}} more next time</source>
+        <comment>event.commander_cast</comment>
+        <translation>{player}が統率領域から{commander}を唱えた（{casts}{casts:plural:回目|回目}）。903.8：次は{{{next_tax}}}多くかかる</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s {commander} dealt {amount} combat damage to {player} ({total} in all)</source>
+        <comment>event.commander_damaged</comment>
+        <translation>{owner}の{commander}が{player}に戦闘ダメージを{amount}点与えた（合計{total}点）</translation>
+    </message>
+    <message>
+        <source>Corrected: {amount} less damage from {owner}&apos;s {commander} to {player} ({total} in all)</source>
+        <comment>event.commander_damaged.corrected</comment>
+        <translation>修正：{owner}の{commander}から{player}へのダメージを{amount}点減らした（合計{total}点）</translation>
+    </message>
+    <message>
+        <source>{card} gets {n} {kind} counter(s): now {count}</source>
+        <comment>event.counters_changed.gets</comment>
+        <translation>{card}に{kind}カウンターが{n}個置かれる：現在{count}個</translation>
+    </message>
+    <message>
+        <source>{card} loses {n} {kind} counter(s): now {count}</source>
+        <comment>event.counters_changed.loses</comment>
+        <translation>{card}から{kind}カウンターが{n}個取り除かれる：現在{count}個</translation>
+    </message>
+    <message>
+        <source>{player}: {designations:list}</source>
+        <comment>event.designation_changed</comment>
+        <translation>{player}：{designations:list}</translation>
+    </message>
+    <message>
+        <source>{player}: no designations</source>
+        <comment>event.designation_changed.none</comment>
+        <translation>{player}：指定なし</translation>
+    </message>
+    <message>
+        <source>{roller} rolled the planar die ({how}, {source}): {face}</source>
+        <comment>event.die_rolled</comment>
+        <translation>{roller}が次元ダイスを振った（{how}、{source}）：{face}</translation>
+    </message>
+    <message>
+        <source>{roller} rolled the planar die ({how}, {source}, confidence {confidence:.2f}): {face}</source>
+        <comment>event.die_rolled.confidence</comment>
+        <translation>{roller}が次元ダイスを振った（{how}、{source}、確信度{confidence:.2f}）：{face}</translation>
+    </message>
+    <message>
+        <source>Effect: {text} (until {until:words})</source>
+        <comment>event.effect_began</comment>
+        <translation>効果：{text}（{until:words}まで）</translation>
+    </message>
+    <message>
+        <source>Effect ends ({reason}): {text}</source>
+        <comment>event.effect_ended</comment>
+        <translation>効果終了（{reason}）：{text}</translation>
+    </message>
+    <message>
+        <source>{player} will take an extra turn after this one</source>
+        <comment>event.extra_turn_added</comment>
+        <translation>{player}はこのターンの後に追加のターンを行う</translation>
+    </message>
+    <message>
+        <source>Game over: {winner} wins</source>
+        <comment>event.game_over</comment>
+        <translation>ゲーム終了：{winner}の勝利</translation>
+    </message>
+    <message>
+        <source>Game over: nobody is left</source>
+        <comment>event.game_over.nobody</comment>
+        <translation>ゲーム終了：誰も残っていません</translation>
+    </message>
+    <message>
+        <source>Game over: {team:team} win</source>
+        <comment>event.game_over.team</comment>
+        <translation>ゲーム終了：{team:team}の勝利</translation>
+    </message>
+    <message>
+        <source>New game: {players:list} with a planar deck each; {starting_player} starts (seed {seed})</source>
+        <comment>event.game_started</comment>
+        <translation>新しいゲーム：{players:list}、各自の次元デッキ。{starting_player}から開始（シード{seed}）</translation>
+    </message>
+    <message>
+        <source>New game: {players:list} with one shared planar deck; {starting_player} starts (seed {seed})</source>
+        <comment>event.game_started.shared</comment>
+        <translation>新しいゲーム：{players:list}、共有次元デッキ1つ。{starting_player}から開始（シード{seed}）</translation>
+    </message>
+    <message>
+        <source>{player}: {text}</source>
+        <comment>event.instruction</comment>
+        <translation>{player}：{text}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s life: {old} → {new}</source>
+        <comment>event.life_changed</comment>
+        <translation>{player}のライフ：{old} → {new}</translation>
+    </message>
+    <message>
+        <source>Loaded {path}</source>
+        <comment>event.loaded</comment>
+        <translation>{path}を読み込みました</translation>
+    </message>
+    <message>
+        <source>{names:list} {count:plural:is|are} collected from the Eternities Map and shuffled into the planar deck</source>
+        <comment>event.map_collected</comment>
+        <translation>{names:list}が永劫の地図から回収{count:plural:され|され}、次元デッキに加えて切り直される</translation>
+    </message>
+    <message>
+        <source>{name} is dealt onto the Eternities Map at ({x}, {y})</source>
+        <comment>event.map_dealt</comment>
+        <translation>{name}が永劫の地図の({x}, {y})に配られる</translation>
+    </message>
+    <message>
+        <source>{player} moves {direction:dir} on the Eternities Map, from ({from_x}, {from_y}) to ({to_x}, {to_y})</source>
+        <comment>event.map_moved</comment>
+        <translation>{player}が永劫の地図上で{direction:dir}へ移動：({from_x}, {from_y}) → ({to_x}, {to_y})</translation>
+    </message>
+    <message>
+        <source>{player} hellrides {direction:dir} on the Eternities Map, from ({from_x}, {from_y}) to ({to_x}, {to_y})</source>
+        <comment>event.map_moved.hellride</comment>
+        <translation>{player}が永劫の地図上で{direction:dir}へヘルライド：({from_x}, {from_y}) → ({to_x}, {to_y})</translation>
+    </message>
+    <message>
+        <source>Additional {phases} after this phase</source>
+        <comment>event.phases_added</comment>
+        <translation>このフェイズの後に追加の{phases}</translation>
+    </message>
+    <message>
+        <source>{new} is now the planar controller ({rule})</source>
+        <comment>event.planar_controller_changed</comment>
+        <translation>{new}が次元コントローラーになる（{rule}）</translation>
+    </message>
+    <message>
+        <source>{player} planeswalks from {away:list} to {to}</source>
+        <comment>event.planeswalked</comment>
+        <translation>{player}が{away:list}から{to}へプレインズウォークする</translation>
+    </message>
+    <message>
+        <source>{player} planeswalks from nothing to {to}</source>
+        <comment>event.planeswalked.from_nothing</comment>
+        <translation>{player}が{to}へプレインズウォークする（移動元なし）</translation>
+    </message>
+    <message>
+        <source>{source} selects {player} at random</source>
+        <comment>event.player_chosen_at_random</comment>
+        <translation>{source}が無作為に{player}を選ぶ</translation>
+    </message>
+    <message>
+        <source>The app selects {player} at random</source>
+        <comment>event.player_chosen_at_random.by_app</comment>
+        <translation>アプリが無作為に{player}を選ぶ</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {kind} counters: {old} → {new}</source>
+        <comment>event.player_counters_changed</comment>
+        <translation>{player}の{kind}カウンター：{old} → {new}</translation>
+    </message>
+    <message>
+        <source>{player} would lose the game ({reason}): the table confirms</source>
+        <comment>event.player_flagged</comment>
+        <translation>{player}はゲームに敗北する状態です（{reason}）：テーブルが確定します</translation>
+    </message>
+    <message>
+        <source>{player} leaves the game</source>
+        <comment>event.player_left</comment>
+        <translation>{player}がゲームから退場する</translation>
+    </message>
+    <message>
+        <source>{player} leaves the game; their planar cards leave with them ({count})</source>
+        <comment>event.player_left.cards</comment>
+        <translation>{player}がゲームから退場する。その次元カードも一緒に離れる（{count}枚）</translation>
+    </message>
+    <message>
+        <source>Redone: {action}</source>
+        <comment>event.redone</comment>
+        <translation>やり直した：{action}</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <comment>event.saved</comment>
+        <translation>{path}に保存しました</translation>
+    </message>
+    <message>
+        <source>103.7: {card} is a phenomenon; it goes to the bottom without triggering</source>
+        <comment>event.setup_phenomenon_skipped</comment>
+        <translation>103.7：{card}は現象なので、誘発せずに一番下に置かれます</translation>
+    </message>
+    <message>
+        <source>Starting plane: {card} (no abilities trigger, 901.5)</source>
+        <comment>event.starting_plane</comment>
+        <translation>開始時の次元：{card}（能力は誘発しません、901.5）</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {step:step}</source>
+        <comment>event.step_began</comment>
+        <translation>{player}の{step:step}</translation>
+    </message>
+    <message>
+        <source>Stopped at the {step:step}: {reason}</source>
+        <comment>event.stopped</comment>
+        <translation>{step:step}で停止：{reason}</translation>
+    </message>
+    <message>
+        <source>Table correction: {text}</source>
+        <comment>event.table_correction</comment>
+        <translation>テーブル修正：{text}</translation>
+    </message>
+    <message>
+        <source>{player} chose {choice:list} as the target of {ability}</source>
+        <comment>event.target_chosen</comment>
+        <translation>{player}が{ability}の対象として{choice:list}を選んだ</translation>
+    </message>
+    <message>
+        <source>{player} creates {n} {name} token(s): {count} in all</source>
+        <comment>event.tokens_created</comment>
+        <translation>{player}が{name}トークンを{n}個生成：合計{count}個</translation>
+    </message>
+    <message>
+        <source>{player} creates {n} {name} token(s) (doubled by Selesnya Loft Gardens): {count} in all</source>
+        <comment>event.tokens_created.doubled</comment>
+        <translation>{player}が{name}トークンを{n}個生成（セレズニアの屋根庭で2倍）：合計{count}個</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {name} tokens: {n} left the battlefield, {count} remain</source>
+        <comment>event.tokens_left</comment>
+        <translation>{player}の{name}トークン：{n}個が戦場を離れ、{count}個が残る</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {player}&apos;s turn</source>
+        <comment>event.turn_began</comment>
+        <translation>ターン{turn}：{player}のターン</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {player}&apos;s extra turn</source>
+        <comment>event.turn_began.extra</comment>
+        <translation>ターン{turn}：{player}の追加ターン</translation>
+    </message>
+    <message>
+        <source>The turn ends (723): {player}&apos;s turn skips to its cleanup step</source>
+        <comment>event.turn_ended</comment>
+        <translation>ターンを終了する（723）：{player}のターンはクリンナップ・ステップへ飛ぶ</translation>
+    </message>
+    <message>
+        <source>Turn order reversed: {order:arrow}</source>
+        <comment>event.turn_order_reversed</comment>
+        <translation>ターン順が逆転：{order:arrow}</translation>
+    </message>
+    <message>
+        <source>Undone: {action}</source>
+        <comment>event.undone</comment>
+        <translation>元に戻した：{action}</translation>
+    </message>
+    <message>
+        <source>at character {at}</source>
+        <comment>input.at_character</comment>
+        <translation>{at}文字目</translation>
+    </message>
+    <message>
+        <source>at the end of {what}</source>
+        <comment>input.at_end</comment>
+        <translation>{what}の末尾</translation>
+    </message>
+    <message>
+        <source>{name} is not a number this input may hold</source>
+        <comment>input.constant</comment>
+        <translation>{name} はこの入力に使える数値ではありません</translation>
+    </message>
+    <message>
+        <source>{what}: {problem}</source>
+        <comment>input.in</comment>
+        <translation>{what}：{problem}</translation>
+    </message>
+    <message>
+        <source>{what} must be a number, not {given}</source>
+        <comment>input.not_a_number</comment>
+        <translation>{what}は数値でなければなりません（{given}ではなく）</translation>
+    </message>
+    <message>
+        <source>{what} is not valid JSON: {detail} {where}</source>
+        <comment>input.not_json</comment>
+        <translation>{what}は有効なJSONではありません：{detail} {where}</translation>
+    </message>
+    <message>
+        <source>{what} holds text that is not valid Unicode</source>
+        <comment>input.not_unicode</comment>
+        <translation>{what}に有効なUnicodeでないテキストが含まれています</translation>
+    </message>
+    <message>
+        <source>{what} holds text that is not valid Unicode: {given}</source>
+        <comment>input.not_unicode_quoted</comment>
+        <translation>{what}に有効なUnicodeでないテキストが含まれています：{given}</translation>
+    </message>
+    <message>
+        <source>{what} is not UTF-8 text (a bad byte at {at})</source>
+        <comment>input.not_utf8</comment>
+        <translation>{what}はUTF-8テキストではありません（{at}バイト目が不正）</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number from {low} to {high}, not {given}</source>
+        <comment>input.not_whole_number</comment>
+        <translation>{what}は{low}から{high}までの整数でなければなりません（{given}ではなく）</translation>
+    </message>
+    <message>
+        <source>{what} must be from {low:g} to {high:g}, not {given}</source>
+        <comment>input.not_within</comment>
+        <translation>{what}は{low:g}から{high:g}まででなければなりません（{given}ではなく）</translation>
+    </message>
+    <message>
+        <source>the number {given} is too large</source>
+        <comment>input.number_too_large</comment>
+        <translation>数値 {given} は大きすぎます</translation>
+    </message>
+    <message>
+        <source>the deck list</source>
+        <comment>input.the_deck_list</comment>
+        <translation>デッキリスト</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <comment>input.the_file</comment>
+        <translation>そのファイル</translation>
+    </message>
+    <message>
+        <source>the line</source>
+        <comment>input.the_line</comment>
+        <translation>その行</translation>
+    </message>
+    <message>
+        <source>{what} nests arrays or objects more than {limit} deep</source>
+        <comment>input.too_deep</comment>
+        <translation>{what}の配列やオブジェクトの入れ子が{limit}段を超えています</translation>
+    </message>
+    <message>
+        <source>{what} is longer than {limit} bytes</source>
+        <comment>input.too_long</comment>
+        <translation>{what}は{limit}バイトを超えています</translation>
+    </message>
+    <message>
+        <source>{what} is {size} bytes; at most {limit} are read</source>
+        <comment>input.too_many_bytes</comment>
+        <translation>{what}は{size}バイトです。読み込むのは最大{limit}バイトです</translation>
+    </message>
+    <message>
+        <source>the number {given} has more than {digits} digits</source>
+        <comment>input.too_many_digits</comment>
+        <translation>数値 {given} は{digits}桁を超えています</translation>
+    </message>
+    <message>
+        <source>{what} can&apos;t be read: {detail}</source>
+        <comment>input.unreadable</comment>
+        <translation>{what}を読み込めません：{detail}</translation>
+    </message>
+    <message>
+        <source>{card} isn&apos;t face up: its {kind} counter counts for this ability only</source>
+        <comment>instruction.counter_not_face_up</comment>
+        <translation>{card}は表向きではありません：その{kind}カウンターはこの能力にのみ数えます</translation>
+    </message>
+    <message>
+        <source>The game can&apos;t move on the Eternities Map: the planar deck has no card to deal</source>
+        <comment>instruction.map_stuck</comment>
+        <translation>ゲームは永劫の地図上で移動できません：次元デッキに配るカードがありません</translation>
+    </message>
+    <message>
+        <source>It isn&apos;t a main phase, so there is no additional combat phase</source>
+        <comment>instruction.no_extra_combat</comment>
+        <translation>メイン・フェイズではないので、追加の戦闘フェイズはありません</translation>
+    </message>
+    <message>
+        <source>701.31a: only the planar controller ({controller}) may planeswalk, so {roller}&apos;s planeswalking ability does nothing</source>
+        <comment>instruction.not_planar_controller</comment>
+        <translation>701.31a：プレインズウォークできるのは次元コントローラー（{controller}）だけなので、{roller}のプレインズウォーク能力は何もしない</translation>
+    </message>
+    <message>
+        <source>901.8: {roller}&apos;s planeswalking ability resolves; 701.31a: only the planar controller may planeswalk, so {player} planeswalks for the team</source>
+        <comment>instruction.team_planeswalks</comment>
+        <translation>901.8：{roller}のプレインズウォーク能力が解決される。701.31a：プレインズウォークできるのは次元コントローラーだけなので、{player}がチームのためにプレインズウォークする</translation>
+    </message>
+    <message>
+        <source>103.8b: the team that goes first skips the draw step of its first turn</source>
+        <comment>instruction.team_skips_draw</comment>
+        <translation>103.8b：先攻のチームは最初のターンのドロー・ステップを飛ばす</translation>
+    </message>
+    <message>
+        <source>The game can&apos;t move {direction:dir}: the planar deck has no card to deal there; move {options:list}.</source>
+        <comment>map.cannot_move</comment>
+        <translation>ゲームは{direction:dir}へ移動できません：次元デッキにそこへ配るカードがありません。{options:list}へ移動してください。</translation>
+    </message>
+    <message>
+        <source>You can hellride only onto an empty space; {direction:Dir} holds {cards:and}.</source>
+        <comment>map.hellride_not_empty</comment>
+        <translation>ヘルライドできるのは空きマスだけです。{direction:Dir}には{cards:and}があります。</translation>
+    </message>
+    <message>
+        <source>The Eternities Map uses one planar deck of every plane in the pool (901.15); give shared_deck.</source>
+        <comment>map.needs_shared_deck</comment>
+        <translation>永劫の地図ではプール内のすべての次元による次元デッキ1つを使います（901.15）。shared_deck を指定してください。</translation>
+    </message>
+    <message>
+        <source>{cards:and} go into the space the game moves to: move up, down, left or right; you can&apos;t hellride now.</source>
+        <comment>map.no_hellride_with_cards</comment>
+        <translation>{cards:and}はゲームの移動先のマスに置かれます。上下左右に移動してください。今はヘルライドできません。</translation>
+    </message>
+    <message>
+        <source>There is no Planeswalker roll to resolve: the game moves on the Eternities Map only when the planeswalking ability resolves (901.8).</source>
+        <comment>map.no_move</comment>
+        <translation>解決するプレインズウォークの出目はありません：永劫の地図上でゲームが移動するのは、プレインズウォーク能力が解決されたときだけです（901.8）。</translation>
+    </message>
+    <message>
+        <source>the planar deck has no plane card</source>
+        <comment>map.no_plane</comment>
+        <translation>次元デッキに次元カードがありません</translation>
+    </message>
+    <message>
+        <source>the direction must be one of {allowed:list}; got {given}</source>
+        <comment>map.not_a_direction</comment>
+        <translation>方向は{allowed:list}のいずれかでなければなりません（受け取った値：{given}）</translation>
+    </message>
+    <message>
+        <source>This game isn&apos;t played on the Eternities Map.</source>
+        <comment>map.not_the_variant</comment>
+        <translation>このゲームは永劫の地図で遊んでいません。</translation>
+    </message>
+    <message>
+        <source>&apos;choose&apos;: name one direction: {options:list}</source>
+        <comment>map.one_direction</comment>
+        <translation>&apos;choose&apos;：方向を1つ指定してください：{options:list}</translation>
+    </message>
+    <message>
+        <source>With phenomena off, the Eternities Map&apos;s deck holds no phenomena; leave out {cards:list}.</source>
+        <comment>map.phenomena_off</comment>
+        <translation>現象なしの場合、永劫の地図のデッキに現象は入りません。{cards:list}を外してください。</translation>
+    </message>
+    <message>
+        <source>With phenomena off, the Eternities Map&apos;s deck holds no phenomena; leave out {cards:list} and more.</source>
+        <comment>map.phenomena_off_more</comment>
+        <translation>現象なしの場合、永劫の地図のデッキに現象は入りません。{cards:list}などを外してください。</translation>
+    </message>
+    <message>
+        <source>&apos;map_settings&apos; takes &apos;phenomena&apos; and &apos;planeswalk_effects&apos;, not {given:list}</source>
+        <comment>map.settings_extra</comment>
+        <translation>&apos;map_settings&apos; が受け付けるのは &apos;phenomena&apos; と &apos;planeswalk_effects&apos; です（{given:list}ではなく）</translation>
+    </message>
+    <message>
+        <source>&apos;map_settings&apos; must be an object with &apos;phenomena&apos; and &apos;planeswalk_effects&apos;</source>
+        <comment>map.settings_not_object</comment>
+        <translation>&apos;map_settings&apos; は &apos;phenomena&apos; と &apos;planeswalk_effects&apos; を持つオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <source>&apos;map_settings.{key}&apos; must be one of {allowed:list}; got {given}</source>
+        <comment>map.settings_not_one_of</comment>
+        <translation>&apos;map_settings.{key}&apos; は{allowed:list}のいずれかでなければなりません（受け取った値：{given}）</translation>
+    </message>
+    <message>
+        <source>beginning phase</source>
+        <comment>phases.beginning</comment>
+        <translation>開始フェイズ</translation>
+    </message>
+    <message>
+        <source>combat phase followed by an additional main phase</source>
+        <comment>phases.combat_and_main</comment>
+        <translation>戦闘フェイズと、その後の追加のメイン・フェイズ</translation>
+    </message>
+    <message>
+        <source>nothing (empty deck)</source>
+        <comment>planeswalk.to_nothing</comment>
+        <translation>なし（デッキが空）</translation>
+    </message>
+    <message>
+        <source>{player} has left the game</source>
+        <comment>player.left</comment>
+        <translation>{player}はゲームから退場しています</translation>
+    </message>
+    <message>
+        <source>no player named {given}; the players are {players:list}</source>
+        <comment>player.unknown</comment>
+        <translation>{given}という名前のプレイヤーはいません。プレイヤーは{players:list}です</translation>
+    </message>
+    <message>
+        <source>a player planeswalked</source>
+        <comment>reason.a_player_planeswalked</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game planeswalks away from {cards:and} (704.6f)</source>
+        <comment>reason.away_from_phenomenon</comment>
+        <translation>ゲームは{cards:and}からプレインズウォークする（704.6f）</translation>
+    </message>
+    <message>
+        <source>{card} says to planeswalk</source>
+        <comment>reason.card_says_planeswalk</comment>
+        <translation>{card}がプレインズウォークを指示</translation>
+    </message>
+    <message>
+        <source>chaos ensued</source>
+        <comment>reason.chaos_ensued</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chaos ensued for revealed {card}</source>
+        <comment>reason.chaos_ensued_revealed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>514.2: cleanup step</source>
+        <comment>reason.cleanup_step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} or more {kind} counters</source>
+        <comment>reason.counters_at_least</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an effect says to planeswalk ({rule})</source>
+        <comment>reason.effect_says_planeswalk</comment>
+        <translation>効果がプレインズウォークを指示（{rule}）</translation>
+    </message>
+    <message>
+        <source>encountered</source>
+        <comment>reason.encountered</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ended by the table</source>
+        <comment>reason.ended_by_the_table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{face} roll</source>
+        <comment>reason.face_roll</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>planeswalked away from</source>
+        <comment>reason.planeswalked_away_from</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>planeswalked to</source>
+        <comment>reason.planeswalked_to</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planeswalker symbol rolled</source>
+        <comment>reason.planeswalker_rolled</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that player left; their next turn would have begun</source>
+        <comment>reason.player_left_before_turn</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removed by the table</source>
+        <comment>reason.removed_by_the_table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reported by the table</source>
+        <comment>reason.reported_by_the_table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{step:step}</source>
+        <comment>reason.step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the table says to planeswalk</source>
+        <comment>reason.table_says_planeswalk</comment>
+        <translation>テーブルがプレインズウォークを指示</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn began</source>
+        <comment>reason.turn_began</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cmd!r}: &apos;confidence&apos; must be between 0 and 1, got {given}</source>
+        <comment>roll.bad_confidence</comment>
+        <translation>{cmd!r}：&apos;confidence&apos; は0から1の間でなければなりません（受け取った値：{given}）</translation>
+    </message>
+    <message>
+        <source>{player} can&apos;t roll yet: on the way from the {passed:step} to the main phase, {reason} at the {step:step}. Go to that step and deal with it first</source>
+        <comment>roll.busy_on_the_way</comment>
+        <translation>{player}はまだ振れません：{passed:step}からメイン・フェイズへ進む途中、{step:step}で{reason}。そのステップへ進んで、先に処理してください</translation>
+    </message>
+    <message>
+        <source>an effect</source>
+        <comment>roll.by_effect</comment>
+        <translation>効果</translation>
+    </message>
+    <message>
+        <source>cost {{{cost}}}</source>
+        <comment>roll.cost</comment>
+        <translation>コスト{{{cost}}}</translation>
+    </message>
+    <message>
+        <source>{face}</source>
+        <comment>roll.face</comment>
+        <translation>{face}</translation>
+    </message>
+    <message>
+        <source>{face}, counted as {counted}</source>
+        <comment>roll.face_counted_as</comment>
+        <translation>{face}、{counted}として扱う</translation>
+    </message>
+    <message>
+        <source>&apos;roll&apos;: a {source} reading needs a &apos;face&apos;</source>
+        <comment>roll.needs_face</comment>
+        <translation>&apos;roll&apos;：{source}による読み取りには &apos;face&apos; が必要です</translation>
+    </message>
+    <message>
+        <source>{player} has left the game; their turn ends with no active player, so nobody may roll the planar die</source>
+        <comment>roll.no_active_player</comment>
+        <translation>{player}はゲームから退場しています。そのターンはアクティブ・プレイヤーのいないまま終わるため、誰も次元ダイスを振れません</translation>
+    </message>
+    <message>
+        <source>{player} may roll the planar die only during a main phase of their own turn; it is the {step:step}</source>
+        <comment>roll.not_main_phase</comment>
+        <translation>{player}が次元ダイスを振れるのは自分のターンのメイン・フェイズ中だけです。今は{step:step}です</translation>
+    </message>
+    <message>
+        <source>{player} may roll the planar die only during a main phase of their own turn; it is {team:team}&apos;s turn</source>
+        <comment>roll.not_your_turn</comment>
+        <translation>{player}が次元ダイスを振れるのは自分のターンのメイン・フェイズ中だけです。今は{team:team}のターンです</translation>
+    </message>
+    <message>
+        <source>{player} may roll the planar die only while the stack is empty; {count} {count:plural:ability is|abilities are} waiting</source>
+        <comment>roll.stack_not_empty</comment>
+        <translation>{player}が次元ダイスを振れるのはスタックが空のときだけです。{count}{count:plural:個|個}の能力が待機しています</translation>
+    </message>
+    <message>
+        <source>&apos;roll&apos;: a face comes from a physical die; give a &apos;source&apos; of manual, camera or serial, or leave out &apos;face&apos; for a virtual roll</source>
+        <comment>roll.virtual_face</comment>
+        <translation>&apos;roll&apos;：出目は実物のダイスから来ます。&apos;source&apos; に manual、camera、serial のいずれかを指定するか、仮想ダイスなら &apos;face&apos; を省いてください</translation>
+    </message>
+    <message>
+        <source>{rule}: {message}</source>
+        <comment>rule.cited</comment>
+        <translation>{rule}：{message}</translation>
+    </message>
+    <message>
+        <source>nothing changed: the autosave failed ({problem})</source>
+        <comment>save.autosave_failed</comment>
+        <translation>変更なし：自動保存に失敗しました（{problem}）</translation>
+    </message>
+    <message>
+        <source>can&apos;t read {path}: {detail}</source>
+        <comment>save.cannot_read</comment>
+        <translation>{path}を読み込めません：{detail}</translation>
+    </message>
+    <message>
+        <source>can&apos;t write {path}: {detail}</source>
+        <comment>save.cannot_write</comment>
+        <translation>{path}に書き込めません：{detail}</translation>
+    </message>
+    <message>
+        <source>corrupt JSON: {detail}</source>
+        <comment>save.corrupt_json</comment>
+        <translation>壊れたJSON：{detail}</translation>
+    </message>
+    <message>
+        <source>{origin} is damaged: {detail}</source>
+        <comment>save.damaged</comment>
+        <translation>{origin}は破損しています：{detail}</translation>
+    </message>
+    <message>
+        <source>{path} is larger than {limit} bytes: too large to be a save file</source>
+        <comment>save.larger_than</comment>
+        <translation>{path}は{limit}バイトを超えています：セーブファイルとしては大きすぎます</translation>
+    </message>
+    <message>
+        <source>no save file at {path}</source>
+        <comment>save.missing</comment>
+        <translation>{path}にセーブファイルがありません</translation>
+    </message>
+    <message>
+        <source>{origin} was saved by a newer version (save format {version}; this app reads up to {newest}). Update the app to open it</source>
+        <comment>save.newer</comment>
+        <translation>{origin}は新しいバージョンで保存されています（セーブ形式{version}。このアプリが読めるのは{newest}まで）。開くにはアプリを更新してください</translation>
+    </message>
+    <message>
+        <source>{origin} has no valid version number</source>
+        <comment>save.no_version</comment>
+        <translation>{origin}に有効なバージョン番号がありません</translation>
+    </message>
+    <message>
+        <source>{path} is not a file</source>
+        <comment>save.not_a_file</comment>
+        <translation>{path}はファイルではありません</translation>
+    </message>
+    <message>
+        <source>{origin} is not a Planechase save file</source>
+        <comment>save.not_a_save</comment>
+        <translation>{origin}はプレーンチェイスのセーブファイルではありません</translation>
+    </message>
+    <message>
+        <source>can&apos;t save {path}: the game holds text that is not valid Unicode ({given})</source>
+        <comment>save.not_unicode</comment>
+        <translation>{path}に保存できません：ゲームに有効なUnicodeでないテキストが含まれています（{given}）</translation>
+    </message>
+    <message>
+        <source>replaying the saved actions doesn&apos;t give the saved game</source>
+        <comment>save.replay_differs</comment>
+        <translation>保存された操作を再生しても、保存されたゲームになりません</translation>
+    </message>
+    <message>
+        <source>{path} is {size} bytes: too large to be a save file</source>
+        <comment>save.too_large</comment>
+        <translation>{path}は{size}バイトです：セーブファイルとしては大きすぎます</translation>
+    </message>
+    <message>
+        <source>undo step {step} ({cmd:words}) no longer applies: {problem}</source>
+        <comment>save.undo_step_fails</comment>
+        <translation>元に戻す手順{step}（{cmd:words}）はもう適用できません：{problem}</translation>
+    </message>
+    <message>
+        <source>{origin} has an unknown save format version {version}</source>
+        <comment>save.unknown_version</comment>
+        <translation>{origin}のセーブ形式バージョン{version}は不明です</translation>
+    </message>
+    <message>
+        <source>{origin} is not a readable save file ({problem})</source>
+        <comment>save.unreadable</comment>
+        <translation>{origin}は読み込めるセーブファイルではありません（{problem}）</translation>
+    </message>
+    <message>
+        <source>won&apos;t overwrite {path}: it isn&apos;t a save this version can read ({problem}). Move it away or choose another file.</source>
+        <comment>save.wont_overwrite</comment>
+        <translation>{path}は上書きしません：このバージョンで読めるセーブではありません（{problem}）。移動するか、別のファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>starting_life must be a positive number, got {given}</source>
+        <comment>setup.bad_life</comment>
+        <translation>starting_life は正の数でなければなりません（受け取った値：{given}）</translation>
+    </message>
+    <message>
+        <source>player name {given} must be 1-{most} characters with no leading or trailing spaces</source>
+        <comment>setup.bad_player_name</comment>
+        <translation>プレイヤー名 {given} は1～{most}文字で、先頭と末尾に空白を含めてはいけません</translation>
+    </message>
+    <message>
+        <source>&apos;new&apos;: &apos;variant&apos; must be {variant} or null; got {given}</source>
+        <comment>setup.bad_variant</comment>
+        <translation>&apos;new&apos;：&apos;variant&apos; は{variant}か null でなければなりません（受け取った値：{given}）</translation>
+    </message>
+    <message>
+        <source>&apos;new&apos;: &apos;commanders&apos; must map each player to a list of commanders</source>
+        <comment>setup.commanders_not_map</comment>
+        <translation>&apos;new&apos;：&apos;commanders&apos; は各プレイヤーを統率者のリストに対応付けなければなりません</translation>
+    </message>
+    <message>
+        <source>&apos;decks&apos; needs one planar deck for each player ({players:list}); got decks for {given:list}</source>
+        <comment>setup.decks_per_player</comment>
+        <translation>&apos;decks&apos; には各プレイヤー（{players:list}）に1つずつ次元デッキが必要です。デッキがあるのは{given:list}です</translation>
+    </message>
+    <message>
+        <source>&apos;decks&apos; needs one planar deck for each player ({players:list}); got decks for nobody</source>
+        <comment>setup.decks_per_player_none</comment>
+        <translation>&apos;decks&apos; には各プレイヤー（{players:list}）に1つずつ次元デッキが必要です。誰のデッキもありません</translation>
+    </message>
+    <message>
+        <source>&apos;new&apos;: &apos;map_settings&apos; is only for the {variant} variant</source>
+        <comment>setup.map_settings_without_map</comment>
+        <translation>&apos;new&apos;：&apos;map_settings&apos; は{variant}変種ルール専用です</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s planar deck has no plane card</source>
+        <comment>setup.no_plane</comment>
+        <translation>{owner}の次元デッキに次元カードがありません</translation>
+    </message>
+    <message>
+        <source>&apos;new&apos; needs exactly one of &apos;decks&apos; (one per player), &apos;shared_deck&apos; or &apos;random_decks&apos;</source>
+        <comment>setup.one_deck_kind</comment>
+        <translation>&apos;new&apos; には &apos;decks&apos;（プレイヤーごとに1つ）、&apos;shared_deck&apos;、&apos;random_decks&apos; のうちちょうど1つが必要です</translation>
+    </message>
+    <message>
+        <source>a Planechase game here seats {least} to {most} players; got {count}</source>
+        <comment>setup.player_count</comment>
+        <translation>ここでのプレーンチェイスは{least}～{most}人用です（{count}人が指定されました）</translation>
+    </message>
+    <message>
+        <source>{name!r} is reserved for the shared planar deck</source>
+        <comment>setup.reserved_name</comment>
+        <translation>{name!r} は共有次元デッキ用に予約されています</translation>
+    </message>
+    <message>
+        <source>player names must be different: {players:list}</source>
+        <comment>setup.same_names</comment>
+        <translation>プレイヤー名はそれぞれ異なる必要があります：{players:list}</translation>
+    </message>
+    <message>
+        <source>starting_player {player} is not a primary player; name {primary} to have {team:team}&apos;s team start (901.12b)</source>
+        <comment>setup.starter_not_primary</comment>
+        <translation>starting_player {player} は主プレイヤーではありません。{team:team}のチームから始めるには{primary}を指定してください（901.12b）</translation>
+    </message>
+    <message>
+        <source>starting_player {given} is not one of the players ({players:list})</source>
+        <comment>setup.starter_unknown</comment>
+        <translation>starting_player {given} はプレイヤー（{players:list}）の1人ではありません</translation>
+    </message>
+    <message>
+        <source>each Two-Headed Giant team has two players; {given} is {count}</source>
+        <comment>setup.team_size</comment>
+        <translation>双頭巨人戦の各チームは2人です。{given}は{count}人です</translation>
+    </message>
+    <message>
+        <source>a Two-Headed Giant game needs &apos;teams&apos; (810.1)</source>
+        <comment>setup.teams_missing</comment>
+        <translation>双頭巨人戦には &apos;teams&apos; が必要です（810.1）</translation>
+    </message>
+    <message>
+        <source>&apos;new&apos;: a Two-Headed Giant game needs &apos;teams&apos;, e.g. [[&quot;Ann&quot;, &quot;Bob&quot;], [&quot;Cid&quot;, &quot;Dee&quot;]] (810.1)</source>
+        <comment>setup.teams_missing_example</comment>
+        <translation>&apos;new&apos;：双頭巨人戦には &apos;teams&apos; が必要です（例 [[&quot;Ann&quot;, &quot;Bob&quot;], [&quot;Cid&quot;, &quot;Dee&quot;]]）（810.1）</translation>
+    </message>
+    <message>
+        <source>&apos;teams&apos; is only for the two_headed_giant format</source>
+        <comment>setup.teams_not_2hg</comment>
+        <translation>&apos;teams&apos; は two_headed_giant フォーマット専用です</translation>
+    </message>
+    <message>
+        <source>&apos;new&apos;: &apos;teams&apos; must be a list of pairs of player names</source>
+        <comment>setup.teams_not_list</comment>
+        <translation>&apos;new&apos;：&apos;teams&apos; はプレイヤー名の組のリストでなければなりません</translation>
+    </message>
+    <message>
+        <source>&apos;teams&apos; must seat every player once ({players:list}); got {given}</source>
+        <comment>setup.teams_seat_everyone</comment>
+        <translation>&apos;teams&apos; には全プレイヤー（{players:list}）を1回ずつ含める必要があります（受け取った値：{given}）</translation>
+    </message>
+    <message>
+        <source>Two-Headed Giant needs two or more teams; got {count}</source>
+        <comment>setup.too_few_teams</comment>
+        <translation>双頭巨人戦には2つ以上のチームが必要です（{count}チーム）</translation>
+    </message>
+    <message>
+        <source>&apos;new&apos;: &apos;decks&apos; has {count} entries; one per player</source>
+        <comment>setup.too_many_decks</comment>
+        <translation>&apos;new&apos;：&apos;decks&apos; が{count}項目あります。プレイヤーごとに1つです</translation>
+    </message>
+    <message>
+        <source>the stack is empty: there is nothing to resolve</source>
+        <comment>stack.empty</comment>
+        <translation>スタックは空です：解決するものはありません</translation>
+    </message>
+    <message>
+        <source>the stack must be empty to {what}; {count} {count:plural:ability is|abilities are} on it: resolve or remove them first</source>
+        <comment>stack.must_be_empty</comment>
+        <translation>{what}にはスタックが空である必要があります。{count}{count:plural:個|個}の能力があります：先に解決するか取り除いてください</translation>
+    </message>
+    <message>
+        <source>no ability #{id} on the stack; it holds {ids:ids}</source>
+        <comment>stack.no_such_item</comment>
+        <translation>スタックに能力#{id}はありません。あるのは{ids:ids}です</translation>
+    </message>
+    <message>
+        <source>no ability #{id} on the stack; it holds nothing</source>
+        <comment>stack.no_such_item_empty</comment>
+        <translation>スタックに能力#{id}はありません。スタックは空です</translation>
+    </message>
+    <message>
+        <source>move to another step</source>
+        <comment>stack.to_move_to_another_step</comment>
+        <translation>別のステップへ進む</translation>
+    </message>
+    <message>
+        <source>move to the next step</source>
+        <comment>stack.to_move_to_the_next_step</comment>
+        <translation>次のステップへ進む</translation>
+    </message>
+    <message>
+        <source>beginning of combat</source>
+        <comment>step.beginning_of_combat</comment>
+        <translation>戦闘開始ステップ</translation>
+    </message>
+    <message>
+        <source>cleanup step</source>
+        <comment>step.cleanup</comment>
+        <translation>クリンナップ・ステップ</translation>
+    </message>
+    <message>
+        <source>combat damage step</source>
+        <comment>step.combat_damage</comment>
+        <translation>戦闘ダメージ・ステップ</translation>
+    </message>
+    <message>
+        <source>declare attackers step</source>
+        <comment>step.declare_attackers</comment>
+        <translation>攻撃クリーチャー指定ステップ</translation>
+    </message>
+    <message>
+        <source>declare blockers step</source>
+        <comment>step.declare_blockers</comment>
+        <translation>ブロック・クリーチャー指定ステップ</translation>
+    </message>
+    <message>
+        <source>draw step</source>
+        <comment>step.draw</comment>
+        <translation>ドロー・ステップ</translation>
+    </message>
+    <message>
+        <source>end step</source>
+        <comment>step.end</comment>
+        <translation>終了ステップ</translation>
+    </message>
+    <message>
+        <source>end of combat step</source>
+        <comment>step.end_of_combat</comment>
+        <translation>戦闘終了ステップ</translation>
+    </message>
+    <message>
+        <source>second main phase</source>
+        <comment>step.postcombat_main</comment>
+        <translation>第2メイン・フェイズ</translation>
+    </message>
+    <message>
+        <source>first main phase</source>
+        <comment>step.precombat_main</comment>
+        <translation>第1メイン・フェイズ</translation>
+    </message>
+    <message>
+        <source>untap step</source>
+        <comment>step.untap</comment>
+        <translation>アンタップ・ステップ</translation>
+    </message>
+    <message>
+        <source>upkeep</source>
+        <comment>step.upkeep</comment>
+        <translation>アップキープ・ステップ</translation>
+    </message>
+    <message>
+        <source>{text}</source>
+        <comment>text.english</comment>
+        <translation>{text}</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s {kind} counters</source>
+        <comment>total.counters</comment>
+        <translation>{owner}の{kind}カウンター</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s life total</source>
+        <comment>total.life</comment>
+        <translation>{player}のライフ総量</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {token} tokens</source>
+        <comment>total.tokens</comment>
+        <translation>{player}の{token}トークン</translation>
+    </message>
+    <message>
+        <source>{what} would be {value:,}; totals stay within ±{limit:,}</source>
+        <comment>total.too_large</comment>
+        <translation>{what}が{value:,}になります。合計は±{limit:,}の範囲内に収まります</translation>
+    </message>
+    <message>
+        <source>{card} has abilities 0-{last}, not {index}</source>
+        <comment>trigger.no_such_ability</comment>
+        <translation>{card}の能力は0～{last}です（{index}ではなく）</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s ability {index} is not one the table reports; the app puts its step, roll, chaos and planeswalk triggers on the stack itself</source>
+        <comment>trigger.not_table_reported</comment>
+        <translation>{card}の能力{index}はテーブルが報告するものではありません。ステップ、ダイス、カオス、プレインズウォークの誘発はアプリ自身がスタックに置きます</translation>
+    </message>
+    <message>
+        <source>could not reach the {step:step}</source>
+        <comment>turn.could_not_reach</comment>
+        <translation>{step:step}に到達できませんでした</translation>
+    </message>
+    <message>
+        <source>the game is over (nobody is left); undo or start a new game</source>
+        <comment>turn.game_over_nobody</comment>
+        <translation>ゲームは終了しました（誰も残っていません）。元に戻すか、新しいゲームを始めてください</translation>
+    </message>
+    <message>
+        <source>the game is over ({winner} won); undo or start a new game</source>
+        <comment>turn.game_over_won</comment>
+        <translation>ゲームは終了しました（{winner}の勝利）。元に戻すか、新しいゲームを始めてください</translation>
+    </message>
+    <message>
+        <source>nobody is left to take a turn</source>
+        <comment>turn.nobody_left</comment>
+        <translation>ターンを行うプレイヤーが残っていません</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <comment>type.bool</comment>
+        <translation>true か false</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <comment>type.dict</comment>
+        <translation>オブジェクト</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <comment>type.float</comment>
+        <translation>数値</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <comment>type.int</comment>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <comment>type.list</comment>
+        <translation>リスト</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <comment>type.str</comment>
+        <translation>文字列</translation>
+    </message>
+    <message>
+        <source>nothing to undo: this is the start of the game</source>
+        <comment>undo.at_start</comment>
+        <translation>元に戻す操作はありません：ゲームの開始時点です</translation>
+    </message>
+    <message>
+        <source>nothing more to undo: undo reaches back {kept:,} actions at most, and the {dropped:,} before them are no longer kept</source>
+        <comment>undo.no_more</comment>
+        <translation>これ以上元に戻せません：元に戻せるのは最大{kept:,}操作で、それより前の{dropped:,}操作は保持されていません</translation>
+    </message>
+    <message>
+        <source>nothing to redo</source>
+        <comment>undo.nothing_to_redo</comment>
+        <translation>やり直す操作はありません</translation>
+    </message>
+</context>
+<context>
+    <name>EngineText</name>
+    <message>
+        <source>, </source>
+        <comment>between items of a list</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between sentences of a list</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; then </source>
+        <comment>between choices made one after the other</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; and it </source>
+        <comment>between the problems of one deck</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <comment>between the players of a team</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{items} and {last}</source>
+        <comment>the end of a list: &apos;A, B and C&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{items} or {last}</source>
+        <comment>the end of a list: &apos;A, B or C&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <comment>between alternatives</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>planeswalker</source>
+        <comment>die face</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chaos</source>
+        <comment>die face</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <comment>die face</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>virtual</source>
+        <comment>roll source</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manual</source>
+        <comment>roll source</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>camera</source>
+        <comment>roll source</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>serial</source>
+        <comment>roll source</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end of turn</source>
+        <comment>until ...</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>planeswalk</source>
+        <comment>until ...</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>planeswalk away from plane</source>
+        <comment>until ...</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your next turn</source>
+        <comment>until ...</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game</source>
+        <comment>until ...</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EternitiesMap</name>
     <message>
         <source>Up</source>
@@ -1406,6 +3485,10 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>{player} moves the game: {moves}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hellride</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2407,7 +4490,7 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>Chaos ensues for {card}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">{card}でカオスが起こる</translation>
     </message>
     <message>
         <source>Chaos ensues, no die rolled</source>

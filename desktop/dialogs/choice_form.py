@@ -52,7 +52,8 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.bridge import EngineBridge
-from desktop.engine_text import for_players
+from desktop.choice_text import prompt_text
+from desktop.engine_text import automation_text, card_name, for_players
 from desktop.rich_text import symbol_html
 from desktop.table.card_view import CARD_ASPECT, CardPainter, CardPreview
 from desktop.table.map_model import move_labels
@@ -308,7 +309,7 @@ class ChoiceForm(QWidget):
         layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(t.px(8))
-        self.prompt = QLabel(str(choice["prompt"]))
+        self.prompt = QLabel(prompt_text(choice))
         self.prompt.setObjectName("choicePrompt")
         self.prompt.setWordWrap(True)
         layout.addWidget(self.prompt)
@@ -419,7 +420,8 @@ class ChoiceForm(QWidget):
             item = QListWidgetItem(options)
             ability = items[i] if i < len(items) else None
             if ability is not None:
-                source = ability.get("source") or self.tr("Planeswalking ability")
+                source = (card_name(str(ability["source"])) if ability.get("source")
+                          else self.tr("Planeswalking ability"))
                 text = str(ability.get("text") or "")
                 plain = f"{source}: {text}"
                 drawn = symbol_html(text, size, chaos_colour=t.chaos,
@@ -499,6 +501,12 @@ class ChoiceForm(QWidget):
             text = labels.get(str(option), str(option))
             if kind == "yes_no":
                 text = self.tr("Yes") if option == "yes" else self.tr("No")
+            elif kind == "option":  # card automation's words ("green anchor")
+                text = automation_text(text)
+            elif kind == "card":
+                text = card_name(text)
+            elif kind == "player" and option == "nobody":
+                text = self.tr("Nobody")
             button = QPushButton(text)
             if kind == "mode":
                 button.setToolTip(text)

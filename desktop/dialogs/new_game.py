@@ -46,6 +46,7 @@ from desktop.dialogs.last_setup import (
 )
 from desktop.dialogs.map_options import MapOptions, map_deck
 from desktop.dialogs.placement import fit_and_centre, unelided
+from desktop.engine_text import render
 from desktop.table.toast import Toast
 from desktop.theme import PLAYER_COLOURS, TOUCH, Theme
 from engine import rng
@@ -325,7 +326,7 @@ class DeckSource(QWidget):
                 state, deck = random_deck(state, self.cards, size, max_phenomena=phenomena,
                                           sets=None if group is None else [group])
             except BadCommand as exc:
-                return state, Dealt(None, str(exc))
+                return state, Dealt(None, render(exc.cited))
             return state, Dealt(deck, note=self.tr("Random deck"))
         if source == "saved":
             if self._saved_error is not None:
@@ -339,7 +340,7 @@ class DeckSource(QWidget):
             try:
                 deck = parse_deck_list(text, self.cards)
             except BadCommand as exc:
-                return state, Dealt(None, str(exc).replace("; line ", ";\nline "))
+                return state, Dealt(None, render(exc.cited).replace("; line ", ";\nline "))
             return state, Dealt(deck, note=self.tr("Pasted list"))
         if not self.built:
             return state, Dealt(None, self.tr("No deck built yet: press Build… to make one."))
@@ -1028,7 +1029,7 @@ class NewGameWizard(QDialog):
                 try:
                     validate_shared_deck(dealt.deck, len(names), self.cards)
                 except RuleViolation as exc:
-                    error = str(exc)
+                    error = render(exc.cited)
             self.shared_source.show_verdict(dealt, error)
             if error is not None:
                 errors.append(error)
@@ -1047,7 +1048,7 @@ class NewGameWizard(QDialog):
                     try:
                         validate_player_deck(owner, dealt.deck, self.cards)
                     except RuleViolation as exc:
-                        error = str(exc)
+                        error = render(exc.cited)
                 source.show_verdict(dealt, error)
                 if error is not None:
                     errors.append(error)
@@ -1074,7 +1075,7 @@ class NewGameWizard(QDialog):
         try:
             Game.new(setup, self.cards)  # a dry run: the bridge must accept what we return
         except EngineError as exc:
-            return None, [str(exc)], []
+            return None, [render(exc.cited)], []
         return setup, [], []
 
     # -- finishing -------------------------------------------------------------------------

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from desktop.bridge import EngineBridge
 from desktop.dialogs.placement import fit_and_centre, unelided
-from desktop.engine_text import for_players
+from desktop.engine_text import for_players, render_or
 from desktop.table.seats import HoldButton
 from desktop.theme import DARK, TOUCH, Theme
 from engine.actions import (
@@ -395,7 +395,8 @@ class TableFixDialog(QDialog):
             return False
         self.error.setText("")
         corrections = (self.bridge.view or {}).get("corrections", ())
-        self.done_label.setText(str(corrections[-1]["text"]) if corrections else "")
+        self.done_label.setText(render_or(corrections[-1].get("msg"), str(corrections[-1]["text"]))
+                                if corrections else "")
         return True
 
     def set_counter(self) -> bool:

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from desktop.bridge import EngineBridge
-from desktop.choice_text import map_move_reason
+from desktop.choice_text import map_move_reason, prompt_text
 from desktop.theme import DARK, TOUCH, Theme
 
 log = logging.getLogger(__name__)
@@ -75,7 +75,7 @@ class ChoiceBar(QFrame):
             reason = self.reason()
             return f"{how}\n{reason}" if reason else how
         return self.tr("{player} chooses: {prompt}").format(
-            player=self._choice["player"], prompt=self._choice["prompt"])
+            player=self._choice["player"], prompt=prompt_text(self._choice))
 
     def reason(self) -> str:
         """Why the game moves on the map when an effect moves it ("" after a roll)."""

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from desktop.bridge import EngineBridge
 from desktop.choice_text import waiting_line
-from desktop.engine_text import for_players
+from desktop.engine_text import for_players, roll_source, step_name
 from desktop.rich_text import plain_symbols, symbol_html, symbol_image_for
 from desktop.symbols import symbol_pixmap
 from desktop.theme import DARK, TOUCH, Theme
@@ -59,7 +59,7 @@ def roll_summary(roll: dict[str, Any]) -> str:
     how = (QCoreApplication.translate("DiePanel", "effect, free") if roll.get("effect")
            else QCoreApplication.translate("DiePanel", "cost {cost}").format(
                cost=f"{{{roll.get('cost', 0)}}}"))
-    source = str(roll.get("source", ""))
+    source = roll_source(str(roll.get("source", "")))
     conf = roll.get("confidence")
     if conf is not None:
         source += f" {round(float(conf) * 100)}%"
@@ -283,7 +283,8 @@ class DiePanel(QFrame):
             else:
                 self.show_notice(self.tr("Stopped at the {step}: {what} triggered. Deal with "
                                          "it, then roll (116.2i).").format(
-                                             step=check.stop_at.label, what=check.waiting),
+                                             step=step_name(check.stop_at.value),
+                                             what=check.waiting),
                                  "info")
             return False
         if self._roll_request is not None:

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.bridge import EngineBridge
-from desktop.engine_text import for_players
+from desktop.engine_text import render_or
 from desktop.rich_text import has_symbols, plain_symbols, symbol_html
 from desktop.table.panel_style import checkbox_style, scrollbar_style
 from desktop.theme import DARK, TOUCH, Theme
@@ -53,7 +53,8 @@ def duration_text(effect: dict[str, Any]) -> str:
 
 def effect_text(effect: dict[str, Any]) -> str:
     """E.g. "Creatures can't attack Ann — until a player planeswalks"."""
-    return f"{effect.get('text', '')} — {duration_text(effect)}"
+    text = render_or(effect.get("msg"), str(effect.get("text", "")))
+    return f"{text} — {duration_text(effect)}"
 
 
 class EffectRow(QFrame):
@@ -301,7 +302,7 @@ class LogView(QFrame):
         t = self._theme
         turn = int(entry.get("turn", 0))
         prefix = f"T{turn}" if turn else self.tr("Setup")
-        text = plain_symbols(for_players(str(entry.get("text", ""))))
+        text = plain_symbols(render_or(entry.get("msg"), str(entry.get("text", ""))))
         item = QListWidgetItem(f"{prefix}  {text}")
         item.setData(TYPE_ROLE, entry.get("type"))
         item.setData(SEQ_ROLE, int(entry["seq"]))

@@ -50,10 +50,6 @@ TEXT_OF_CARD = 0.065
 and its short texts' sizes)."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("EternitiesMap", text)
-
-
 def font(families: list[str], px: float, *, bold: bool = False) -> QFont:
     f = QFont()
     f.setFamilies(families)
@@ -450,7 +446,7 @@ class TilePainter:
         f = font(SANS_FAMILIES, label_px, bold=True)
         metrics = QFontMetricsF(f)
         icon = min(inner.height() - metrics.lineSpacing() - t.px(8), label_px * 2.2)
-        text = _tr("Hellride")
+        text = QCoreApplication.translate("EternitiesMap", "Hellride")
         total = (icon + t.px(4) if icon >= label_px else 0) + metrics.lineSpacing()
         y = inner.center().y() - total / 2
         if icon >= label_px:

@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.bridge import EngineBridge
+from desktop.engine_text import automation_text
 from desktop.symbols import symbol_pixmap
 from desktop.table.commander_view import CommanderSheet, CommanderStrip
 from desktop.table.icons import icon
@@ -530,11 +531,12 @@ class PlayerPanel(QFrame):
                     team=whole, primary=primary))
                 short_bits.append(self.tr("Team life: on {primary}'s").format(
                     primary=primary))
-        bits += [d.capitalize() for d in me.get("designations", [])]
+        bits += [automation_text(d)[:1].upper() + automation_text(d)[1:]
+                 for d in me.get("designations", [])]
         tokens = me.get("tokens", {})
         if tokens:
             bits.append(self.tr("Tokens: {list}").format(
-                list=", ".join(f"{n} ×{c}" for n, c in sorted(tokens.items()))))
+                list=", ".join(f"{automation_text(n)} ×{c}" for n, c in sorted(tokens.items()))))
         counters = me.get("counters", {})
         if counters:
             bits.append(", ".join(f"{k} {v}" for k, v in sorted(counters.items())))

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from desktop.bridge import EngineBridge
 from desktop.choice_text import question, waiting_line
+from desktop.engine_text import card_name, render_or
 from desktop.rich_text import has_symbols, symbol_html
 from desktop.table.panel_style import scrollbar_style
 from desktop.theme import DARK, TOUCH, Theme
@@ -107,11 +108,13 @@ class StackItemWidget(QFrame):
         self.kind_label = QLabel(kind_label(self.kind))
         self.kind_label.setObjectName("kind")
         self.kind_label.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        self.source_label = ElidedLabel(item.get("source") or self.tr("Planeswalking ability"))
+        source = item.get("source")
+        self.source_label = ElidedLabel(card_name(source) if source
+                                        else self.tr("Planeswalking ability"))
         self.source_label.setObjectName("source")
         # The card's name first; why it triggered gets what room is left.
         self.source_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        reason = str(item.get("reason") or "")
+        reason = render_or(item.get("reason_msg"), str(item.get("reason") or ""))
         self.reason_label = ElidedLabel(reason)
         self.reason_label.setObjectName("reason")
         targets = ", ".join(str(t) for t in item.get("targets") or [])

@@ -18,17 +18,15 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.bridge import EngineBridge
+from desktop.engine_text import render_or, step_name
 from desktop.rich_text import symbol_html
 from desktop.theme import DARK, TOUCH, Theme
 from engine.actions import Action, NextStep, NextTurn
-from engine.domain import Step
 
 
 def step_label(step: str) -> str:
-    try:
-        return Step(step).label
-    except ValueError:
-        return step.replace("_", " ")
+    """A step's name in the table's language."""
+    return step_name(step)
 
 
 def turn_text(view: dict[str, Any]) -> str:
@@ -206,7 +204,8 @@ class TurnBar(QFrame):
         self.refresh(view)
         stopped = [e for e in events if e.get("type") == "stopped"]
         if stopped:
-            self.show_message(str(stopped[-1].get("message", self.tr("Stopped"))))
+            self.show_message(render_or(stopped[-1].get("msg"),
+                                        str(stopped[-1].get("message", self.tr("Stopped")))))
 
     def refresh(self, view: dict[str, Any]) -> None:
         self.turn_label.setText(turn_text(view))

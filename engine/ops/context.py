@@ -12,17 +12,20 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from engine.automation import Automation, Op
+from engine.automation_text import english, fills_param, slots
 from engine.domain import ChoiceKind
-from engine.messages import Message, msg
+from engine.messages import Message, Param, msg
 from engine.ops.surface import TableOps
 from engine.state import Binding, FaceUpCard, PendingChoice, Resume, StackItem
 
 log = logging.getLogger(__name__)
+
+DEFAULT_PROMPT = "choose one"
+"""An option op's prompt when its data gives none (automation text, translated too)."""
 
 
 class OpContext:
@@ -87,28 +90,46 @@ class OpContext:
         card = self.source_card(item)
         return card.counter(kind) if card else 0
 
-    def fill(self, item: StackItem, text: str, bindings: Mapping[str, Binding]) -> str:
-        def repl(m: re.Match[str]) -> str:
-            key, arg = m.group(1), m.group(2)
+    def fills(self, item: StackItem, template: str,
+              bindings: Mapping[str, Binding]) -> dict[str, Param]:
+        """The values of ``template``'s blanks (a binding not set leaves its blank out)."""
+        out: dict[str, Param] = {}
+        for slot in slots(template):
+            key, _, arg = slot.partition(":")
             if key == "you":
-                return self.you_label(item)
-            if key == "source":
-                return item.source or "the planeswalking ability"
-            if key in ("count", "info") and arg:
-                return str(self.amount(item, f"{key}:{arg}", bindings))
-            value = bindings.get(key)
-            if isinstance(value, tuple):
-                return ", ".join(value)
-            return m.group(0) if value is None else str(value)
+                out[slot] = self.you(item)
+            elif key == "source":
+                out[slot] = item.source if item.source else msg("ability.planeswalking")
+            elif key in ("count", "info") and arg:
+                out[slot] = self.amount(item, slot, bindings)
+            else:
+                value = bindings.get(key)
+                if isinstance(value, tuple):
+                    out[slot] = list(value)
+                elif value is not None:
+                    out[slot] = value
+        return out
 
-        return re.sub(r"\{([a-z_]+)(?::([a-z_ ]+))?\}", repl, text)
+    def fill(self, item: StackItem, template: str, bindings: Mapping[str, Binding]) -> str:
+        """``template`` with its blanks filled, in English."""
+        return english(template, self.fills(item, template, bindings).items())
 
-    def ask(self, item: StackItem, step: int, player: str, kind: ChoiceKind, prompt: str,
+    def say(self, item: StackItem, step: int, template: str,
+            bindings: Mapping[str, Binding]) -> Message:
+        """Automation text as a ``card.say`` message: filled in English, and the template
+        with its fill values for an app to translate (issue 15)."""
+        fills = self.fills(item, template, bindings)
+        return msg("card.say", text=english(template, fills.items()), card=item.source or "",
+                   ability=item.ability, step=step, template=template,
+                   fills=fills_param(fills))
+
+    def ask(self, item: StackItem, step: int, player: str, kind: ChoiceKind, template: str,
             options: tuple[str, ...], key: str, bindings: Mapping[str, Binding],
             queue: tuple[str, ...] = (), cards: tuple[str, ...] = ()) -> bool:
+        """Ask ``player`` the automation's prompt ``template`` (blanks filled here)."""
         resume = Resume(item, step, key, tuple(sorted(bindings.items())), queue)
-        said = card_say(item, step, prompt)
-        self.t.ask(PendingChoice(player, kind, prompt, options, (), resume, cards,
+        said = self.say(item, step, template, bindings)
+        self.t.ask(PendingChoice(player, kind, said.english, options, (), resume, cards,
                                  prompt_msg=said))
         return False
 
@@ -126,9 +147,8 @@ class OpContext:
     def ask_option(self, item: StackItem, step: int, op: Op, queue: tuple[str, ...],
                     bindings: Mapping[str, Binding]) -> None:
         player, rest = queue[0], queue[1:]
-        prompt = self.fill(item, op.get("prompt", "choose one"), bindings)
-        self.ask(item, step, player, ChoiceKind.OPTION, prompt, tuple(op["options"]), "",
-                 bindings, rest)
+        self.ask(item, step, player, ChoiceKind.OPTION, op.get("prompt", DEFAULT_PROMPT),
+                 tuple(op["options"]), "", bindings, rest)
 
 
 def as_int(value: Binding) -> int:
@@ -150,9 +170,3 @@ def cards_in(b: Mapping[str, Binding], key: str) -> tuple[str, ...]:
 # Each handler returns False to stop the ability (a choice is pending), anything else to
 # go on.
 Handler = Callable[[OpContext, StackItem, Op, int, dict[str, Binding]], bool | None]
-
-
-def card_say(item: StackItem, step: int, text: str) -> Message:
-    """Card automation's English (a ``say`` or a prompt, blanks filled), with the card,
-    ability and step an app can look a translated text up by (issue 15)."""
-    return msg("card.say", text=text, card=item.source or "", ability=item.ability, step=step)

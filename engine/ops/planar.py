@@ -81,7 +81,7 @@ def _choose_card(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, Bin
     if len(names) <= 1:
         b[op["key"]] = names[0] if names else None
         return True
-    return r.ask(item, i, item.controller, ChoiceKind.CARD, r.fill(item, op["prompt"], b),
+    return r.ask(item, i, item.controller, ChoiceKind.CARD, op["prompt"],
                  names, op["key"], b, cards=names)
 
 

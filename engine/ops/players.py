@@ -15,7 +15,7 @@ from engine import rng
 from engine.automation import Op
 from engine.domain import ChoiceKind
 from engine.events import CoinFlipped, Instruction
-from engine.ops.context import Handler, OpContext, card_say, cards_in
+from engine.ops.context import Handler, OpContext, cards_in
 from engine.state import Binding, StackItem
 
 log = logging.getLogger(__name__)
@@ -56,7 +56,7 @@ def _redistribute_life(r: OpContext, item: StackItem, op: Op, i: int,
     # 810.9: a Two-Headed Giant team has one life total, offered once (its first member).
     options = tuple(f"{p} ({r.t.player(p).life})" for p in r.t.turn_order()
                     if r.t.teammates(p)[0] == p)
-    return r.ask(item, i, chooser, ChoiceKind.REDISTRIBUTE, r.fill(item, op["prompt"], b),
+    return r.ask(item, i, chooser, ChoiceKind.REDISTRIBUTE, op["prompt"],
                  options, "", b)
 
 
@@ -100,7 +100,7 @@ def _ask(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, Binding]) -
         b[op["key"]] = False
         return True
     shown = cards_in(b, op["shows"]) if op.get("shows") else ()
-    return r.ask(item, i, players[0], ChoiceKind.YES_NO, r.fill(item, op["prompt"], b),
+    return r.ask(item, i, players[0], ChoiceKind.YES_NO, op["prompt"],
                  ("yes", "no"), op["key"], b, cards=shown)
 
 
@@ -112,7 +112,7 @@ def _choose_player(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, B
     if not options:
         b[op["key"]] = None
         return True
-    return r.ask(item, i, chooser, ChoiceKind.PLAYER, r.fill(item, op["prompt"], b),
+    return r.ask(item, i, chooser, ChoiceKind.PLAYER, op["prompt"],
                  tuple(options), op["key"], b)
 
 
@@ -135,12 +135,12 @@ def _flip_until_win(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, 
 
 
 def _say(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, Binding]) -> None:
-    text = r.fill(item, op["text"], b)
+    said = r.say(item, i, op["text"], b)
     names = r.who(item, op.get("who"), b)
     if op.get("who") in (None, "you") and len(names) > 1:
         names = [" and ".join(names)]  # 901.12c: one instruction to the whole team
     for name in names:
-        r.t.emit(Instruction(name, item.source, text, said=card_say(item, i, text)))
+        r.t.emit(Instruction(name, item.source, said.english, said=said))
 
 
 PLAYER_OPS: dict[str, Handler] = {

@@ -12,6 +12,7 @@ from typing import Protocol
 from engine.cards import Card
 from engine.domain import Duration, FaceRule
 from engine.events import Event
+from engine.messages import Message
 from engine.state import Effect, FaceUpCard, GameState, PendingChoice, Player, StackItem
 
 
@@ -45,7 +46,8 @@ class TableOps(Protocol):
     def end_turn(self) -> None: ...
     def add_effect(self, text: str, until: Duration, source: str | None = None,
                    player: str | None = None, face_rule: FaceRule | None = None,
-                   end_text: str | None = None) -> Effect: ...
+                   end_text: str | None = None, said: Message | None = None,
+                   end_said: Message | None = None) -> Effect: ...
 
     # the table's numbers and decks
     def add_counters(self, ref: str, kind: str, delta: int, *, settle: bool = True) -> None: ...

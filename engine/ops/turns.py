@@ -11,7 +11,7 @@ from engine.automation import Op, condition_holds
 from engine.domain import Duration, FaceRule
 from engine.events import Instruction
 from engine.messages import msg
-from engine.ops.context import Handler, OpContext, card_say
+from engine.ops.context import Handler, OpContext
 from engine.state import Binding, StackItem
 
 log = logging.getLogger(__name__)
@@ -49,15 +49,17 @@ def _effect(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, Binding]
     whose = r.who(item, op.get("who"), b)
     player = whose[0] if whose else item.controller
     face_rule = FaceRule(op["face_rule"]) if op.get("face_rule") else None
-    end_text = r.fill(item, op["end_text"], b) if op.get("end_text") else None
-    r.t.add_effect(r.fill(item, op["text"], b), until, item.source, player, face_rule, end_text)
+    said = r.say(item, i, op["text"], b)
+    end_said = r.say(item, i, op["end_text"], b) if op.get("end_text") else None
+    r.t.add_effect(said.english, until, item.source, player, face_rule,
+                   end_said.english if end_said else None, said, end_said)
 
 
 def _require(r: OpContext, item: StackItem, op: Op, i: int, b: dict[str, Binding]) -> bool:
     ok = condition_holds(op["cond"], r.source_card(item), r.t.s.turn)
     if not ok:
-        text = r.fill(item, op["otherwise"], b)
-        r.t.emit(Instruction(r.you_label(item), item.source, text, said=card_say(item, i, text)))
+        said = r.say(item, i, op["otherwise"], b)
+        r.t.emit(Instruction(r.you_label(item), item.source, said.english, said=said))
     return ok
 
 

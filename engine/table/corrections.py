@@ -39,7 +39,7 @@ class CorrectionsLayer(CommanderLayer):
                                 said=text)
         self.emit(event)
         self.s.corrections = (*self.s.corrections,
-                              Correction(self.s.turn, action, event.describe()))
+                              Correction(self.s.turn, action, event.describe(), event.msg()))
         log.info("table correction: %s", text.english)
 
     def deck_named(self, deck: str) -> str:

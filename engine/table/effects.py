@@ -19,6 +19,7 @@ from engine.events import (
     EffectEnded,
     Instruction,
 )
+from engine.messages import Message
 from engine.state import Effect
 from engine.table.core import TableCore
 
@@ -30,10 +31,12 @@ class EffectsLayer(TableCore):
 
     def add_effect(self, text: str, until: Duration, source: str | None = None,
                    player: str | None = None, face_rule: FaceRule | None = None,
-                   end_text: str | None = None) -> Effect:
-        effect = Effect(self.new_id(), text, source, until, player, face_rule, end_text)
+                   end_text: str | None = None, said: Message | None = None,
+                   end_said: Message | None = None) -> Effect:
+        effect = Effect(self.new_id(), text, source, until, player, face_rule, end_text,
+                        said, end_said)
         self.s.effects = (*self.s.effects, effect)
-        self.emit(EffectBegan(effect.id, text, source, until.value))
+        self.emit(EffectBegan(effect.id, text, source, until.value, said=said))
         return effect
 
     def end_effects(self, predicate: Callable[[Effect], bool], reason: str) -> None:
@@ -42,6 +45,7 @@ class EffectsLayer(TableCore):
             return
         self.s.effects = tuple(e for e in self.s.effects if e not in ending)
         for e in ending:
-            self.emit(EffectEnded(e.id, e.text, reason))
+            self.emit(EffectEnded(e.id, e.text, reason, said=e.said))
             if e.end_text:
-                self.emit(Instruction(e.player or self.s.planar_controller, e.source, e.end_text))
+                self.emit(Instruction(e.player or self.s.planar_controller, e.source, e.end_text,
+                                      said=e.end_said))

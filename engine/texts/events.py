@@ -3,15 +3,17 @@
 ``text.english`` wraps English from outside the catalogue: a card's automation or
 Oracle text, a sentence saved before it had an id, or a reason not yet given an id (the
 ``reason`` of a stack item, a flag, an effect's end; an effect's own text). ``card.say``
-is the one place card automation's English comes as a parameter on purpose: the text is
-the card data's ``say`` (or prompt) with its blanks filled, and ``card``, ``ability`` and
-``step`` let an app look up a translated text for that step of that ability."""
+is the one place card automation's English comes as a parameter on purpose: ``text`` is
+the card data's text (a ``say``, prompt, ``otherwise``, effect text) with its blanks
+filled; ``template`` is that text unfilled and ``fills`` its blanks' values
+(``[[slot, value], ...]``, ``engine.automation_text``), so an app translates the template
+and fills it the same way; ``card``, ``ability`` and ``step`` say where it comes from."""
 
 from __future__ import annotations
 
 TEXTS: dict[str, str] = {
     "text.english": "{text}",
-    "card.say": "{text}{card:key}{ability:key}{step:key}",
+    "card.say": "{text}{card:key}{ability:key}{step:key}{template:key}{fills:key}",
     "card.ability_text": "{text}{card:key}{ability:key}",
     "ability.Planeswalking": "The planeswalking ability",
     "ability.of_card": "{card}'s ability",
@@ -129,6 +131,23 @@ TEXTS: dict[str, str] = {
                                            "or hellride diagonally onto an empty space: "
                                            "{reason}.",
     "choice.map_move.because": "{player}, move the game up, down, left or right: {reason}.",
+    # -- why an ability triggered or left, why an effect ended (engine/reasons.py) --------
+    "reason.planeswalker_rolled": "Planeswalker symbol rolled",
+    "reason.face_roll": "{face} roll",
+    "reason.chaos_ensued": "chaos ensued",
+    "reason.chaos_ensued_revealed": "chaos ensued for revealed {card}",
+    "reason.planeswalked_away_from": "planeswalked away from",
+    "reason.planeswalked_to": "planeswalked to",
+    "reason.encountered": "encountered",
+    "reason.counters_at_least": "{n} or more {kind} counters",
+    "reason.reported_by_the_table": "reported by the table",
+    "reason.step": "{step:step}",
+    "reason.removed_by_the_table": "removed by the table",
+    "reason.ended_by_the_table": "ended by the table",
+    "reason.cleanup_step": "514.2: cleanup step",
+    "reason.a_player_planeswalked": "a player planeswalked",
+    "reason.turn_began": "{player}'s turn began",
+    "reason.player_left_before_turn": "that player left; their next turn would have begun",
     "reason.away_from_phenomenon": "the game planeswalks away from {cards:and} (704.6f)",
     "reason.card_says_planeswalk": "{card} says to planeswalk",
     "reason.table_says_planeswalk": "the table says to planeswalk",

@@ -1,0 +1,51 @@
+"""Why an ability triggered or left, and why an effect ended, as messages.
+
+These reasons are kept as English strings where the engine stores them (a stack item's
+``reason`` is saved, so saves keep their format); a reason becomes a message when a
+sentence or the view carries it, so that an app can say it in its language (issue 15).
+A reason with no id of its own (an older save's) comes as ``text.english``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.domain import DieFace, Step
+from engine.messages import Message, msg
+
+_STEPS = {step.label: step.value for step in Step}
+_FACE_ROLL = re.compile(rf"^({'|'.join(f.value for f in DieFace)}) roll$")
+_REVEALED = re.compile(r"^chaos ensued for revealed (.+)$")
+_AT_LEAST = re.compile(r"^(\d+) or more ([a-z ]+) counters$")
+_TURN_BEGAN = re.compile(r"^(.+)'s turn began$")
+_FIXED = {
+    "Planeswalker symbol rolled": "reason.planeswalker_rolled",
+    "chaos ensued": "reason.chaos_ensued",
+    "planeswalked away from": "reason.planeswalked_away_from",
+    "planeswalked to": "reason.planeswalked_to",
+    "encountered": "reason.encountered",
+    "reported by the table": "reason.reported_by_the_table",
+    "removed by the table": "reason.removed_by_the_table",
+    "ended by the table": "reason.ended_by_the_table",
+    "514.2: cleanup step": "reason.cleanup_step",
+    "a player planeswalked": "reason.a_player_planeswalked",
+    "that player left; their next turn would have begun": "reason.player_left_before_turn",
+}
+
+
+def reason_message(reason: str) -> Message:
+    """``reason`` as a message whose English is ``reason`` itself."""
+    fixed = _FIXED.get(reason)
+    if fixed is not None:
+        return msg(fixed)
+    if reason in _STEPS:
+        return msg("reason.step", step=_STEPS[reason])
+    if m := _FACE_ROLL.match(reason):
+        return msg("reason.face_roll", face=m.group(1))
+    if m := _REVEALED.match(reason):
+        return msg("reason.chaos_ensued_revealed", card=m.group(1))
+    if m := _AT_LEAST.match(reason):
+        return msg("reason.counters_at_least", n=int(m.group(1)), kind=m.group(2))
+    if m := _TURN_BEGAN.match(reason):
+        return msg("reason.turn_began", player=m.group(1))
+    return msg("text.english", text=reason)
