@@ -20,73 +20,73 @@
     <name>CalibrationWizard</name>
     <message>
         <source>Put the camera 30–50 cm above the tray, looking straight down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Placez la caméra 30 à 50 cm au-dessus du bac, dirigée droit vers le bas.</translation>
     </message>
     <message>
         <source>Light the tray evenly: no hard shadows, no glare on the die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Éclairez le bac uniformément&#xa0;: pas d&apos;ombres marquées, pas de reflets sur le dé.</translation>
     </message>
     <message>
         <source>A matte tray in a colour that contrasts with the die (a dark felt for a white die) reads best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un bac mat d&apos;une couleur qui contraste avec le dé (un feutre sombre pour un dé blanc) se lit le mieux.</translation>
     </message>
     <message>
         <source>Keep the camera and the tray where they are after calibrating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne déplacez plus la caméra ni le bac après le calibrage.</translation>
     </message>
     <message numerus="yes">
         <source>%n pip(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
     <message>
         <source>Calibrate the camera</source>
-        <translation type="unfinished"></translation>
+        <translation>Calibrer la caméra</translation>
     </message>
     <message>
         <source>The camera learns your tray and your die from a few pictures. First, place it:</source>
-        <translation type="unfinished"></translation>
+        <translation>La caméra apprend votre bac et votre dé à partir de quelques images. D&apos;abord, placez-la&#xa0;:</translation>
     </message>
     <message>
         <source>Check the picture below, then press Next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifiez l&apos;image ci-dessous, puis appuyez sur Suivant.</translation>
     </message>
     <message>
         <source>The empty tray</source>
-        <translation type="unfinished"></translation>
+        <translation>Le bac vide</translation>
     </message>
     <message>
         <source>Take the die out of the tray and keep hands and shadows out of it, then press Capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirez le dé du bac, gardez-en les mains et les ombres à l&apos;écart, puis appuyez sur Capturer.</translation>
     </message>
     <message>
         <source>{face} face up</source>
-        <translation type="unfinished"></translation>
+        <translation>{face} au-dessus</translation>
     </message>
     <message numerus="yes">
         <source>Put the die in the tray showing &lt;b&gt;{face}&lt;/b&gt;, take your hand out, then press Capture. Move the die somewhere else in the tray (still {face} up) before each of the %n picture(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Posez le dé dans le bac, &lt;b&gt;{face}&lt;/b&gt; au-dessus, retirez la main, puis appuyez sur Capturer. Déplacez le dé ailleurs dans le bac (toujours {face} au-dessus) avant de prendre %n image.</numerusform>
+            <numerusform>Posez le dé dans le bac, &lt;b&gt;{face}&lt;/b&gt; au-dessus, retirez la main, puis appuyez sur Capturer. Déplacez le dé ailleurs dans le bac (toujours {face} au-dessus) avant chacune des %n images.</numerusform>
         </translation>
     </message>
     <message>
         <source>Checking the pictures</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérification des images</translation>
     </message>
     <message>
         <source>The camera gives no new pictures ({why}). Check it, then capture again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La caméra ne donne plus de nouvelles images ({why}). Vérifiez-la, puis recommencez la capture.</translation>
     </message>
     <message>
         <source>Calibrate the camera — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Calibrer la caméra — {name}</translation>
     </message>
     <message>
         <source>Calibration preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu du calibrage</translation>
     </message>
     <message>
         <source>Capture</source>
@@ -110,24 +110,24 @@
     </message>
     <message>
         <source>{title}  ({n} of {count})</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}  ({n} sur {count})</translation>
     </message>
     <message>
         <source>Capture again</source>
-        <translation type="unfinished"></translation>
+        <translation>Capturer à nouveau</translation>
     </message>
     <message numerus="yes">
         <source>%n picture(s) of the empty tray taken</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n image du bac vide prise</numerusform>
+            <numerusform>%n images du bac vide prises</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Takes %n picture(s) in a moment</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Prend %n image dans un instant</numerusform>
+            <numerusform>Prend %n images dans un instant</numerusform>
         </translation>
     </message>
     <message>
@@ -136,14 +136,14 @@
     </message>
     <message numerus="yes">
         <source>All %n picture(s) taken ✓</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n image prise ✓</numerusform>
+            <numerusform>Les %n images prises ✓</numerusform>
         </translation>
     </message>
     <message>
         <source>Capture picture {n} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Capturer l&apos;image {n} sur {count}</translation>
     </message>
     <message>
         <source>Finish</source>
@@ -151,7 +151,7 @@
     </message>
     <message>
         <source>Check the pictures</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifier les images</translation>
     </message>
     <message>
         <source>Capturing…</source>
@@ -159,33 +159,35 @@
     </message>
     <message>
         <source>Pictures missing: {steps}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Images manquantes&#xa0;: {steps}.</translation>
     </message>
     <message>
         <source>Building and checking the profile…</source>
-        <translation type="unfinished"></translation>
+        <translation>Création et vérification du profil…</translation>
     </message>
     <message>
         <source>The pictures couldn&apos;t be kept: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de conserver les images&#xa0;: {why}</translation>
     </message>
     <message>
         <source>The profile can&apos;t be trusted yet: {why}
 
 Your pictures are kept in {folder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>On ne peut pas encore se fier au profil&#xa0;: {why}
+
+Vos images sont conservées dans {folder}.</translation>
     </message>
     <message>
         <source>Retake: {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>Refaire&#xa0;: {step}</translation>
     </message>
     <message>
         <source>The profile couldn&apos;t be saved in {folder}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer le profil dans {folder}&#xa0;: {why}</translation>
     </message>
     <message>
         <source>Building the profile failed unexpectedly: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>La création du profil a échoué de façon inattendue&#xa0;: {why}</translation>
     </message>
     <message>
         <source>⚠ Saved, but with it the camera can only guess: the table confirms every roll. To fix it: {why}</source>
@@ -193,9 +195,9 @@ Your pictures are kept in {folder}.</source>
     </message>
     <message numerus="yes">
         <source>✓ The profile reads all %n of its pictures correctly.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>✓ Le profil lit correctement %n image.</numerusform>
+            <numerusform>✓ Le profil lit correctement ses %n images.</numerusform>
         </translation>
     </message>
     <message>
@@ -203,26 +205,29 @@ Your pictures are kept in {folder}.</source>
 Tray at {x},{y}, {w}×{h} px · die side {side} px · {ink}.
 
 Press Finish: the camera reads rolls with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré sous «&#xa0;{name}&#xa0;» dans {folder}.
+Bac à {x},{y}, {w}×{h} px · côté du dé {side} px · {ink}.
+
+Appuyez sur Terminer&#xa0;: la caméra lit les lancers avec ce profil.</translation>
     </message>
 </context>
 <context>
     <name>CameraController</name>
     <message>
         <source>Camera not calibrated — open Camera ▸ Calibrate</source>
-        <translation type="unfinished"></translation>
+        <translation>Caméra non calibrée — ouvrez Caméra ▸ Calibrer</translation>
     </message>
     <message>
         <source>Camera unplugged — enter the roll by hand; reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Caméra débranchée — entrez le lancer à la main&#xa0;; reconnexion…</translation>
     </message>
     <message>
         <source>Camera recording ended — enter the roll by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrement de la caméra terminé — entrez le lancer à la main</translation>
     </message>
     <message>
         <source>Cocked die — roll it again</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé cassé — relancez-le</translation>
     </message>
     <message>
         <source>The camera calibration can&apos;t be used: {why}</source>
@@ -230,7 +235,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Calibrating the camera — enter rolls by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Calibrage de la caméra — entrez les lancers à la main</translation>
     </message>
     <message>
         <source>No camera found at {source} — enter the roll by hand; still looking…</source>
@@ -242,11 +247,11 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Connecting to the camera…</source>
-        <translation type="unfinished"></translation>
+        <translation>Connexion à la caméra…</translation>
     </message>
     <message>
         <source>Camera off</source>
-        <translation type="unfinished"></translation>
+        <translation>Caméra éteinte</translation>
     </message>
     <message>
         <source>Two dice in the tray: leave only one.</source>
@@ -282,15 +287,15 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>The camera read {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>La caméra a lu {face}</translation>
     </message>
     <message>
         <source>Roll the die again</source>
-        <translation type="unfinished"></translation>
+        <translation>Relancez le dé</translation>
     </message>
     <message>
         <source>The table read {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>La table a lu {face}</translation>
     </message>
     <message>
         <source>The camera wasn&apos;t sure (it guessed {guess}, {percent}%); the table read {face}, entered by hand.</source>
@@ -309,60 +314,60 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>planar die</source>
-        <translation type="unfinished"></translation>
+        <translation>dé planaire</translation>
     </message>
     <message>
         <source>ordinary d6</source>
-        <translation type="unfinished"></translation>
+        <translation>d6 ordinaire</translation>
     </message>
     <message>
         <source>{folder} was calibrated for a different die ({found}, not {wanted})</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} a été calibré pour un autre dé ({found}, pas {wanted})</translation>
     </message>
 </context>
 <context>
     <name>CameraPage</name>
     <message>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>ok</translation>
     </message>
     <message>
         <source>unsure</source>
-        <translation type="unfinished"></translation>
+        <translation>incertain</translation>
     </message>
     <message>
         <source>cocked</source>
-        <translation type="unfinished"></translation>
+        <translation>cassé</translation>
     </message>
     <message>
         <source>Waiting for a roll</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente d&apos;un lancer</translation>
     </message>
     <message>
         <source>Rolling…</source>
-        <translation type="unfinished">Lancement…</translation>
+        <translation>Lancement…</translation>
     </message>
     <message>
         <source>Reading the die…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture du dé…</translation>
     </message>
     <message>
         <source>Not calibrated</source>
-        <translation type="unfinished"></translation>
+        <translation>Non calibrée</translation>
     </message>
     <message>
         <source>No roll read yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun lancer lu pour l&apos;instant</translation>
     </message>
     <message>
         <source>Cocked — roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Cassé — relancez</translation>
     </message>
     <message numerus="yes">
         <source>{face} (%n pip(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{face} (%n point)</numerusform>
+            <numerusform>{face} (%n points)</numerusform>
         </translation>
     </message>
     <message>
@@ -371,47 +376,47 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Connecting to the camera…</source>
-        <translation type="unfinished"></translation>
+        <translation>Connexion à la caméra…</translation>
     </message>
     <message>
         <source>Camera live</source>
-        <translation type="unfinished">Caméra active</translation>
+        <translation>Caméra active</translation>
     </message>
     <message>
         <source>Camera unplugged — reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Caméra débranchée — reconnexion…</translation>
     </message>
     <message>
         <source>The recording has ended</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;enregistrement est terminé</translation>
     </message>
     <message>
         <source>Camera off</source>
-        <translation type="unfinished"></translation>
+        <translation>Caméra éteinte</translation>
     </message>
     <message>
         <source>Preview only (not calibrated)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu seulement (non calibrée)</translation>
     </message>
     <message>
         <source>Waiting for the camera…</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente de la caméra…</translation>
     </message>
     <message>
         <source>Waiting for a picture…</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente d&apos;une image…</translation>
     </message>
     <message>
         <source>hand in the tray</source>
-        <translation type="unfinished"></translation>
+        <translation>main dans le bac</translation>
     </message>
     <message>
         <source>{ms} ms/frame</source>
-        <translation type="unfinished"></translation>
+        <translation>{ms} ms/image</translation>
     </message>
     <message>
         <source>Last roll: {roll}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier lancer&#xa0;: {roll}</translation>
     </message>
     <message>
         <source>Camera</source>
@@ -430,7 +435,7 @@ Press Finish: the camera reads rolls with it.</source>
     <name>CardAutomation</name>
     <message>
         <source>choose one</source>
-        <translation type="unfinished"></translation>
+        <translation>choisissez une option</translation>
     </message>
     <message>
         <source>Draw {count:scroll} card(s).</source>
@@ -542,7 +547,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>monarch</source>
-        <translation type="unfinished"></translation>
+        <translation>monarque</translation>
     </message>
     <message>
         <source>Assassin 1/1 (deathtouch, haste)</source>
@@ -731,11 +736,11 @@ Press Finish: the camera reads rolls with it.</source>
     <name>CardPainter</name>
     <message>
         <source>Owner: {owner}</source>
-        <translation type="unfinished"></translation>
+        <translation>Propriétaire&#xa0;: {owner}</translation>
     </message>
     <message>
         <source>playtest card</source>
-        <translation type="unfinished"></translation>
+        <translation>carte de test</translation>
     </message>
 </context>
 <context>
@@ -788,9 +793,9 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message numerus="yes">
         <source>%n card(s): tap one to see it large; scroll for more.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte&#xa0;: touchez-la pour la voir en grand&#xa0;; faites défiler pour la suite.</numerusform>
+            <numerusform>%n cartes&#xa0;: touchez-en une pour la voir en grand&#xa0;; faites défiler pour la suite.</numerusform>
         </translation>
     </message>
     <message>
@@ -863,7 +868,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne</translation>
     </message>
     <message>
         <source>Not accepted: {reason}</source>
@@ -874,55 +879,55 @@ Press Finish: the camera reads rolls with it.</source>
     <name>ChoiceText</name>
     <message>
         <source>{player} chooses the order of the triggered abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} choisit l&apos;ordre des capacités déclenchées</translation>
     </message>
     <message>
         <source>{player} decides yes or no</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} décide oui ou non</translation>
     </message>
     <message>
         <source>{player} chooses a player</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} choisit un joueur</translation>
     </message>
     <message>
         <source>{player} chooses a card</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} choisit une carte</translation>
     </message>
     <message>
         <source>{player} chooses an option</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} choisit une option</translation>
     </message>
     <message>
         <source>{player} chooses who gets which life total</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} choisit qui reçoit quel total de points de vie</translation>
     </message>
     <message>
         <source>{player} chooses a mode</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} choisit un mode</translation>
     </message>
     <message>
         <source>{player} chooses a target</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} choisit une cible</translation>
     </message>
     <message>
         <source>{player} orders the cards going to the bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ordonne les cartes qui vont au-dessous</translation>
     </message>
     <message>
         <source>{player} chooses where the game moves</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} choisit où la partie se déplace</translation>
     </message>
     <message>
         <source>{player} is choosing</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} est en train de choisir</translation>
     </message>
     <message>
         <source>{some} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{some} et {last}</translation>
     </message>
     <message>
         <source>{cards} will be placed where the game moves</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} seront placées là où la partie se déplace</translation>
     </message>
 </context>
 <context>
@@ -1025,23 +1030,23 @@ Press Finish: the camera reads rolls with it.</source>
     <name>DeckBuilder</name>
     <message>
         <source>Planechase (2009), with its promos</source>
-        <translation type="unfinished"></translation>
+        <translation>Planechase (2009), avec ses promos</translation>
     </message>
     <message>
         <source>Planes and phenomena</source>
-        <translation type="unfinished"></translation>
+        <translation>Plans et phénomènes</translation>
     </message>
     <message>
         <source>Planes only</source>
-        <translation type="unfinished"></translation>
+        <translation>Plans seuls</translation>
     </message>
     <message>
         <source>Phenomena only</source>
-        <translation type="unfinished"></translation>
+        <translation>Phénomènes seuls</translation>
     </message>
     <message>
         <source>playtest card</source>
-        <translation type="unfinished"></translation>
+        <translation>carte de test</translation>
     </message>
     <message numerus="yes">
         <source>shared deck for %n player(s)</source>
@@ -1064,7 +1069,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Search names in any language, type lines and card text…</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher noms (toutes langues), lignes de type et texte…</translation>
     </message>
     <message>
         <source>Sets:</source>
@@ -1198,11 +1203,11 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>{printed} ({english})</source>
-        <translation type="unfinished"></translation>
+        <translation>{printed} ({english})</translation>
     </message>
     <message>
         <source>{name}  ✦ phenomenon</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}  ✦ phénomène</translation>
     </message>
     <message>
         <source>(no saved decks)</source>
@@ -1210,7 +1215,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Can&apos;t read a saved deck (kept as it is): {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire un deck enregistré (laissé tel quel)&#xa0;: {why}</translation>
     </message>
     <message>
         <source>Not saved: {why}</source>
@@ -1246,27 +1251,27 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Not loaded: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non chargé&#xa0;: {why}</translation>
     </message>
     <message>
         <source>Loaded “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{name}&#xa0;» chargé.</translation>
     </message>
     <message>
         <source>Delete deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le deck</translation>
     </message>
     <message>
         <source>Delete the saved deck “{name}”? This can&apos;t be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le deck enregistré «&#xa0;{name}&#xa0;»&#xa0;? C&apos;est irréversible.</translation>
     </message>
     <message>
         <source>Not deleted: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non supprimé&#xa0;: {why}</translation>
     </message>
     <message>
         <source>Deleted “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{name}&#xa0;» supprimé.</translation>
     </message>
     <message>
         <source>Imported {cards}.</source>
@@ -1274,7 +1279,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Deck list copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste du deck copiée dans le presse-papiers.</translation>
     </message>
 </context>
 <context>
@@ -1306,19 +1311,19 @@ Press Finish: the camera reads rolls with it.</source>
     <name>DeckSource</name>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Aléatoire</translation>
     </message>
     <message>
         <source>Saved deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Deck enregistré</translation>
     </message>
     <message>
         <source>Paste list</source>
-        <translation type="unfinished"></translation>
+        <translation>Coller une liste</translation>
     </message>
     <message>
         <source>Deck builder</source>
-        <translation type="unfinished"></translation>
+        <translation>Constructeur</translation>
     </message>
     <message>
         <source>Where this planar deck comes from</source>
@@ -1358,31 +1363,31 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>There are no saved decks yet: build one with Build…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun deck enregistré pour l&apos;instant&#xa0;: créez-en un avec Construire…</translation>
     </message>
     <message>
         <source>Random deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Deck aléatoire</translation>
     </message>
     <message>
         <source>Saved deck “{name}”</source>
-        <translation type="unfinished"></translation>
+        <translation>Deck enregistré «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
         <source>Paste a deck list above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Collez une liste de deck ci-dessus.</translation>
     </message>
     <message>
         <source>Pasted list</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste collée</translation>
     </message>
     <message>
         <source>No deck built yet: press Build… to make one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun deck construit pour l&apos;instant&#xa0;: appuyez sur Construire… pour en faire un.</translation>
     </message>
     <message>
         <source>Built deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Deck construit</translation>
     </message>
     <message>
         <source>✓ {note}: {cards}, {phenomena} — legal ({rule})</source>
@@ -1430,19 +1435,19 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>virtual</source>
-        <translation type="unfinished"></translation>
+        <translation>virtuel</translation>
     </message>
     <message>
         <source>by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>à la main</translation>
     </message>
     <message>
         <source>camera</source>
-        <translation type="unfinished"></translation>
+        <translation>caméra</translation>
     </message>
     <message>
         <source>tower</source>
-        <translation type="unfinished"></translation>
+        <translation>tour à dés</translation>
     </message>
     <message>
         <source>effect, free</source>
@@ -1599,7 +1604,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Start a game first.</source>
-        <translation type="unfinished">Commencez d&apos;abord une partie.</translation>
+        <translation>Commencez d&apos;abord une partie.</translation>
     </message>
 </context>
 <context>
@@ -2352,7 +2357,7 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>Effect: {text} (until {until:words})</source>
         <comment>event.effect_began</comment>
-        <translation>Effet&#xa0;: {text} (jusqu&apos;à&#xa0;: {until:words})</translation>
+        <translation>Effet&#xa0;: {text} (jusqu&apos;à {until:words})</translation>
     </message>
     <message>
         <source>Effect ends ({reason}): {text}</source>
@@ -2782,7 +2787,7 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>a player planeswalked</source>
         <comment>reason.a_player_planeswalked</comment>
-        <translation type="unfinished"></translation>
+        <translation>un joueur s&apos;est transplané</translation>
     </message>
     <message>
         <source>the game planeswalks away from {cards:and} (704.6f)</source>
@@ -2797,22 +2802,22 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>chaos ensued</source>
         <comment>reason.chaos_ensued</comment>
-        <translation type="unfinished"></translation>
+        <translation>le chaos s&apos;est ensuivi</translation>
     </message>
     <message>
         <source>chaos ensued for revealed {card}</source>
         <comment>reason.chaos_ensued_revealed</comment>
-        <translation type="unfinished"></translation>
+        <translation>le chaos s&apos;est ensuivi à la révélation de {card}</translation>
     </message>
     <message>
         <source>514.2: cleanup step</source>
         <comment>reason.cleanup_step</comment>
-        <translation type="unfinished"></translation>
+        <translation>514.2&#xa0;: étape de nettoyage</translation>
     </message>
     <message>
         <source>{n} or more {kind} counters</source>
         <comment>reason.counters_at_least</comment>
-        <translation type="unfinished"></translation>
+        <translation>{n} marqueurs «&#xa0;{kind}&#xa0;» ou plus</translation>
     </message>
     <message>
         <source>an effect says to planeswalk ({rule})</source>
@@ -2822,52 +2827,52 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>encountered</source>
         <comment>reason.encountered</comment>
-        <translation type="unfinished"></translation>
+        <translation>rencontre</translation>
     </message>
     <message>
         <source>ended by the table</source>
         <comment>reason.ended_by_the_table</comment>
-        <translation type="unfinished"></translation>
+        <translation>la table y a mis fin</translation>
     </message>
     <message>
         <source>{face} roll</source>
         <comment>reason.face_roll</comment>
-        <translation type="unfinished"></translation>
+        <translation>lancer {face}</translation>
     </message>
     <message>
         <source>planeswalked away from</source>
         <comment>reason.planeswalked_away_from</comment>
-        <translation type="unfinished"></translation>
+        <translation>transplanage depuis ce plan</translation>
     </message>
     <message>
         <source>planeswalked to</source>
         <comment>reason.planeswalked_to</comment>
-        <translation type="unfinished"></translation>
+        <translation>transplanage vers ce plan</translation>
     </message>
     <message>
         <source>Planeswalker symbol rolled</source>
         <comment>reason.planeswalker_rolled</comment>
-        <translation type="unfinished"></translation>
+        <translation>symbole Planeswalker obtenu</translation>
     </message>
     <message>
         <source>that player left; their next turn would have begun</source>
         <comment>reason.player_left_before_turn</comment>
-        <translation type="unfinished"></translation>
+        <translation>ce joueur est parti&#xa0;; son prochain tour aurait commencé</translation>
     </message>
     <message>
         <source>removed by the table</source>
         <comment>reason.removed_by_the_table</comment>
-        <translation type="unfinished"></translation>
+        <translation>retrait par la table</translation>
     </message>
     <message>
         <source>reported by the table</source>
         <comment>reason.reported_by_the_table</comment>
-        <translation type="unfinished"></translation>
+        <translation>signalé par la table</translation>
     </message>
     <message>
         <source>{step:step}</source>
         <comment>reason.step</comment>
-        <translation type="unfinished"></translation>
+        <translation>{step:step}</translation>
     </message>
     <message>
         <source>the table says to planeswalk</source>
@@ -2877,7 +2882,7 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>{player}&apos;s turn began</source>
         <comment>reason.turn_began</comment>
-        <translation type="unfinished"></translation>
+        <translation>le tour de {player} a commencé</translation>
     </message>
     <message>
         <source>{cmd!r}: &apos;confidence&apos; must be between 0 and 1, got {given}</source>
@@ -3340,169 +3345,169 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>, </source>
         <comment>between items of a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>; </source>
         <comment>between sentences of a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>&#xa0;; </translation>
     </message>
     <message>
         <source>; then </source>
         <comment>between choices made one after the other</comment>
-        <translation type="unfinished"></translation>
+        <translation>&#xa0;; puis </translation>
     </message>
     <message>
         <source>; and it </source>
         <comment>between the problems of one deck</comment>
-        <translation type="unfinished"></translation>
+        <translation>&#xa0;; et il </translation>
     </message>
     <message>
         <source> and </source>
         <comment>between the players of a team</comment>
-        <translation type="unfinished"></translation>
+        <translation> et </translation>
     </message>
     <message>
         <source>{items} and {last}</source>
         <comment>the end of a list: &apos;A, B and C&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>{items} et {last}</translation>
     </message>
     <message>
         <source>{items} or {last}</source>
         <comment>the end of a list: &apos;A, B or C&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>{items} ou {last}</translation>
     </message>
     <message>
         <source> or </source>
         <comment>between alternatives</comment>
-        <translation type="unfinished"></translation>
+        <translation> ou </translation>
     </message>
     <message>
         <source>planeswalker</source>
         <comment>die face</comment>
-        <translation type="unfinished"></translation>
+        <translation>planeswalker</translation>
     </message>
     <message>
         <source>chaos</source>
         <comment>die face</comment>
-        <translation type="unfinished"></translation>
+        <translation>chaos</translation>
     </message>
     <message>
         <source>blank</source>
         <comment>die face</comment>
-        <translation type="unfinished"></translation>
+        <translation>vierge</translation>
     </message>
     <message>
         <source>virtual</source>
         <comment>roll source</comment>
-        <translation type="unfinished"></translation>
+        <translation>virtuel</translation>
     </message>
     <message>
         <source>manual</source>
         <comment>roll source</comment>
-        <translation type="unfinished"></translation>
+        <translation>à la main</translation>
     </message>
     <message>
         <source>camera</source>
         <comment>roll source</comment>
-        <translation type="unfinished"></translation>
+        <translation>caméra</translation>
     </message>
     <message>
         <source>serial</source>
         <comment>roll source</comment>
-        <translation type="unfinished"></translation>
+        <translation>tour à dés</translation>
     </message>
     <message>
         <source>end of turn</source>
         <comment>until ...</comment>
-        <translation type="unfinished"></translation>
+        <translation>la fin du tour</translation>
     </message>
     <message>
         <source>planeswalk</source>
         <comment>until ...</comment>
-        <translation type="unfinished"></translation>
+        <translation>ce qu&apos;un joueur se transplane</translation>
     </message>
     <message>
         <source>planeswalk away from plane</source>
         <comment>until ...</comment>
-        <translation type="unfinished"></translation>
+        <translation>ce qu&apos;un joueur se transplane depuis un plan</translation>
     </message>
     <message>
         <source>your next turn</source>
         <comment>until ...</comment>
-        <translation type="unfinished"></translation>
+        <translation>votre prochain tour</translation>
     </message>
     <message>
         <source>game</source>
         <comment>until ...</comment>
-        <translation type="unfinished"></translation>
+        <translation>la fin de la partie</translation>
     </message>
 </context>
 <context>
     <name>EternitiesMap</name>
     <message>
         <source>Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Haut</translation>
     </message>
     <message>
         <source>Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Bas</translation>
     </message>
     <message>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Gauche</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Droite</translation>
     </message>
     <message>
         <source>Up left</source>
-        <translation type="unfinished"></translation>
+        <translation>Haut-gauche</translation>
     </message>
     <message>
         <source>Up right</source>
-        <translation type="unfinished"></translation>
+        <translation>Haut-droite</translation>
     </message>
     <message>
         <source>Down left</source>
-        <translation type="unfinished"></translation>
+        <translation>Bas-gauche</translation>
     </message>
     <message>
         <source>Down right</source>
-        <translation type="unfinished"></translation>
+        <translation>Bas-droite</translation>
     </message>
     <message>
         <source>{direction}: hellride onto an empty space</source>
-        <translation type="unfinished"></translation>
+        <translation>{direction}&#xa0;: hellride vers une case vide</translation>
     </message>
     <message>
         <source>{direction}: an empty space (a card is dealt there)</source>
-        <translation type="unfinished"></translation>
+        <translation>{direction}&#xa0;: une case vide (une carte y est distribuée)</translation>
     </message>
     <message>
         <source>{direction}: {plane}</source>
-        <translation type="unfinished"></translation>
+        <translation>{direction}&#xa0;: {plane}</translation>
     </message>
     <message>
         <source>no plane</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun plan</translation>
     </message>
     <message>
         <source>The game is on {plane}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est sur {plane}.</translation>
     </message>
     <message>
         <source>{direction}: {planes}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{direction}&#xa0;: {planes}.</translation>
     </message>
     <message>
         <source>{player} moves the game: {moves}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} déplace la partie&#xa0;: {moves}.</translation>
     </message>
     <message>
         <source>Hellride</source>
-        <translation type="unfinished"></translation>
+        <translation>Hellride</translation>
     </message>
 </context>
 <context>
@@ -3568,23 +3573,23 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message numerus="yes">
         <source>%n turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tour</numerusform>
+            <numerusform>%n tours</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n plane(s) visited</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n plan visité</numerusform>
+            <numerusform>%n plans visités</numerusform>
         </translation>
     </message>
     <message>
@@ -3608,27 +3613,27 @@ Press Finish: the camera reads rolls with it.</source>
     <name>KeepAside</name>
     <message>
         <source>it is nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>son imbrication est trop profonde</translation>
     </message>
     <message>
         <source>it is a folder, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>c&apos;est un dossier, pas un fichier</translation>
     </message>
     <message>
         <source>the app may not read it</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;app n&apos;a pas le droit de le lire</translation>
     </message>
     <message>
         <source>it is not UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>ce n&apos;est pas du texte UTF-8</translation>
     </message>
     <message>
         <source>it is not valid JSON (line {line}, column {column})</source>
-        <translation type="unfinished"></translation>
+        <translation>ce n&apos;est pas du JSON valide (ligne {line}, colonne {column})</translation>
     </message>
     <message>
         <source>it holds a number with thousands of digits</source>
-        <translation type="unfinished"></translation>
+        <translation>il contient un nombre de plusieurs milliers de chiffres</translation>
     </message>
     <message>
         <source>{what} ({name}) couldn&apos;t be read ({why}); {fallback}. The file is kept as {kept}.</source>
@@ -3681,7 +3686,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Turn {turn}: {players} on {plane}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour {turn}&#xa0;: {players} sur {plane}</translation>
     </message>
     <message>
         <source>Planechase Table</source>
@@ -3837,19 +3842,19 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>ready</source>
-        <translation type="unfinished"></translation>
+        <translation>prêt</translation>
     </message>
     <message>
         <source>Preview only: the die is {source}. Choose “Real die, read by the camera” in View ▸ Settings to read rolls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu seulement (dé&#xa0;: {source}). Choisissez «&#xa0;Vrai dé, lu par la caméra&#xa0;» dans Affichage ▸ Paramètres pour lire les lancers.</translation>
     </message>
     <message>
         <source>Not calibrated: press Calibrate… to teach the camera your tray and die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non calibrée&#xa0;: appuyez sur Calibrer… pour apprendre à la caméra votre bac et votre dé.</translation>
     </message>
     <message>
         <source>Camera calibrated: profile “{name}” saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Caméra calibrée&#xa0;: profil «&#xa0;{name}&#xa0;» enregistré.</translation>
     </message>
     <message>
         <source>Undo: {action} (Ctrl+Z)</source>
@@ -3971,7 +3976,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Printed text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte imprimé</translation>
     </message>
     <message>
         <source>{label} — Enter to move</source>
@@ -4102,26 +4107,26 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message numerus="yes">
         <source>%n planar deck(s) need attention (see above).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n deck planaire demande votre attention (voir ci-dessus).</numerusform>
+            <numerusform>%n decks planaires demandent votre attention (voir ci-dessus).</numerusform>
         </translation>
     </message>
     <message>
         <source>Seat {n} needs a player name.</source>
-        <translation type="unfinished"></translation>
+        <translation>La place {n} a besoin d&apos;un nom de joueur.</translation>
     </message>
     <message>
         <source>Seat {n}: “{name}” is reserved for the shared planar deck; pick another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Place {n}&#xa0;: «&#xa0;{name}&#xa0;» est réservé au deck planaire partagé&#xa0;; choisissez un autre nom.</translation>
     </message>
     <message>
         <source>Seats {first} and {second} are both called “{name}”; player names must be different.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les places {first} et {second} s&apos;appellent toutes deux «&#xa0;{name}&#xa0;»&#xa0;; les noms des joueurs doivent être différents.</translation>
     </message>
     <message>
         <source>901.2: a game here seats {low} to {high} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>901.2&#xa0;: une partie ici accueille de {low} à {high} joueurs.</translation>
     </message>
     <message>
         <source>810.1: Two-Headed Giant is two or more teams of two; add or remove a player to make whole teams.</source>
@@ -4129,11 +4134,11 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Shared deck: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Deck partagé&#xa0;: {why}</translation>
     </message>
     <message>
         <source>Seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Place {n}</translation>
     </message>
 </context>
 <context>
@@ -4168,9 +4173,9 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message numerus="yes">
         <source>{owner}: %n card(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{owner}&#xa0;: %n carte restante</numerusform>
+            <numerusform>{owner}&#xa0;: %n cartes restantes</numerusform>
         </translation>
     </message>
     <message>
@@ -4206,27 +4211,27 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Oracle text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte Oracle</translation>
     </message>
     <message>
         <source>Printed text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte imprimé</translation>
     </message>
     <message>
         <source>Printed</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimé</translation>
     </message>
     <message>
         <source>Back to the text printed on the card (O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenir au texte imprimé sur la carte (O)</translation>
     </message>
     <message>
         <source>Oracle</source>
-        <translation type="unfinished"></translation>
+        <translation>Oracle</translation>
     </message>
     <message>
         <source>Show the English Oracle text, the authority on the rules (O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher le texte Oracle anglais, qui fait foi pour les règles (O)</translation>
     </message>
 </context>
 <context>
@@ -4453,67 +4458,67 @@ Ses cartes planaires partent avec lui (800.4a). Annuler peut le faire revenir.</
     <name>ResultBanner</name>
     <message>
         <source>1st</source>
-        <translation type="unfinished"></translation>
+        <translation>1er</translation>
     </message>
     <message>
         <source>2nd</source>
-        <translation type="unfinished"></translation>
+        <translation>2e</translation>
     </message>
     <message>
         <source>3rd</source>
-        <translation type="unfinished"></translation>
+        <translation>3e</translation>
     </message>
     <message>
         <source>{n}th</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}e</translation>
     </message>
     <message>
         <source>nothing (the deck is empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>rien (le deck est vide)</translation>
     </message>
     <message>
         <source>PLANESWALK → {plane}</source>
-        <translation type="unfinished"></translation>
+        <translation>TRANSPLANAGE → {plane}</translation>
     </message>
     <message>
         <source>{player} leaves {away}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} quitte {away}</translation>
     </message>
     <message>
         <source>CHAOS — {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>CHAOS — {player}</translation>
     </message>
     <message>
         <source>PLANESWALKER — {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>PLANESWALKER — {player}</translation>
     </message>
     <message>
         <source>Blank — {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vierge — {player}</translation>
     </message>
     <message>
         <source>{nth} roll this turn · an effect, free</source>
-        <translation type="unfinished"></translation>
+        <translation>{nth} lancer ce tour-ci · un effet, gratuit</translation>
     </message>
     <message>
         <source>{nth} roll this turn · paid {{{cost}}}</source>
-        <translation type="unfinished"></translation>
+        <translation>{nth} lancer ce tour-ci · payé {{{cost}}}</translation>
     </message>
     <message>
         <source>read {read}</source>
-        <translation type="unfinished"></translation>
+        <translation>lu&#xa0;: {read}</translation>
     </message>
     <message>
         <source>nothing happens</source>
-        <translation type="unfinished"></translation>
+        <translation>il ne se passe rien</translation>
     </message>
     <message>
         <source>Chaos ensues for {card}</source>
-        <translation type="unfinished">Le chaos s&apos;ensuit pour {card}</translation>
+        <translation>Le chaos s&apos;ensuit pour {card}</translation>
     </message>
     <message>
         <source>Chaos ensues, no die rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chaos s&apos;ensuit, sans lancer de dé</translation>
     </message>
 </context>
 <context>
@@ -4544,15 +4549,15 @@ Ses cartes planaires partent avec lui (800.4a). Annuler peut le faire revenir.</
     </message>
     <message>
         <source>Move up: sit earlier in turn order</source>
-        <translation type="unfinished"></translation>
+        <translation>Monter&#xa0;: jouer plus tôt dans l&apos;ordre du tour</translation>
     </message>
     <message>
         <source>Move down: sit later in turn order</source>
-        <translation type="unfinished"></translation>
+        <translation>Descendre&#xa0;: jouer plus tard dans l&apos;ordre du tour</translation>
     </message>
     <message>
         <source>Remove this player</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer ce joueur</translation>
     </message>
     <message>
         <source>Team {n} · primary</source>
@@ -4571,67 +4576,67 @@ Ses cartes planaires partent avec lui (800.4a). Annuler peut le faire revenir.</
     <name>Settings</name>
     <message>
         <source>Virtual die (the app rolls)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé virtuel (l&apos;app lance)</translation>
     </message>
     <message>
         <source>Real die, entered by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Vrai dé, entré à la main</translation>
     </message>
     <message>
         <source>Real die, read by the camera</source>
-        <translation type="unfinished"></translation>
+        <translation>Vrai dé, lu par la caméra</translation>
     </message>
     <message>
         <source>Real die, read by a dice tower</source>
-        <translation type="unfinished"></translation>
+        <translation>Vrai dé, lu par une tour à dés</translation>
     </message>
     <message>
         <source>The app rolls the planar die: press Roll (or Space).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;app lance le dé planaire&#xa0;: appuyez sur Lancer (ou Espace).</translation>
     </message>
     <message>
         <source>Roll your own planar die and tap the face it shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancez votre propre dé planaire et touchez la face obtenue.</translation>
     </message>
     <message>
         <source>A camera over the dice tray reads your real die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une caméra au-dessus du bac lit votre vrai dé.</translation>
     </message>
     <message>
         <source>A dice tower reads your real die and tells the app over USB.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une tour à dés lit votre vrai dé et le transmet à l&apos;app par USB.</translation>
     </message>
     <message>
         <source>Upright: a screen or TV stands at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertical&#xa0;: un écran ou une TV au bout de la table</translation>
     </message>
     <message>
         <source>Flat: the screen lies on the table, players all round</source>
-        <translation type="unfinished"></translation>
+        <translation>À plat&#xa0;: l&apos;écran sur la table, les joueurs autour</translation>
     </message>
     <message>
         <source>Toward the active player</source>
-        <translation type="unfinished"></translation>
+        <translation>Vers le joueur actif</translation>
     </message>
     <message>
         <source>Toward the planar controller</source>
-        <translation type="unfinished"></translation>
+        <translation>Vers le contrôleur planaire</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Sombre</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Clair</translation>
     </message>
     <message>
         <source>Planar die</source>
-        <translation type="unfinished">Dé planaire</translation>
+        <translation>Dé planaire</translation>
     </message>
     <message>
         <source>Ordinary d6 (face map below)</source>
-        <translation type="unfinished"></translation>
+        <translation>d6 ordinaire (faces ci-dessous)</translation>
     </message>
     <message>
         <source>Your settings</source>
@@ -4923,9 +4928,9 @@ Ses cartes planaires partent avec lui (800.4a). Annuler peut le faire revenir.</
     </message>
     <message numerus="yes">
         <source>{deck} (%n card(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{deck} (%n carte)</numerusform>
+            <numerusform>{deck} (%n cartes)</numerusform>
         </translation>
     </message>
     <message>
@@ -4957,31 +4962,31 @@ Ses cartes planaires partent avec lui (800.4a). Annuler peut le faire revenir.</
     <name>TowerController</name>
     <message>
         <source>No tower port — choose it in View ▸ Settings; enter the roll by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de port de tour — choisissez-le dans Affichage ▸ Paramètres&#xa0;; entrez le lancer à la main</translation>
     </message>
     <message>
         <source>Tower lost — reconnecting…; enter the roll by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour perdue — reconnexion…&#xa0;; entrez le lancer à la main</translation>
     </message>
     <message>
         <source>Tower connected (simple sketch)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour connectée (sketch simple)</translation>
     </message>
     <message>
         <source>Tower off</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour éteinte</translation>
     </message>
     <message>
         <source>Asks the tower to roll the real die (it has a motor)</source>
-        <translation type="unfinished"></translation>
+        <translation>Demande à la tour de lancer le vrai dé (elle a un moteur)</translation>
     </message>
     <message>
         <source>Drop the die in the tower: it reads the roll. Or enter it with the buttons below</source>
-        <translation type="unfinished"></translation>
+        <translation>Lâchez le dé dans la tour&#xa0;: elle lit le lancer. Ou entrez-le avec les boutons ci-dessous</translation>
     </message>
     <message>
         <source>The tower isn&apos;t connected: enter the roll with the buttons below</source>
-        <translation type="unfinished"></translation>
+        <translation>La tour n&apos;est pas connectée&#xa0;: entrez le lancer avec les boutons ci-dessous</translation>
     </message>
     <message>
         <source>The tower says: {error}</source>
@@ -4989,82 +4994,82 @@ Ses cartes planaires partent avec lui (800.4a). Annuler peut le faire revenir.</
     </message>
     <message>
         <source>{port} at {baud} baud</source>
-        <translation type="unfinished"></translation>
+        <translation>{port} à {baud} bauds</translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) without a checksum refused (this tower checksums its lines)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ligne sans somme de contrôle refusée (cette tour signe ses lignes d&apos;une somme de contrôle)</numerusform>
+            <numerusform>%n lignes sans somme de contrôle refusées (cette tour signe ses lignes d&apos;une somme de contrôle)</numerusform>
         </translation>
     </message>
     <message>
         <source>Tower ready — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour prête — {name}</translation>
     </message>
     <message>
         <source>Tower connected — waiting for {name}&apos;s HELLO…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour connectée — en attente du HELLO de {name}…</translation>
     </message>
     <message>
         <source>Tower connected — waiting for its HELLO…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour connectée — en attente de son HELLO…</translation>
     </message>
     <message>
         <source>Can&apos;t open {port} — retrying; enter the roll by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir {port} — nouvel essai&#xa0;; entrez le lancer à la main</translation>
     </message>
     <message>
         <source>Connecting to the tower…</source>
-        <translation type="unfinished"></translation>
+        <translation>Connexion à la tour…</translation>
     </message>
     <message>
         <source>rolling…</source>
-        <translation type="unfinished"></translation>
+        <translation>lancement…</translation>
     </message>
     <message>
         <source>{status} · says “{error}”</source>
-        <translation type="unfinished"></translation>
+        <translation>{status} · dit «&#xa0;{error}&#xa0;»</translation>
     </message>
     <message>
         <source>heard just now</source>
-        <translation type="unfinished"></translation>
+        <translation>entendue à l&apos;instant</translation>
     </message>
     <message numerus="yes">
         <source>heard %n s ago</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>entendue il y a %n s</numerusform>
+            <numerusform>entendue il y a %n s</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>heard %n min ago</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>entendue il y a %n min</numerusform>
+            <numerusform>entendue il y a %n min</numerusform>
         </translation>
     </message>
     <message>
         <source>The tower can&apos;t roll now ({why}); drop the die in by hand, or enter it with the buttons below</source>
-        <translation type="unfinished"></translation>
+        <translation>La tour ne peut pas lancer maintenant ({why})&#xa0;; lâchez le dé à la main, ou entrez-le avec les boutons ci-dessous</translation>
     </message>
     <message numerus="yes">
         <source>The tower read {face} (%n pip(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La tour a lu {face} (%n point)</numerusform>
+            <numerusform>La tour a lu {face} (%n points)</numerusform>
         </translation>
     </message>
     <message>
         <source>The tower read {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>La tour a lu {face}</translation>
     </message>
 </context>
 <context>
     <name>TowerFields</name>
     <message>
         <source>read by the app now</source>
-        <translation type="unfinished"></translation>
+        <translation>lue par l&apos;app maintenant</translation>
     </message>
     <message>
         <source>e.g. /dev/ttyACM0 or COM3</source>
@@ -5096,11 +5101,11 @@ Ses cartes planaires partent avec lui (800.4a). Annuler peut le faire revenir.</
     </message>
     <message>
         <source>Choose the tower&apos;s port (Find towers), or type its path</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez le port de la tour (Chercher des tours), ou tapez son chemin</translation>
     </message>
     <message>
         <source>The baud rate is a number from {low} to {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le débit en bauds est un nombre de {low} à {high}</translation>
     </message>
     <message>
         <source>Looking for towers… (a few seconds)</source>
@@ -5112,44 +5117,44 @@ Ses cartes planaires partent avec lui (800.4a). Annuler peut le faire revenir.</
     </message>
     <message numerus="yes">
         <source>No tower answered on the %n serial port(s); pick one, or check the cable and the baud rate.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Aucune tour n&apos;a répondu sur le port série (%n)&#xa0;; choisissez-en un, ou vérifiez le câble et le débit.</numerusform>
+            <numerusform>Aucune tour n&apos;a répondu sur les %n ports série&#xa0;; choisissez-en un, ou vérifiez le câble et le débit.</numerusform>
         </translation>
     </message>
     <message>
         <source>Found {tower} on {port}</source>
-        <translation type="unfinished"></translation>
+        <translation>{tower} trouvée sur {port}</translation>
     </message>
     <message numerus="yes">
         <source>(%n tower(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(%n tour)</numerusform>
+            <numerusform>(%n tours)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n tower(s) found (starred); keeping {port}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tour trouvée (étoilée)&#xa0;; {port} est conservé.</numerusform>
+            <numerusform>%n tours trouvées (étoilées)&#xa0;; {port} est conservé.</numerusform>
         </translation>
     </message>
     <message>
         <source>The search for towers failed: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>La recherche de tours a échoué&#xa0;: {why}</translation>
     </message>
     <message>
         <source>a tower</source>
-        <translation type="unfinished"></translation>
+        <translation>une tour</translation>
     </message>
     <message>
         <source>The app reads the tower on {port} now.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;app lit maintenant la tour sur {port}.</translation>
     </message>
     <message>
         <source>The app reads {tower} on {port} now.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;app lit maintenant {tower} sur {port}.</translation>
     </message>
 </context>
 <context>
@@ -5259,9 +5264,9 @@ Ses cartes planaires partent avec lui (800.4a). Annuler peut le faire revenir.</
     </message>
     <message numerus="yes">
         <source>There is no screen {n} (this computer has %n screen(s); View ▸ TV window lists them): the table starts without the TV window.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Il n&apos;y a pas d&apos;écran {n} (cet ordinateur a %n écran&#xa0;; Affichage ▸ Fenêtre TV les liste)&#xa0;: la table démarre sans la fenêtre TV.</numerusform>
+            <numerusform>Il n&apos;y a pas d&apos;écran {n} (cet ordinateur a %n écrans&#xa0;; Affichage ▸ Fenêtre TV les liste)&#xa0;: la table démarre sans la fenêtre TV.</numerusform>
         </translation>
     </message>
     <message>
@@ -5311,31 +5316,31 @@ Ses cartes planaires partent avec lui (800.4a). Annuler peut le faire revenir.</
     <name>TvSummary</name>
     <message>
         <source>No game yet</source>
-        <translation type="unfinished">Pas encore de partie</translation>
+        <translation>Pas encore de partie</translation>
     </message>
     <message>
         <source>{player} · {nth} roll, an effect</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} · {nth} lancer, un effet</translation>
     </message>
     <message>
         <source>{player} · {nth} roll this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} · {nth} lancer ce tour-ci</translation>
     </message>
     <message>
         <source>Nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished">Partie terminée</translation>
+        <translation>Partie terminée</translation>
     </message>
     <message>
         <source>{who} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} gagne</translation>
     </message>
     <message>
         <source>Turn {turn}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour {turn}</translation>
     </message>
 </context>
 <context>
