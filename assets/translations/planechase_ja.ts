@@ -20,71 +20,71 @@
     <name>CalibrationWizard</name>
     <message>
         <source>Put the camera 30–50 cm above the tray, looking straight down.</source>
-        <translation type="unfinished"></translation>
+        <translation>カメラをトレイの30～50 cm上に、真下を向けて設置します。</translation>
     </message>
     <message>
         <source>Light the tray evenly: no hard shadows, no glare on the die.</source>
-        <translation type="unfinished"></translation>
+        <translation>トレイを均一に照らします。濃い影やダイスの反射がないようにしてください。</translation>
     </message>
     <message>
         <source>A matte tray in a colour that contrasts with the die (a dark felt for a white die) reads best.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスと対照的な色のつや消しトレイ（白いダイスには暗い色のフェルト）が最もよく読み取れます。</translation>
     </message>
     <message>
         <source>Keep the camera and the tray where they are after calibrating.</source>
-        <translation type="unfinished"></translation>
+        <translation>調整後はカメラとトレイを動かさないでください。</translation>
     </message>
     <message numerus="yes">
         <source>%n pip(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%nの目</numerusform>
         </translation>
     </message>
     <message>
         <source>Calibrate the camera</source>
-        <translation type="unfinished"></translation>
+        <translation>カメラを調整</translation>
     </message>
     <message>
         <source>The camera learns your tray and your die from a few pictures. First, place it:</source>
-        <translation type="unfinished"></translation>
+        <translation>カメラは数枚の画像からトレイとダイスを学習します。まずカメラを設置してください：</translation>
     </message>
     <message>
         <source>Check the picture below, then press Next.</source>
-        <translation type="unfinished"></translation>
+        <translation>下の画像を確認してから「次へ」を押してください。</translation>
     </message>
     <message>
         <source>The empty tray</source>
-        <translation type="unfinished"></translation>
+        <translation>空のトレイ</translation>
     </message>
     <message>
         <source>Take the die out of the tray and keep hands and shadows out of it, then press Capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスをトレイから取り出し、手や影が入らないようにして「撮影」を押してください。</translation>
     </message>
     <message>
         <source>{face} face up</source>
-        <translation type="unfinished"></translation>
+        <translation>{face}の面を上に</translation>
     </message>
     <message numerus="yes">
         <source>Put the die in the tray showing &lt;b&gt;{face}&lt;/b&gt;, take your hand out, then press Capture. Move the die somewhere else in the tray (still {face} up) before each of the %n picture(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;{face}&lt;/b&gt;の面を上にしてダイスをトレイに置き、手を離してから「撮影」を押してください。%n枚の画像はそれぞれ、撮る前にダイスをトレイ内の別の場所へ動かしてください（{face}の面は上のまま）。</numerusform>
         </translation>
     </message>
     <message>
         <source>Checking the pictures</source>
-        <translation type="unfinished"></translation>
+        <translation>画像を確認中</translation>
     </message>
     <message>
         <source>The camera gives no new pictures ({why}). Check it, then capture again.</source>
-        <translation type="unfinished"></translation>
+        <translation>カメラから新しい画像が届きません（{why}）。カメラを確認してから、もう一度撮影してください。</translation>
     </message>
     <message>
         <source>Calibrate the camera — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>カメラを調整 — {name}</translation>
     </message>
     <message>
         <source>Calibration preview</source>
-        <translation type="unfinished"></translation>
+        <translation>調整のプレビュー</translation>
     </message>
     <message>
         <source>Capture</source>
@@ -108,22 +108,22 @@
     </message>
     <message>
         <source>{title}  ({n} of {count})</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}  （{n}/{count}）</translation>
     </message>
     <message>
         <source>Capture again</source>
-        <translation type="unfinished"></translation>
+        <translation>もう一度撮影</translation>
     </message>
     <message numerus="yes">
         <source>%n picture(s) of the empty tray taken</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>空のトレイを%n枚撮影しました</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Takes %n picture(s) in a moment</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>まもなく%n枚撮影します</numerusform>
         </translation>
     </message>
     <message>
@@ -132,13 +132,13 @@
     </message>
     <message numerus="yes">
         <source>All %n picture(s) taken ✓</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n枚すべて撮影しました ✓</numerusform>
         </translation>
     </message>
     <message>
         <source>Capture picture {n} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count}枚中{n}枚目を撮影</translation>
     </message>
     <message>
         <source>Finish</source>
@@ -146,7 +146,7 @@
     </message>
     <message>
         <source>Check the pictures</source>
-        <translation type="unfinished"></translation>
+        <translation>画像を確認</translation>
     </message>
     <message>
         <source>Capturing…</source>
@@ -154,33 +154,35 @@
     </message>
     <message>
         <source>Pictures missing: {steps}.</source>
-        <translation type="unfinished"></translation>
+        <translation>足りない画像：{steps}。</translation>
     </message>
     <message>
         <source>Building and checking the profile…</source>
-        <translation type="unfinished"></translation>
+        <translation>プロファイルを作成して確認中…</translation>
     </message>
     <message>
         <source>The pictures couldn&apos;t be kept: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>画像を保存できませんでした：{why}</translation>
     </message>
     <message>
         <source>The profile can&apos;t be trusted yet: {why}
 
 Your pictures are kept in {folder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>このプロファイルはまだ信頼できません：{why}
+
+画像は{folder}に保存されています。</translation>
     </message>
     <message>
         <source>Retake: {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>撮り直し：{step}</translation>
     </message>
     <message>
         <source>The profile couldn&apos;t be saved in {folder}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>プロファイルを{folder}に保存できませんでした：{why}</translation>
     </message>
     <message>
         <source>Building the profile failed unexpectedly: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>プロファイルの作成が予期せず失敗しました：{why}</translation>
     </message>
     <message>
         <source>⚠ Saved, but with it the camera can only guess: the table confirms every roll. To fix it: {why}</source>
@@ -188,8 +190,8 @@ Your pictures are kept in {folder}.</source>
     </message>
     <message numerus="yes">
         <source>✓ The profile reads all %n of its pictures correctly.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>✓ プロファイルは%n枚の画像をすべて正しく読み取れます。</numerusform>
         </translation>
     </message>
     <message>
@@ -197,26 +199,29 @@ Your pictures are kept in {folder}.</source>
 Tray at {x},{y}, {w}×{h} px · die side {side} px · {ink}.
 
 Press Finish: the camera reads rolls with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{name}」として{folder}に保存しました。
+トレイ位置 {x},{y}、{w}×{h} px · ダイスの一辺 {side} px · {ink}。
+
+「完了」を押すと、カメラはこれで出目を読み取ります。</translation>
     </message>
 </context>
 <context>
     <name>CameraController</name>
     <message>
         <source>Camera not calibrated — open Camera ▸ Calibrate</source>
-        <translation type="unfinished"></translation>
+        <translation>カメラ未調整 — カメラ ▸ 調整 を開いてください</translation>
     </message>
     <message>
         <source>Camera unplugged — enter the roll by hand; reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>カメラが外れました — 出目を手で入力してください。再接続中…</translation>
     </message>
     <message>
         <source>Camera recording ended — enter the roll by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>カメラの録画が終わりました — 出目を手で入力してください</translation>
     </message>
     <message>
         <source>Cocked die — roll it again</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスが傾いています — 振り直してください</translation>
     </message>
     <message>
         <source>The camera calibration can&apos;t be used: {why}</source>
@@ -224,7 +229,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Calibrating the camera — enter rolls by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>カメラを調整中 — 出目を手で入力してください</translation>
     </message>
     <message>
         <source>No camera found at {source} — enter the roll by hand; still looking…</source>
@@ -236,11 +241,11 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Connecting to the camera…</source>
-        <translation type="unfinished"></translation>
+        <translation>カメラに接続中…</translation>
     </message>
     <message>
         <source>Camera off</source>
-        <translation type="unfinished"></translation>
+        <translation>カメラオフ</translation>
     </message>
     <message>
         <source>Two dice in the tray: leave only one.</source>
@@ -276,15 +281,15 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>The camera read {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>カメラの読み取り：{face}</translation>
     </message>
     <message>
         <source>Roll the die again</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスを振り直してください</translation>
     </message>
     <message>
         <source>The table read {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブルの読み取り：{face}</translation>
     </message>
     <message>
         <source>The camera wasn&apos;t sure (it guessed {guess}, {percent}%); the table read {face}, entered by hand.</source>
@@ -303,59 +308,59 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>planar die</source>
-        <translation type="unfinished"></translation>
+        <translation>次元ダイス</translation>
     </message>
     <message>
         <source>ordinary d6</source>
-        <translation type="unfinished"></translation>
+        <translation>通常の6面ダイス</translation>
     </message>
     <message>
         <source>{folder} was calibrated for a different die ({found}, not {wanted})</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder}は別のダイス用に調整されています（{wanted}ではなく{found}）</translation>
     </message>
 </context>
 <context>
     <name>CameraPage</name>
     <message>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>unsure</source>
-        <translation type="unfinished"></translation>
+        <translation>不確か</translation>
     </message>
     <message>
         <source>cocked</source>
-        <translation type="unfinished"></translation>
+        <translation>傾き</translation>
     </message>
     <message>
         <source>Waiting for a roll</source>
-        <translation type="unfinished"></translation>
+        <translation>出目を待っています</translation>
     </message>
     <message>
         <source>Rolling…</source>
-        <translation type="unfinished">振っています…</translation>
+        <translation>振っています…</translation>
     </message>
     <message>
         <source>Reading the die…</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスを読み取り中…</translation>
     </message>
     <message>
         <source>Not calibrated</source>
-        <translation type="unfinished"></translation>
+        <translation>未調整</translation>
     </message>
     <message>
         <source>No roll read yet</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ出目を読み取っていません</translation>
     </message>
     <message>
         <source>Cocked — roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>傾き — 振り直してください</translation>
     </message>
     <message numerus="yes">
         <source>{face} (%n pip(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{face}（目%n個）</numerusform>
         </translation>
     </message>
     <message>
@@ -364,47 +369,47 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Connecting to the camera…</source>
-        <translation type="unfinished"></translation>
+        <translation>カメラに接続中…</translation>
     </message>
     <message>
         <source>Camera live</source>
-        <translation type="unfinished">カメラ作動中</translation>
+        <translation>カメラ作動中</translation>
     </message>
     <message>
         <source>Camera unplugged — reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>カメラが外れました — 再接続中…</translation>
     </message>
     <message>
         <source>The recording has ended</source>
-        <translation type="unfinished"></translation>
+        <translation>録画が終わりました</translation>
     </message>
     <message>
         <source>Camera off</source>
-        <translation type="unfinished"></translation>
+        <translation>カメラオフ</translation>
     </message>
     <message>
         <source>Preview only (not calibrated)</source>
-        <translation type="unfinished"></translation>
+        <translation>プレビューのみ（未調整）</translation>
     </message>
     <message>
         <source>Waiting for the camera…</source>
-        <translation type="unfinished"></translation>
+        <translation>カメラを待っています…</translation>
     </message>
     <message>
         <source>Waiting for a picture…</source>
-        <translation type="unfinished"></translation>
+        <translation>画像を待っています…</translation>
     </message>
     <message>
         <source>hand in the tray</source>
-        <translation type="unfinished"></translation>
+        <translation>トレイに手</translation>
     </message>
     <message>
         <source>{ms} ms/frame</source>
-        <translation type="unfinished"></translation>
+        <translation>{ms} ms/フレーム</translation>
     </message>
     <message>
         <source>Last roll: {roll}</source>
-        <translation type="unfinished"></translation>
+        <translation>直前の出目：{roll}</translation>
     </message>
     <message>
         <source>Camera</source>
@@ -423,7 +428,7 @@ Press Finish: the camera reads rolls with it.</source>
     <name>CardAutomation</name>
     <message>
         <source>choose one</source>
-        <translation type="unfinished"></translation>
+        <translation>1つを選ぶ</translation>
     </message>
     <message>
         <source>Draw {count:scroll} card(s).</source>
@@ -535,7 +540,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>monarch</source>
-        <translation type="unfinished"></translation>
+        <translation>統治者</translation>
     </message>
     <message>
         <source>Assassin 1/1 (deathtouch, haste)</source>
@@ -724,11 +729,11 @@ Press Finish: the camera reads rolls with it.</source>
     <name>CardPainter</name>
     <message>
         <source>Owner: {owner}</source>
-        <translation type="unfinished"></translation>
+        <translation>オーナー：{owner}</translation>
     </message>
     <message>
         <source>playtest card</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイテスト・カード</translation>
     </message>
 </context>
 <context>
@@ -781,8 +786,8 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message numerus="yes">
         <source>%n card(s): tap one to see it large; scroll for more.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>カード%n枚：タップで拡大表示、スクロールで続きを表示。</numerusform>
         </translation>
     </message>
     <message>
@@ -855,7 +860,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>誰も選ばない</translation>
     </message>
     <message>
         <source>Not accepted: {reason}</source>
@@ -866,55 +871,55 @@ Press Finish: the camera reads rolls with it.</source>
     <name>ChoiceText</name>
     <message>
         <source>{player} chooses the order of the triggered abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}が誘発型能力の順番を選びます</translation>
     </message>
     <message>
         <source>{player} decides yes or no</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}が「はい」か「いいえ」を決めます</translation>
     </message>
     <message>
         <source>{player} chooses a player</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}がプレイヤーを選びます</translation>
     </message>
     <message>
         <source>{player} chooses a card</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}がカードを選びます</translation>
     </message>
     <message>
         <source>{player} chooses an option</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}が選択肢を選びます</translation>
     </message>
     <message>
         <source>{player} chooses who gets which life total</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}が誰がどのライフ総量を得るかを選びます</translation>
     </message>
     <message>
         <source>{player} chooses a mode</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}がモードを選びます</translation>
     </message>
     <message>
         <source>{player} chooses a target</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}が対象を選びます</translation>
     </message>
     <message>
         <source>{player} orders the cards going to the bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}が一番下に置くカードの順番を決めます</translation>
     </message>
     <message>
         <source>{player} chooses where the game moves</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}がゲームの移動先を選びます</translation>
     </message>
     <message>
         <source>{player} is choosing</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}が選択中です</translation>
     </message>
     <message>
         <source>{some} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{some}と{last}</translation>
     </message>
     <message>
         <source>{cards} will be placed where the game moves</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards}はゲームの移動先に置かれます</translation>
     </message>
 </context>
 <context>
@@ -1017,23 +1022,23 @@ Press Finish: the camera reads rolls with it.</source>
     <name>DeckBuilder</name>
     <message>
         <source>Planechase (2009), with its promos</source>
-        <translation type="unfinished"></translation>
+        <translation>プレーンチェイス（2009）、プロモを含む</translation>
     </message>
     <message>
         <source>Planes and phenomena</source>
-        <translation type="unfinished"></translation>
+        <translation>次元と現象</translation>
     </message>
     <message>
         <source>Planes only</source>
-        <translation type="unfinished"></translation>
+        <translation>次元のみ</translation>
     </message>
     <message>
         <source>Phenomena only</source>
-        <translation type="unfinished"></translation>
+        <translation>現象のみ</translation>
     </message>
     <message>
         <source>playtest card</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイテスト・カード</translation>
     </message>
     <message numerus="yes">
         <source>shared deck for %n player(s)</source>
@@ -1055,7 +1060,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Search names in any language, type lines and card text…</source>
-        <translation type="unfinished"></translation>
+        <translation>名前（どの言語でも）、タイプ行、カードテキストを検索…</translation>
     </message>
     <message>
         <source>Sets:</source>
@@ -1187,11 +1192,11 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>{printed} ({english})</source>
-        <translation type="unfinished"></translation>
+        <translation>{printed}（{english}）</translation>
     </message>
     <message>
         <source>{name}  ✦ phenomenon</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}  ✦ 現象</translation>
     </message>
     <message>
         <source>(no saved decks)</source>
@@ -1199,7 +1204,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Can&apos;t read a saved deck (kept as it is): {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したデッキを読み込めません（そのままにしています）：{why}</translation>
     </message>
     <message>
         <source>Not saved: {why}</source>
@@ -1235,27 +1240,27 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Not loaded: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>読み込まれていません：{why}</translation>
     </message>
     <message>
         <source>Loaded “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{name}」を読み込みました。</translation>
     </message>
     <message>
         <source>Delete deck</source>
-        <translation type="unfinished"></translation>
+        <translation>デッキを削除</translation>
     </message>
     <message>
         <source>Delete the saved deck “{name}”? This can&apos;t be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したデッキ「{name}」を削除しますか？元に戻せません。</translation>
     </message>
     <message>
         <source>Not deleted: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>削除されていません：{why}</translation>
     </message>
     <message>
         <source>Deleted “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{name}」を削除しました。</translation>
     </message>
     <message>
         <source>Imported {cards}.</source>
@@ -1263,7 +1268,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Deck list copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>デッキリストをクリップボードにコピーしました。</translation>
     </message>
 </context>
 <context>
@@ -1295,19 +1300,19 @@ Press Finish: the camera reads rolls with it.</source>
     <name>DeckSource</name>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>ランダム</translation>
     </message>
     <message>
         <source>Saved deck</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したデッキ</translation>
     </message>
     <message>
         <source>Paste list</source>
-        <translation type="unfinished"></translation>
+        <translation>リストを貼り付け</translation>
     </message>
     <message>
         <source>Deck builder</source>
-        <translation type="unfinished"></translation>
+        <translation>デッキ構築</translation>
     </message>
     <message>
         <source>Where this planar deck comes from</source>
@@ -1347,31 +1352,31 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>There are no saved decks yet: build one with Build…</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したデッキはまだありません：「構築…」で作成してください</translation>
     </message>
     <message>
         <source>Random deck</source>
-        <translation type="unfinished"></translation>
+        <translation>ランダムなデッキ</translation>
     </message>
     <message>
         <source>Saved deck “{name}”</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したデッキ「{name}」</translation>
     </message>
     <message>
         <source>Paste a deck list above.</source>
-        <translation type="unfinished"></translation>
+        <translation>上にデッキリストを貼り付けてください。</translation>
     </message>
     <message>
         <source>Pasted list</source>
-        <translation type="unfinished"></translation>
+        <translation>貼り付けたリスト</translation>
     </message>
     <message>
         <source>No deck built yet: press Build… to make one.</source>
-        <translation type="unfinished"></translation>
+        <translation>まだデッキを構築していません：「構築…」を押して作成してください。</translation>
     </message>
     <message>
         <source>Built deck</source>
-        <translation type="unfinished"></translation>
+        <translation>構築したデッキ</translation>
     </message>
     <message>
         <source>✓ {note}: {cards}, {phenomena} — legal ({rule})</source>
@@ -1417,19 +1422,19 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>virtual</source>
-        <translation type="unfinished"></translation>
+        <translation>仮想</translation>
     </message>
     <message>
         <source>by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>手入力</translation>
     </message>
     <message>
         <source>camera</source>
-        <translation type="unfinished"></translation>
+        <translation>カメラ</translation>
     </message>
     <message>
         <source>tower</source>
-        <translation type="unfinished"></translation>
+        <translation>タワー</translation>
     </message>
     <message>
         <source>effect, free</source>
@@ -1586,7 +1591,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Start a game first.</source>
-        <translation type="unfinished">先にゲームを始めてください。</translation>
+        <translation>先にゲームを始めてください。</translation>
     </message>
 </context>
 <context>
@@ -2769,7 +2774,7 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>a player planeswalked</source>
         <comment>reason.a_player_planeswalked</comment>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーがプレインズウォークした</translation>
     </message>
     <message>
         <source>the game planeswalks away from {cards:and} (704.6f)</source>
@@ -2784,22 +2789,22 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>chaos ensued</source>
         <comment>reason.chaos_ensued</comment>
-        <translation type="unfinished"></translation>
+        <translation>カオスが起こった</translation>
     </message>
     <message>
         <source>chaos ensued for revealed {card}</source>
         <comment>reason.chaos_ensued_revealed</comment>
-        <translation type="unfinished"></translation>
+        <translation>公開された{card}でカオスが起こった</translation>
     </message>
     <message>
         <source>514.2: cleanup step</source>
         <comment>reason.cleanup_step</comment>
-        <translation type="unfinished"></translation>
+        <translation>514.2：クリンナップ・ステップ</translation>
     </message>
     <message>
         <source>{n} or more {kind} counters</source>
         <comment>reason.counters_at_least</comment>
-        <translation type="unfinished"></translation>
+        <translation>{kind}カウンターが{n}個以上</translation>
     </message>
     <message>
         <source>an effect says to planeswalk ({rule})</source>
@@ -2809,52 +2814,52 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>encountered</source>
         <comment>reason.encountered</comment>
-        <translation type="unfinished"></translation>
+        <translation>遭遇した</translation>
     </message>
     <message>
         <source>ended by the table</source>
         <comment>reason.ended_by_the_table</comment>
-        <translation type="unfinished"></translation>
+        <translation>テーブルが終了した</translation>
     </message>
     <message>
         <source>{face} roll</source>
         <comment>reason.face_roll</comment>
-        <translation type="unfinished"></translation>
+        <translation>{face}の出目</translation>
     </message>
     <message>
         <source>planeswalked away from</source>
         <comment>reason.planeswalked_away_from</comment>
-        <translation type="unfinished"></translation>
+        <translation>ここからプレインズウォークした</translation>
     </message>
     <message>
         <source>planeswalked to</source>
         <comment>reason.planeswalked_to</comment>
-        <translation type="unfinished"></translation>
+        <translation>ここへプレインズウォークした</translation>
     </message>
     <message>
         <source>Planeswalker symbol rolled</source>
         <comment>reason.planeswalker_rolled</comment>
-        <translation type="unfinished"></translation>
+        <translation>プレインズウォーカー・シンボルが出た</translation>
     </message>
     <message>
         <source>that player left; their next turn would have begun</source>
         <comment>reason.player_left_before_turn</comment>
-        <translation type="unfinished"></translation>
+        <translation>そのプレイヤーが退場した。その次のターンが始まるはずだった</translation>
     </message>
     <message>
         <source>removed by the table</source>
         <comment>reason.removed_by_the_table</comment>
-        <translation type="unfinished"></translation>
+        <translation>テーブルが取り除いた</translation>
     </message>
     <message>
         <source>reported by the table</source>
         <comment>reason.reported_by_the_table</comment>
-        <translation type="unfinished"></translation>
+        <translation>テーブルが報告した</translation>
     </message>
     <message>
         <source>{step:step}</source>
         <comment>reason.step</comment>
-        <translation type="unfinished"></translation>
+        <translation>{step:step}</translation>
     </message>
     <message>
         <source>the table says to planeswalk</source>
@@ -2864,7 +2869,7 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>{player}&apos;s turn began</source>
         <comment>reason.turn_began</comment>
-        <translation type="unfinished"></translation>
+        <translation>{player}のターンが始まった</translation>
     </message>
     <message>
         <source>{cmd!r}: &apos;confidence&apos; must be between 0 and 1, got {given}</source>
@@ -3327,169 +3332,169 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>, </source>
         <comment>between items of a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>; </source>
         <comment>between sentences of a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>。</translation>
     </message>
     <message>
         <source>; then </source>
         <comment>between choices made one after the other</comment>
-        <translation type="unfinished"></translation>
+        <translation>。その後、</translation>
     </message>
     <message>
         <source>; and it </source>
         <comment>between the problems of one deck</comment>
-        <translation type="unfinished"></translation>
+        <translation>。また、</translation>
     </message>
     <message>
         <source> and </source>
         <comment>between the players of a team</comment>
-        <translation type="unfinished"></translation>
+        <translation>と</translation>
     </message>
     <message>
         <source>{items} and {last}</source>
         <comment>the end of a list: &apos;A, B and C&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>{items}と{last}</translation>
     </message>
     <message>
         <source>{items} or {last}</source>
         <comment>the end of a list: &apos;A, B or C&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>{items}または{last}</translation>
     </message>
     <message>
         <source> or </source>
         <comment>between alternatives</comment>
-        <translation type="unfinished"></translation>
+        <translation>または</translation>
     </message>
     <message>
         <source>planeswalker</source>
         <comment>die face</comment>
-        <translation type="unfinished"></translation>
+        <translation>プレインズウォーカー</translation>
     </message>
     <message>
         <source>chaos</source>
         <comment>die face</comment>
-        <translation type="unfinished"></translation>
+        <translation>カオス</translation>
     </message>
     <message>
         <source>blank</source>
         <comment>die face</comment>
-        <translation type="unfinished"></translation>
+        <translation>空白</translation>
     </message>
     <message>
         <source>virtual</source>
         <comment>roll source</comment>
-        <translation type="unfinished"></translation>
+        <translation>仮想</translation>
     </message>
     <message>
         <source>manual</source>
         <comment>roll source</comment>
-        <translation type="unfinished"></translation>
+        <translation>手入力</translation>
     </message>
     <message>
         <source>camera</source>
         <comment>roll source</comment>
-        <translation type="unfinished"></translation>
+        <translation>カメラ</translation>
     </message>
     <message>
         <source>serial</source>
         <comment>roll source</comment>
-        <translation type="unfinished"></translation>
+        <translation>シリアル</translation>
     </message>
     <message>
         <source>end of turn</source>
         <comment>until ...</comment>
-        <translation type="unfinished"></translation>
+        <translation>ターン終了時</translation>
     </message>
     <message>
         <source>planeswalk</source>
         <comment>until ...</comment>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーがプレインズウォークする</translation>
     </message>
     <message>
         <source>planeswalk away from plane</source>
         <comment>until ...</comment>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーが次元からプレインズウォークする</translation>
     </message>
     <message>
         <source>your next turn</source>
         <comment>until ...</comment>
-        <translation type="unfinished"></translation>
+        <translation>あなたの次のターン</translation>
     </message>
     <message>
         <source>game</source>
         <comment>until ...</comment>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム終了</translation>
     </message>
 </context>
 <context>
     <name>EternitiesMap</name>
     <message>
         <source>Up</source>
-        <translation type="unfinished"></translation>
+        <translation>上</translation>
     </message>
     <message>
         <source>Down</source>
-        <translation type="unfinished"></translation>
+        <translation>下</translation>
     </message>
     <message>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>左</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>右</translation>
     </message>
     <message>
         <source>Up left</source>
-        <translation type="unfinished"></translation>
+        <translation>左上</translation>
     </message>
     <message>
         <source>Up right</source>
-        <translation type="unfinished"></translation>
+        <translation>右上</translation>
     </message>
     <message>
         <source>Down left</source>
-        <translation type="unfinished"></translation>
+        <translation>左下</translation>
     </message>
     <message>
         <source>Down right</source>
-        <translation type="unfinished"></translation>
+        <translation>右下</translation>
     </message>
     <message>
         <source>{direction}: hellride onto an empty space</source>
-        <translation type="unfinished"></translation>
+        <translation>{direction}：空きマスへヘルライド</translation>
     </message>
     <message>
         <source>{direction}: an empty space (a card is dealt there)</source>
-        <translation type="unfinished"></translation>
+        <translation>{direction}：空きマス（カードが配られます）</translation>
     </message>
     <message>
         <source>{direction}: {plane}</source>
-        <translation type="unfinished"></translation>
+        <translation>{direction}：{plane}</translation>
     </message>
     <message>
         <source>no plane</source>
-        <translation type="unfinished"></translation>
+        <translation>次元なし</translation>
     </message>
     <message>
         <source>The game is on {plane}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームは{plane}にあります。</translation>
     </message>
     <message>
         <source>{direction}: {planes}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{direction}：{planes}。</translation>
     </message>
     <message>
         <source>{player} moves the game: {moves}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}がゲームを移動します：{moves}。</translation>
     </message>
     <message>
         <source>Hellride</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘルライド</translation>
     </message>
 </context>
 <context>
@@ -3555,20 +3560,20 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message numerus="yes">
         <source>%n turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%nターン</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n人</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n plane(s) visited</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>訪れた次元%n枚</numerusform>
         </translation>
     </message>
     <message>
@@ -3592,27 +3597,27 @@ Press Finish: the camera reads rolls with it.</source>
     <name>KeepAside</name>
     <message>
         <source>it is nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>入れ子が深すぎます</translation>
     </message>
     <message>
         <source>it is a folder, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルではなくフォルダーです</translation>
     </message>
     <message>
         <source>the app may not read it</source>
-        <translation type="unfinished"></translation>
+        <translation>アプリに読み取り権限がありません</translation>
     </message>
     <message>
         <source>it is not UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>UTF-8のテキストではありません</translation>
     </message>
     <message>
         <source>it is not valid JSON (line {line}, column {column})</source>
-        <translation type="unfinished"></translation>
+        <translation>正しいJSONではありません（{line}行{column}列）</translation>
     </message>
     <message>
         <source>it holds a number with thousands of digits</source>
-        <translation type="unfinished"></translation>
+        <translation>数千桁の数値が含まれています</translation>
     </message>
     <message>
         <source>{what} ({name}) couldn&apos;t be read ({why}); {fallback}. The file is kept as {kept}.</source>
@@ -3665,7 +3670,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Turn {turn}: {players} on {plane}</source>
-        <translation type="unfinished"></translation>
+        <translation>ターン{turn}：{players} · {plane}</translation>
     </message>
     <message>
         <source>Planechase Table</source>
@@ -3821,19 +3826,19 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>ready</source>
-        <translation type="unfinished"></translation>
+        <translation>準備完了</translation>
     </message>
     <message>
         <source>Preview only: the die is {source}. Choose “Real die, read by the camera” in View ▸ Settings to read rolls.</source>
-        <translation type="unfinished"></translation>
+        <translation>プレビューのみ：ダイスは{source}です。出目を読み取るには、表示 ▸ 設定 で「実物のダイス（カメラで読み取り）」を選んでください。</translation>
     </message>
     <message>
         <source>Not calibrated: press Calibrate… to teach the camera your tray and die.</source>
-        <translation type="unfinished"></translation>
+        <translation>未調整：「調整…」を押して、カメラにトレイとダイスを学習させてください。</translation>
     </message>
     <message>
         <source>Camera calibrated: profile “{name}” saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>カメラを調整しました：プロファイル「{name}」を保存しました。</translation>
     </message>
     <message>
         <source>Undo: {action} (Ctrl+Z)</source>
@@ -3955,7 +3960,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Printed text</source>
-        <translation type="unfinished"></translation>
+        <translation>印刷テキスト</translation>
     </message>
     <message>
         <source>{label} — Enter to move</source>
@@ -4086,25 +4091,25 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message numerus="yes">
         <source>%n planar deck(s) need attention (see above).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n個の次元デッキに問題があります（上を参照）。</numerusform>
         </translation>
     </message>
     <message>
         <source>Seat {n} needs a player name.</source>
-        <translation type="unfinished"></translation>
+        <translation>席{n}にプレイヤー名が必要です。</translation>
     </message>
     <message>
         <source>Seat {n}: “{name}” is reserved for the shared planar deck; pick another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>席{n}：「{name}」は共有次元デッキ用の名前です。別の名前を選んでください。</translation>
     </message>
     <message>
         <source>Seats {first} and {second} are both called “{name}”; player names must be different.</source>
-        <translation type="unfinished"></translation>
+        <translation>席{first}と席{second}がどちらも「{name}」です。プレイヤー名はそれぞれ異なる必要があります。</translation>
     </message>
     <message>
         <source>901.2: a game here seats {low} to {high} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>901.2：このゲームは{low}～{high}人で遊びます。</translation>
     </message>
     <message>
         <source>810.1: Two-Headed Giant is two or more teams of two; add or remove a player to make whole teams.</source>
@@ -4112,11 +4117,11 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Shared deck: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>共有デッキ：{why}</translation>
     </message>
     <message>
         <source>Seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>席{n}</translation>
     </message>
 </context>
 <context>
@@ -4151,8 +4156,8 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message numerus="yes">
         <source>{owner}: %n card(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{owner}：残り%n枚</numerusform>
         </translation>
     </message>
     <message>
@@ -4188,27 +4193,27 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Oracle text</source>
-        <translation type="unfinished"></translation>
+        <translation>オラクル・テキスト</translation>
     </message>
     <message>
         <source>Printed text</source>
-        <translation type="unfinished"></translation>
+        <translation>印刷テキスト</translation>
     </message>
     <message>
         <source>Printed</source>
-        <translation type="unfinished"></translation>
+        <translation>印刷</translation>
     </message>
     <message>
         <source>Back to the text printed on the card (O)</source>
-        <translation type="unfinished"></translation>
+        <translation>カードに印刷されたテキストに戻す (O)</translation>
     </message>
     <message>
         <source>Oracle</source>
-        <translation type="unfinished"></translation>
+        <translation>オラクル</translation>
     </message>
     <message>
         <source>Show the English Oracle text, the authority on the rules (O)</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール上の正式な英語のオラクル・テキストを表示 (O)</translation>
     </message>
 </context>
 <context>
@@ -4434,67 +4439,67 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     <name>ResultBanner</name>
     <message>
         <source>1st</source>
-        <translation type="unfinished"></translation>
+        <translation>1回目</translation>
     </message>
     <message>
         <source>2nd</source>
-        <translation type="unfinished"></translation>
+        <translation>2回目</translation>
     </message>
     <message>
         <source>3rd</source>
-        <translation type="unfinished"></translation>
+        <translation>3回目</translation>
     </message>
     <message>
         <source>{n}th</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}回目</translation>
     </message>
     <message>
         <source>nothing (the deck is empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>なし（デッキが空）</translation>
     </message>
     <message>
         <source>PLANESWALK → {plane}</source>
-        <translation type="unfinished"></translation>
+        <translation>プレインズウォーク → {plane}</translation>
     </message>
     <message>
         <source>{player} leaves {away}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}が{away}を離れる</translation>
     </message>
     <message>
         <source>CHAOS — {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>カオス — {player}</translation>
     </message>
     <message>
         <source>PLANESWALKER — {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>プレインズウォーカー — {player}</translation>
     </message>
     <message>
         <source>Blank — {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>空白 — {player}</translation>
     </message>
     <message>
         <source>{nth} roll this turn · an effect, free</source>
-        <translation type="unfinished"></translation>
+        <translation>このターン{nth}の出目 · 効果、無料</translation>
     </message>
     <message>
         <source>{nth} roll this turn · paid {{{cost}}}</source>
-        <translation type="unfinished"></translation>
+        <translation>このターン{nth}の出目 · {{{cost}}}支払い済み</translation>
     </message>
     <message>
         <source>read {read}</source>
-        <translation type="unfinished"></translation>
+        <translation>読み取り：{read}</translation>
     </message>
     <message>
         <source>nothing happens</source>
-        <translation type="unfinished"></translation>
+        <translation>何も起こらない</translation>
     </message>
     <message>
         <source>Chaos ensues for {card}</source>
-        <translation type="unfinished">{card}でカオスが起こる</translation>
+        <translation>{card}でカオスが起こる</translation>
     </message>
     <message>
         <source>Chaos ensues, no die rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>カオスが起こる（ダイスは振っていない）</translation>
     </message>
 </context>
 <context>
@@ -4525,15 +4530,15 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>Move up: sit earlier in turn order</source>
-        <translation type="unfinished"></translation>
+        <translation>上へ：ターン順を早める</translation>
     </message>
     <message>
         <source>Move down: sit later in turn order</source>
-        <translation type="unfinished"></translation>
+        <translation>下へ：ターン順を遅らせる</translation>
     </message>
     <message>
         <source>Remove this player</source>
-        <translation type="unfinished"></translation>
+        <translation>このプレイヤーを削除</translation>
     </message>
     <message>
         <source>Team {n} · primary</source>
@@ -4552,67 +4557,67 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     <name>Settings</name>
     <message>
         <source>Virtual die (the app rolls)</source>
-        <translation type="unfinished"></translation>
+        <translation>仮想ダイス（アプリが振る）</translation>
     </message>
     <message>
         <source>Real die, entered by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>実物のダイス（手で入力）</translation>
     </message>
     <message>
         <source>Real die, read by the camera</source>
-        <translation type="unfinished"></translation>
+        <translation>実物のダイス（カメラで読み取り）</translation>
     </message>
     <message>
         <source>Real die, read by a dice tower</source>
-        <translation type="unfinished"></translation>
+        <translation>実物のダイス（ダイスタワーで読み取り）</translation>
     </message>
     <message>
         <source>The app rolls the planar die: press Roll (or Space).</source>
-        <translation type="unfinished"></translation>
+        <translation>アプリが次元ダイスを振ります：「振る」（またはSpace）を押してください。</translation>
     </message>
     <message>
         <source>Roll your own planar die and tap the face it shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の次元ダイスを振り、出た面をタップしてください。</translation>
     </message>
     <message>
         <source>A camera over the dice tray reads your real die.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイストレイの上のカメラが実物のダイスを読み取ります。</translation>
     </message>
     <message>
         <source>A dice tower reads your real die and tells the app over USB.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスタワーが実物のダイスを読み取り、USBでアプリに伝えます。</translation>
     </message>
     <message>
         <source>Upright: a screen or TV stands at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>縦置き：画面やテレビをテーブルに立てる</translation>
     </message>
     <message>
         <source>Flat: the screen lies on the table, players all round</source>
-        <translation type="unfinished"></translation>
+        <translation>平置き：画面をテーブルに置き、全員で囲む</translation>
     </message>
     <message>
         <source>Toward the active player</source>
-        <translation type="unfinished"></translation>
+        <translation>アクティブ・プレイヤーに向ける</translation>
     </message>
     <message>
         <source>Toward the planar controller</source>
-        <translation type="unfinished"></translation>
+        <translation>次元コントローラーに向ける</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>ダーク</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>ライト</translation>
     </message>
     <message>
         <source>Planar die</source>
-        <translation type="unfinished">次元ダイス</translation>
+        <translation>次元ダイス</translation>
     </message>
     <message>
         <source>Ordinary d6 (face map below)</source>
-        <translation type="unfinished"></translation>
+        <translation>通常の6面ダイス（目の対応は下で設定）</translation>
     </message>
     <message>
         <source>Your settings</source>
@@ -4904,8 +4909,8 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message numerus="yes">
         <source>{deck} (%n card(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{deck}（%n枚）</numerusform>
         </translation>
     </message>
     <message>
@@ -4937,31 +4942,31 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     <name>TowerController</name>
     <message>
         <source>No tower port — choose it in View ▸ Settings; enter the roll by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>タワーのポートなし — 表示 ▸ 設定 で選んでください。出目は手で入力してください</translation>
     </message>
     <message>
         <source>Tower lost — reconnecting…; enter the roll by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>タワーとの接続が切れました — 再接続中…。出目は手で入力してください</translation>
     </message>
     <message>
         <source>Tower connected (simple sketch)</source>
-        <translation type="unfinished"></translation>
+        <translation>タワー接続済み（シンプルなスケッチ）</translation>
     </message>
     <message>
         <source>Tower off</source>
-        <translation type="unfinished"></translation>
+        <translation>タワーオフ</translation>
     </message>
     <message>
         <source>Asks the tower to roll the real die (it has a motor)</source>
-        <translation type="unfinished"></translation>
+        <translation>タワーに実物のダイスを振らせます（モーター付きのタワー）</translation>
     </message>
     <message>
         <source>Drop the die in the tower: it reads the roll. Or enter it with the buttons below</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスをタワーに落とすと出目を読み取ります。または下のボタンで入力してください</translation>
     </message>
     <message>
         <source>The tower isn&apos;t connected: enter the roll with the buttons below</source>
-        <translation type="unfinished"></translation>
+        <translation>タワーが接続されていません：下のボタンで出目を入力してください</translation>
     </message>
     <message>
         <source>The tower says: {error}</source>
@@ -4969,78 +4974,78 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>{port} at {baud} baud</source>
-        <translation type="unfinished"></translation>
+        <translation>{port}（{baud} baud）</translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) without a checksum refused (this tower checksums its lines)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>チェックサムのない%n行を拒否しました（このタワーは各行にチェックサムを付けます）</numerusform>
         </translation>
     </message>
     <message>
         <source>Tower ready — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>タワー準備完了 — {name}</translation>
     </message>
     <message>
         <source>Tower connected — waiting for {name}&apos;s HELLO…</source>
-        <translation type="unfinished"></translation>
+        <translation>タワー接続済み — {name}のHELLOを待っています…</translation>
     </message>
     <message>
         <source>Tower connected — waiting for its HELLO…</source>
-        <translation type="unfinished"></translation>
+        <translation>タワー接続済み — HELLOを待っています…</translation>
     </message>
     <message>
         <source>Can&apos;t open {port} — retrying; enter the roll by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{port}を開けません — 再試行中。出目は手で入力してください</translation>
     </message>
     <message>
         <source>Connecting to the tower…</source>
-        <translation type="unfinished"></translation>
+        <translation>タワーに接続中…</translation>
     </message>
     <message>
         <source>rolling…</source>
-        <translation type="unfinished"></translation>
+        <translation>振っています…</translation>
     </message>
     <message>
         <source>{status} · says “{error}”</source>
-        <translation type="unfinished"></translation>
+        <translation>{status} · 報告「{error}」</translation>
     </message>
     <message>
         <source>heard just now</source>
-        <translation type="unfinished"></translation>
+        <translation>たった今受信</translation>
     </message>
     <message numerus="yes">
         <source>heard %n s ago</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n秒前に受信</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>heard %n min ago</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n分前に受信</numerusform>
         </translation>
     </message>
     <message>
         <source>The tower can&apos;t roll now ({why}); drop the die in by hand, or enter it with the buttons below</source>
-        <translation type="unfinished"></translation>
+        <translation>タワーは今振れません（{why}）。ダイスを手でタワーに落とすか、下のボタンで入力してください</translation>
     </message>
     <message numerus="yes">
         <source>The tower read {face} (%n pip(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>タワーの読み取り：{face}（目%n個）</numerusform>
         </translation>
     </message>
     <message>
         <source>The tower read {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>タワーの読み取り：{face}</translation>
     </message>
 </context>
 <context>
     <name>TowerFields</name>
     <message>
         <source>read by the app now</source>
-        <translation type="unfinished"></translation>
+        <translation>アプリが読み取り中</translation>
     </message>
     <message>
         <source>e.g. /dev/ttyACM0 or COM3</source>
@@ -5072,11 +5077,11 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>Choose the tower&apos;s port (Find towers), or type its path</source>
-        <translation type="unfinished"></translation>
+        <translation>タワーのポートを選ぶ（「タワーを検索」）か、パスを入力してください</translation>
     </message>
     <message>
         <source>The baud rate is a number from {low} to {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>ボーレートは{low}～{high}の数値です</translation>
     </message>
     <message>
         <source>Looking for towers… (a few seconds)</source>
@@ -5088,41 +5093,41 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message numerus="yes">
         <source>No tower answered on the %n serial port(s); pick one, or check the cable and the baud rate.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n個のシリアルポートのどれからもタワーの応答がありません。ポートを選ぶか、ケーブルとボーレートを確認してください。</numerusform>
         </translation>
     </message>
     <message>
         <source>Found {tower} on {port}</source>
-        <translation type="unfinished"></translation>
+        <translation>{port}で{tower}を検出</translation>
     </message>
     <message numerus="yes">
         <source>(%n tower(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>（タワー%n台）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n tower(s) found (starred); keeping {port}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>タワーを%n台検出しました（印付き）。{port}のままにします。</numerusform>
         </translation>
     </message>
     <message>
         <source>The search for towers failed: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>タワーの検索に失敗しました：{why}</translation>
     </message>
     <message>
         <source>a tower</source>
-        <translation type="unfinished"></translation>
+        <translation>タワー</translation>
     </message>
     <message>
         <source>The app reads the tower on {port} now.</source>
-        <translation type="unfinished"></translation>
+        <translation>アプリは今{port}のタワーを読み取っています。</translation>
     </message>
     <message>
         <source>The app reads {tower} on {port} now.</source>
-        <translation type="unfinished"></translation>
+        <translation>アプリは今{port}の{tower}を読み取っています。</translation>
     </message>
 </context>
 <context>
@@ -5232,8 +5237,8 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message numerus="yes">
         <source>There is no screen {n} (this computer has %n screen(s); View ▸ TV window lists them): the table starts without the TV window.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>画面{n}はありません（このコンピューターの画面は%n台です。表示 ▸ テレビ画面 に一覧があります）：テーブルはテレビ画面なしで始まります。</numerusform>
         </translation>
     </message>
     <message>
@@ -5283,31 +5288,31 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     <name>TvSummary</name>
     <message>
         <source>No game yet</source>
-        <translation type="unfinished">ゲームはまだありません</translation>
+        <translation>ゲームはまだありません</translation>
     </message>
     <message>
         <source>{player} · {nth} roll, an effect</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} · {nth}の出目（効果）</translation>
     </message>
     <message>
         <source>{player} · {nth} roll this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} · このターン{nth}の出目</translation>
     </message>
     <message>
         <source>Nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished">ゲーム終了</translation>
+        <translation>ゲーム終了</translation>
     </message>
     <message>
         <source>{who} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>勝者：{who}</translation>
     </message>
     <message>
         <source>Turn {turn}</source>
-        <translation type="unfinished"></translation>
+        <translation>ターン{turn}</translation>
     </message>
 </context>
 <context>
