@@ -927,7 +927,7 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
     </message>
     <message>
         <source>{cards} will be placed where the game moves</source>
-        <translation>{cards} – dorthin, wohin das Spiel zieht</translation>
+        <translation>Wohin das Spiel zieht, wird Folgendes gelegt: {cards}</translation>
     </message>
 </context>
 <context>
@@ -3430,7 +3430,7 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
     <message>
         <source>planeswalk away from plane</source>
         <comment>until ...</comment>
-        <translation>zum Weltenwandern weg von der Welt</translation>
+        <translation>zum Weltenwandern von einer Welt weg</translation>
     </message>
     <message>
         <source>your next turn</source>
