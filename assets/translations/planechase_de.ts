@@ -20,73 +20,73 @@
     <name>CalibrationWizard</name>
     <message>
         <source>Put the camera 30–50 cm above the tray, looking straight down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stelle die Kamera 30–50 cm über die Schale, senkrecht nach unten gerichtet.</translation>
     </message>
     <message>
         <source>Light the tray evenly: no hard shadows, no glare on the die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beleuchte die Schale gleichmäßig: keine harten Schatten, keine Spiegelungen auf dem Würfel.</translation>
     </message>
     <message>
         <source>A matte tray in a colour that contrasts with the die (a dark felt for a white die) reads best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Am besten liest sich eine matte Schale in einer Farbe, die sich vom Würfel abhebt (dunkler Filz für einen weißen Würfel).</translation>
     </message>
     <message>
         <source>Keep the camera and the tray where they are after calibrating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lass Kamera und Schale nach dem Kalibrieren, wo sie sind.</translation>
     </message>
     <message numerus="yes">
         <source>%n pip(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Auge</numerusform>
+            <numerusform>%n Augen</numerusform>
         </translation>
     </message>
     <message>
         <source>Calibrate the camera</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamera kalibrieren</translation>
     </message>
     <message>
         <source>The camera learns your tray and your die from a few pictures. First, place it:</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kamera lernt deine Schale und deinen Würfel aus ein paar Bildern kennen. Stelle sie zuerst auf:</translation>
     </message>
     <message>
         <source>Check the picture below, then press Next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfe das Bild unten und drücke dann „Weiter“.</translation>
     </message>
     <message>
         <source>The empty tray</source>
-        <translation type="unfinished"></translation>
+        <translation>Die leere Schale</translation>
     </message>
     <message>
         <source>Take the die out of the tray and keep hands and shadows out of it, then press Capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimm den Würfel aus der Schale, halte Hände und Schatten fern und drücke dann „Aufnehmen“.</translation>
     </message>
     <message>
         <source>{face} face up</source>
-        <translation type="unfinished"></translation>
+        <translation>{face} oben</translation>
     </message>
     <message numerus="yes">
         <source>Put the die in the tray showing &lt;b&gt;{face}&lt;/b&gt;, take your hand out, then press Capture. Move the die somewhere else in the tray (still {face} up) before each of the %n picture(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Lege den Würfel mit &lt;b&gt;{face}&lt;/b&gt; nach oben in die Schale, nimm die Hand heraus und drücke dann „Aufnehmen“. Verschiebe den Würfel vor jedem Bild an eine andere Stelle der Schale (weiter {face} oben; %n Bild).</numerusform>
+            <numerusform>Lege den Würfel mit &lt;b&gt;{face}&lt;/b&gt; nach oben in die Schale, nimm die Hand heraus und drücke dann „Aufnehmen“. Verschiebe den Würfel vor jedem der %n Bilder an eine andere Stelle der Schale (weiter {face} oben).</numerusform>
         </translation>
     </message>
     <message>
         <source>Checking the pictures</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilder werden geprüft</translation>
     </message>
     <message>
         <source>The camera gives no new pictures ({why}). Check it, then capture again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kamera liefert keine neuen Bilder ({why}). Prüfe sie und nimm dann erneut auf.</translation>
     </message>
     <message>
         <source>Calibrate the camera — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamera kalibrieren – {name}</translation>
     </message>
     <message>
         <source>Calibration preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalibrierungsvorschau</translation>
     </message>
     <message>
         <source>Capture</source>
@@ -110,24 +110,24 @@
     </message>
     <message>
         <source>{title}  ({n} of {count})</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}  ({n} von {count})</translation>
     </message>
     <message>
         <source>Capture again</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut aufnehmen</translation>
     </message>
     <message numerus="yes">
         <source>%n picture(s) of the empty tray taken</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Bild der leeren Schale aufgenommen</numerusform>
+            <numerusform>%n Bilder der leeren Schale aufgenommen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Takes %n picture(s) in a moment</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nimmt gleich %n Bild auf</numerusform>
+            <numerusform>Nimmt gleich %n Bilder auf</numerusform>
         </translation>
     </message>
     <message>
@@ -136,14 +136,14 @@
     </message>
     <message numerus="yes">
         <source>All %n picture(s) taken ✓</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Bild aufgenommen ✓</numerusform>
+            <numerusform>Alle %n Bilder aufgenommen ✓</numerusform>
         </translation>
     </message>
     <message>
         <source>Capture picture {n} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild {n} von {count} aufnehmen</translation>
     </message>
     <message>
         <source>Finish</source>
@@ -151,7 +151,7 @@
     </message>
     <message>
         <source>Check the pictures</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilder prüfen</translation>
     </message>
     <message>
         <source>Capturing…</source>
@@ -159,33 +159,35 @@
     </message>
     <message>
         <source>Pictures missing: {steps}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlende Bilder: {steps}.</translation>
     </message>
     <message>
         <source>Building and checking the profile…</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil wird erstellt und geprüft…</translation>
     </message>
     <message>
         <source>The pictures couldn&apos;t be kept: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bilder konnten nicht gespeichert werden: {why}</translation>
     </message>
     <message>
         <source>The profile can&apos;t be trusted yet: {why}
 
 Your pictures are kept in {folder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dem Profil ist noch nicht zu trauen: {why}
+
+Deine Bilder liegen in {folder}.</translation>
     </message>
     <message>
         <source>Retake: {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu aufnehmen: {step}</translation>
     </message>
     <message>
         <source>The profile couldn&apos;t be saved in {folder}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Profil konnte nicht in {folder} gespeichert werden: {why}</translation>
     </message>
     <message>
         <source>Building the profile failed unexpectedly: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Erstellen des Profils ist unerwartet fehlgeschlagen: {why}</translation>
     </message>
     <message>
         <source>⚠ Saved, but with it the camera can only guess: the table confirms every roll. To fix it: {why}</source>
@@ -193,9 +195,9 @@ Your pictures are kept in {folder}.</source>
     </message>
     <message numerus="yes">
         <source>✓ The profile reads all %n of its pictures correctly.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>✓ Das Profil erkennt sein %n Bild richtig.</numerusform>
+            <numerusform>✓ Das Profil erkennt alle %n seiner Bilder richtig.</numerusform>
         </translation>
     </message>
     <message>
@@ -203,26 +205,29 @@ Your pictures are kept in {folder}.</source>
 Tray at {x},{y}, {w}×{h} px · die side {side} px · {ink}.
 
 Press Finish: the camera reads rolls with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert als „{name}“ in {folder}.
+Schale bei {x},{y}, {w}×{h} px · Würfelseite {side} px · {ink}.
+
+Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
     </message>
 </context>
 <context>
     <name>CameraController</name>
     <message>
         <source>Camera not calibrated — open Camera ▸ Calibrate</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamera nicht kalibriert – Kamera ▸ Kalibrieren öffnen</translation>
     </message>
     <message>
         <source>Camera unplugged — enter the roll by hand; reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamera getrennt – Wurf von Hand eingeben; verbinde neu…</translation>
     </message>
     <message>
         <source>Camera recording ended — enter the roll by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Kameraaufzeichnung beendet – Wurf von Hand eingeben</translation>
     </message>
     <message>
         <source>Cocked die — roll it again</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel liegt schief – neu würfeln</translation>
     </message>
     <message>
         <source>The camera calibration can&apos;t be used: {why}</source>
@@ -230,7 +235,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Calibrating the camera — enter rolls by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamera wird kalibriert – Würfe von Hand eingeben</translation>
     </message>
     <message>
         <source>No camera found at {source} — enter the roll by hand; still looking…</source>
@@ -242,11 +247,11 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Connecting to the camera…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbinde mit der Kamera…</translation>
     </message>
     <message>
         <source>Camera off</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamera aus</translation>
     </message>
     <message>
         <source>Two dice in the tray: leave only one.</source>
@@ -282,15 +287,15 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>The camera read {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kamera las {face}</translation>
     </message>
     <message>
         <source>Roll the die again</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch einmal würfeln</translation>
     </message>
     <message>
         <source>The table read {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tisch las {face}</translation>
     </message>
     <message>
         <source>The camera wasn&apos;t sure (it guessed {guess}, {percent}%); the table read {face}, entered by hand.</source>
@@ -309,60 +314,60 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>planar die</source>
-        <translation type="unfinished"></translation>
+        <translation>Weltenwürfel</translation>
     </message>
     <message>
         <source>ordinary d6</source>
-        <translation type="unfinished"></translation>
+        <translation>normaler W6</translation>
     </message>
     <message>
         <source>{folder} was calibrated for a different die ({found}, not {wanted})</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} wurde für einen anderen Würfel kalibriert ({found}, nicht {wanted})</translation>
     </message>
 </context>
 <context>
     <name>CameraPage</name>
     <message>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>ok</translation>
     </message>
     <message>
         <source>unsure</source>
-        <translation type="unfinished"></translation>
+        <translation>unsicher</translation>
     </message>
     <message>
         <source>cocked</source>
-        <translation type="unfinished"></translation>
+        <translation>schief</translation>
     </message>
     <message>
         <source>Waiting for a roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Warte auf einen Wurf</translation>
     </message>
     <message>
         <source>Rolling…</source>
-        <translation type="unfinished">Wird gewürfelt…</translation>
+        <translation>Wird gewürfelt…</translation>
     </message>
     <message>
         <source>Reading the die…</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel wird gelesen…</translation>
     </message>
     <message>
         <source>Not calibrated</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht kalibriert</translation>
     </message>
     <message>
         <source>No roll read yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Wurf gelesen</translation>
     </message>
     <message>
         <source>Cocked — roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Schief – neu würfeln</translation>
     </message>
     <message numerus="yes">
         <source>{face} (%n pip(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{face} (%n Auge)</numerusform>
+            <numerusform>{face} (%n Augen)</numerusform>
         </translation>
     </message>
     <message>
@@ -371,47 +376,47 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Connecting to the camera…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbinde mit der Kamera…</translation>
     </message>
     <message>
         <source>Camera live</source>
-        <translation type="unfinished">Kamera aktiv</translation>
+        <translation>Kamera aktiv</translation>
     </message>
     <message>
         <source>Camera unplugged — reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamera getrennt – verbinde neu…</translation>
     </message>
     <message>
         <source>The recording has ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aufzeichnung ist zu Ende</translation>
     </message>
     <message>
         <source>Camera off</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamera aus</translation>
     </message>
     <message>
         <source>Preview only (not calibrated)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Vorschau (nicht kalibriert)</translation>
     </message>
     <message>
         <source>Waiting for the camera…</source>
-        <translation type="unfinished"></translation>
+        <translation>Warte auf die Kamera…</translation>
     </message>
     <message>
         <source>Waiting for a picture…</source>
-        <translation type="unfinished"></translation>
+        <translation>Warte auf ein Bild…</translation>
     </message>
     <message>
         <source>hand in the tray</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand in der Schale</translation>
     </message>
     <message>
         <source>{ms} ms/frame</source>
-        <translation type="unfinished"></translation>
+        <translation>{ms} ms/Bild</translation>
     </message>
     <message>
         <source>Last roll: {roll}</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Wurf: {roll}</translation>
     </message>
     <message>
         <source>Camera</source>
@@ -430,7 +435,7 @@ Press Finish: the camera reads rolls with it.</source>
     <name>CardAutomation</name>
     <message>
         <source>choose one</source>
-        <translation type="unfinished"></translation>
+        <translation>wähle eines</translation>
     </message>
     <message>
         <source>Draw {count:scroll} card(s).</source>
@@ -542,7 +547,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>monarch</source>
-        <translation type="unfinished"></translation>
+        <translation>Monarch</translation>
     </message>
     <message>
         <source>Assassin 1/1 (deathtouch, haste)</source>
@@ -731,11 +736,11 @@ Press Finish: the camera reads rolls with it.</source>
     <name>CardPainter</name>
     <message>
         <source>Owner: {owner}</source>
-        <translation type="unfinished"></translation>
+        <translation>Besitzer: {owner}</translation>
     </message>
     <message>
         <source>playtest card</source>
-        <translation type="unfinished"></translation>
+        <translation>Playtest-Karte</translation>
     </message>
 </context>
 <context>
@@ -788,9 +793,9 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message numerus="yes">
         <source>%n card(s): tap one to see it large; scroll for more.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Karte: antippen, um sie groß zu sehen; scrollen für mehr.</numerusform>
+            <numerusform>%n Karten: eine antippen, um sie groß zu sehen; scrollen für mehr.</numerusform>
         </translation>
     </message>
     <message>
@@ -863,7 +868,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand</translation>
     </message>
     <message>
         <source>Not accepted: {reason}</source>
@@ -874,55 +879,55 @@ Press Finish: the camera reads rolls with it.</source>
     <name>ChoiceText</name>
     <message>
         <source>{player} chooses the order of the triggered abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} wählt die Reihenfolge der ausgelösten Fähigkeiten</translation>
     </message>
     <message>
         <source>{player} decides yes or no</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} entscheidet: ja oder nein</translation>
     </message>
     <message>
         <source>{player} chooses a player</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} wählt einen Spieler</translation>
     </message>
     <message>
         <source>{player} chooses a card</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} wählt eine Karte</translation>
     </message>
     <message>
         <source>{player} chooses an option</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} wählt eine Option</translation>
     </message>
     <message>
         <source>{player} chooses who gets which life total</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} wählt, wer welchen Lebenspunktestand erhält</translation>
     </message>
     <message>
         <source>{player} chooses a mode</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} wählt einen Modus</translation>
     </message>
     <message>
         <source>{player} chooses a target</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} wählt ein Ziel</translation>
     </message>
     <message>
         <source>{player} orders the cards going to the bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ordnet die Karten, die nach unten kommen</translation>
     </message>
     <message>
         <source>{player} chooses where the game moves</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} wählt, wohin das Spiel zieht</translation>
     </message>
     <message>
         <source>{player} is choosing</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} wählt gerade</translation>
     </message>
     <message>
         <source>{some} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{some} und {last}</translation>
     </message>
     <message>
         <source>{cards} will be placed where the game moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Wohin das Spiel zieht, wird Folgendes gelegt: {cards}</translation>
     </message>
 </context>
 <context>
@@ -1025,23 +1030,23 @@ Press Finish: the camera reads rolls with it.</source>
     <name>DeckBuilder</name>
     <message>
         <source>Planechase (2009), with its promos</source>
-        <translation type="unfinished"></translation>
+        <translation>Planechase (2009), mit seinen Promos</translation>
     </message>
     <message>
         <source>Planes and phenomena</source>
-        <translation type="unfinished"></translation>
+        <translation>Welten und Phänomene</translation>
     </message>
     <message>
         <source>Planes only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Welten</translation>
     </message>
     <message>
         <source>Phenomena only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Phänomene</translation>
     </message>
     <message>
         <source>playtest card</source>
-        <translation type="unfinished"></translation>
+        <translation>Playtest-Karte</translation>
     </message>
     <message numerus="yes">
         <source>shared deck for %n player(s)</source>
@@ -1064,7 +1069,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Search names in any language, type lines and card text…</source>
-        <translation type="unfinished"></translation>
+        <translation>Namen in jeder Sprache, Typzeilen und Kartentext durchsuchen…</translation>
     </message>
     <message>
         <source>Sets:</source>
@@ -1198,11 +1203,11 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>{printed} ({english})</source>
-        <translation type="unfinished"></translation>
+        <translation>{printed} ({english})</translation>
     </message>
     <message>
         <source>{name}  ✦ phenomenon</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}  ✦ Phänomen</translation>
     </message>
     <message>
         <source>(no saved decks)</source>
@@ -1210,7 +1215,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Can&apos;t read a saved deck (kept as it is): {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein gespeichertes Deck ist nicht lesbar (bleibt, wie es ist): {why}</translation>
     </message>
     <message>
         <source>Not saved: {why}</source>
@@ -1246,27 +1251,27 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Not loaded: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht geladen: {why}</translation>
     </message>
     <message>
         <source>Loaded “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ geladen.</translation>
     </message>
     <message>
         <source>Delete deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Deck löschen</translation>
     </message>
     <message>
         <source>Delete the saved deck “{name}”? This can&apos;t be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gespeicherte Deck „{name}“ löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
         <source>Not deleted: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gelöscht: {why}</translation>
     </message>
     <message>
         <source>Deleted “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ gelöscht.</translation>
     </message>
     <message>
         <source>Imported {cards}.</source>
@@ -1274,7 +1279,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Deck list copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckliste in die Zwischenablage kopiert.</translation>
     </message>
 </context>
 <context>
@@ -1306,19 +1311,19 @@ Press Finish: the camera reads rolls with it.</source>
     <name>DeckSource</name>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufällig</translation>
     </message>
     <message>
         <source>Saved deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichertes Deck</translation>
     </message>
     <message>
         <source>Paste list</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste einfügen</translation>
     </message>
     <message>
         <source>Deck builder</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckbau</translation>
     </message>
     <message>
         <source>Where this planar deck comes from</source>
@@ -1358,31 +1363,31 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>There are no saved decks yet: build one with Build…</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine gespeicherten Decks: Bau eines mit „Bauen…“</translation>
     </message>
     <message>
         <source>Random deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufallsdeck</translation>
     </message>
     <message>
         <source>Saved deck “{name}”</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichertes Deck „{name}“</translation>
     </message>
     <message>
         <source>Paste a deck list above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Füge oben eine Deckliste ein.</translation>
     </message>
     <message>
         <source>Pasted list</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingefügte Liste</translation>
     </message>
     <message>
         <source>No deck built yet: press Build… to make one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Deck gebaut: Drücke „Bauen…“, um eines zu bauen.</translation>
     </message>
     <message>
         <source>Built deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebautes Deck</translation>
     </message>
     <message>
         <source>✓ {note}: {cards}, {phenomena} — legal ({rule})</source>
@@ -1430,19 +1435,19 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>virtual</source>
-        <translation type="unfinished"></translation>
+        <translation>virtuell</translation>
     </message>
     <message>
         <source>by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>von Hand</translation>
     </message>
     <message>
         <source>camera</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamera</translation>
     </message>
     <message>
         <source>tower</source>
-        <translation type="unfinished"></translation>
+        <translation>Turm</translation>
     </message>
     <message>
         <source>effect, free</source>
@@ -1599,7 +1604,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Start a game first.</source>
-        <translation type="unfinished">Starte zuerst eine Partie.</translation>
+        <translation>Starte zuerst eine Partie.</translation>
     </message>
 </context>
 <context>
@@ -2782,7 +2787,7 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>a player planeswalked</source>
         <comment>reason.a_player_planeswalked</comment>
-        <translation type="unfinished"></translation>
+        <translation>ein Spieler ist weltengewandert</translation>
     </message>
     <message>
         <source>the game planeswalks away from {cards:and} (704.6f)</source>
@@ -2797,22 +2802,22 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>chaos ensued</source>
         <comment>reason.chaos_ensued</comment>
-        <translation type="unfinished"></translation>
+        <translation>das Chaos ist hereingebrochen</translation>
     </message>
     <message>
         <source>chaos ensued for revealed {card}</source>
         <comment>reason.chaos_ensued_revealed</comment>
-        <translation type="unfinished"></translation>
+        <translation>das Chaos ist auf der aufgedeckten Karte {card} hereingebrochen</translation>
     </message>
     <message>
         <source>514.2: cleanup step</source>
         <comment>reason.cleanup_step</comment>
-        <translation type="unfinished"></translation>
+        <translation>514.2: Aufräumsegment</translation>
     </message>
     <message>
         <source>{n} or more {kind} counters</source>
         <comment>reason.counters_at_least</comment>
-        <translation type="unfinished"></translation>
+        <translation>{n} oder mehr {kind}-Marken</translation>
     </message>
     <message>
         <source>an effect says to planeswalk ({rule})</source>
@@ -2822,52 +2827,52 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>encountered</source>
         <comment>reason.encountered</comment>
-        <translation type="unfinished"></translation>
+        <translation>darauf getroffen</translation>
     </message>
     <message>
         <source>ended by the table</source>
         <comment>reason.ended_by_the_table</comment>
-        <translation type="unfinished"></translation>
+        <translation>durch den Tisch beendet</translation>
     </message>
     <message>
         <source>{face} roll</source>
         <comment>reason.face_roll</comment>
-        <translation type="unfinished"></translation>
+        <translation>{face}-Wurf</translation>
     </message>
     <message>
         <source>planeswalked away from</source>
         <comment>reason.planeswalked_away_from</comment>
-        <translation type="unfinished"></translation>
+        <translation>von hier weg weltengewandert</translation>
     </message>
     <message>
         <source>planeswalked to</source>
         <comment>reason.planeswalked_to</comment>
-        <translation type="unfinished"></translation>
+        <translation>hierher weltengewandert</translation>
     </message>
     <message>
         <source>Planeswalker symbol rolled</source>
         <comment>reason.planeswalker_rolled</comment>
-        <translation type="unfinished"></translation>
+        <translation>Planeswalker-Symbol gewürfelt</translation>
     </message>
     <message>
         <source>that player left; their next turn would have begun</source>
         <comment>reason.player_left_before_turn</comment>
-        <translation type="unfinished"></translation>
+        <translation>der Spieler ist ausgeschieden; sein nächster Zug hätte begonnen</translation>
     </message>
     <message>
         <source>removed by the table</source>
         <comment>reason.removed_by_the_table</comment>
-        <translation type="unfinished"></translation>
+        <translation>durch den Tisch entfernt</translation>
     </message>
     <message>
         <source>reported by the table</source>
         <comment>reason.reported_by_the_table</comment>
-        <translation type="unfinished"></translation>
+        <translation>vom Tisch gemeldet</translation>
     </message>
     <message>
         <source>{step:step}</source>
         <comment>reason.step</comment>
-        <translation type="unfinished"></translation>
+        <translation>{step:step}</translation>
     </message>
     <message>
         <source>the table says to planeswalk</source>
@@ -2877,7 +2882,7 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>{player}&apos;s turn began</source>
         <comment>reason.turn_began</comment>
-        <translation type="unfinished"></translation>
+        <translation>der Zug von {player} hat begonnen</translation>
     </message>
     <message>
         <source>{cmd!r}: &apos;confidence&apos; must be between 0 and 1, got {given}</source>
@@ -3340,169 +3345,169 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>, </source>
         <comment>between items of a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>; </source>
         <comment>between sentences of a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>; then </source>
         <comment>between choices made one after the other</comment>
-        <translation type="unfinished"></translation>
+        <translation>; dann </translation>
     </message>
     <message>
         <source>; and it </source>
         <comment>between the problems of one deck</comment>
-        <translation type="unfinished"></translation>
+        <translation>; und es </translation>
     </message>
     <message>
         <source> and </source>
         <comment>between the players of a team</comment>
-        <translation type="unfinished"></translation>
+        <translation> und </translation>
     </message>
     <message>
         <source>{items} and {last}</source>
         <comment>the end of a list: &apos;A, B and C&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>{items} und {last}</translation>
     </message>
     <message>
         <source>{items} or {last}</source>
         <comment>the end of a list: &apos;A, B or C&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>{items} oder {last}</translation>
     </message>
     <message>
         <source> or </source>
         <comment>between alternatives</comment>
-        <translation type="unfinished"></translation>
+        <translation> oder </translation>
     </message>
     <message>
         <source>planeswalker</source>
         <comment>die face</comment>
-        <translation type="unfinished"></translation>
+        <translation>Planeswalker</translation>
     </message>
     <message>
         <source>chaos</source>
         <comment>die face</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chaos</translation>
     </message>
     <message>
         <source>blank</source>
         <comment>die face</comment>
-        <translation type="unfinished"></translation>
+        <translation>leer</translation>
     </message>
     <message>
         <source>virtual</source>
         <comment>roll source</comment>
-        <translation type="unfinished"></translation>
+        <translation>virtuell</translation>
     </message>
     <message>
         <source>manual</source>
         <comment>roll source</comment>
-        <translation type="unfinished"></translation>
+        <translation>von Hand</translation>
     </message>
     <message>
         <source>camera</source>
         <comment>roll source</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kamera</translation>
     </message>
     <message>
         <source>serial</source>
         <comment>roll source</comment>
-        <translation type="unfinished"></translation>
+        <translation>seriell</translation>
     </message>
     <message>
         <source>end of turn</source>
         <comment>until ...</comment>
-        <translation type="unfinished"></translation>
+        <translation>zum Ende des Zuges</translation>
     </message>
     <message>
         <source>planeswalk</source>
         <comment>until ...</comment>
-        <translation type="unfinished"></translation>
+        <translation>zum Weltenwandern</translation>
     </message>
     <message>
         <source>planeswalk away from plane</source>
         <comment>until ...</comment>
-        <translation type="unfinished"></translation>
+        <translation>zum Weltenwandern von einer Welt weg</translation>
     </message>
     <message>
         <source>your next turn</source>
         <comment>until ...</comment>
-        <translation type="unfinished"></translation>
+        <translation>zu deinem nächsten Zug</translation>
     </message>
     <message>
         <source>game</source>
         <comment>until ...</comment>
-        <translation type="unfinished"></translation>
+        <translation>zum Ende der Partie</translation>
     </message>
 </context>
 <context>
     <name>EternitiesMap</name>
     <message>
         <source>Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Oben</translation>
     </message>
     <message>
         <source>Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Unten</translation>
     </message>
     <message>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Links</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechts</translation>
     </message>
     <message>
         <source>Up left</source>
-        <translation type="unfinished"></translation>
+        <translation>Oben links</translation>
     </message>
     <message>
         <source>Up right</source>
-        <translation type="unfinished"></translation>
+        <translation>Oben rechts</translation>
     </message>
     <message>
         <source>Down left</source>
-        <translation type="unfinished"></translation>
+        <translation>Unten links</translation>
     </message>
     <message>
         <source>Down right</source>
-        <translation type="unfinished"></translation>
+        <translation>Unten rechts</translation>
     </message>
     <message>
         <source>{direction}: hellride onto an empty space</source>
-        <translation type="unfinished"></translation>
+        <translation>{direction}: Höllenritt auf ein leeres Feld</translation>
     </message>
     <message>
         <source>{direction}: an empty space (a card is dealt there)</source>
-        <translation type="unfinished"></translation>
+        <translation>{direction}: ein leeres Feld (dort wird eine Karte ausgeteilt)</translation>
     </message>
     <message>
         <source>{direction}: {plane}</source>
-        <translation type="unfinished"></translation>
+        <translation>{direction}: {plane}</translation>
     </message>
     <message>
         <source>no plane</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Welt</translation>
     </message>
     <message>
         <source>The game is on {plane}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist auf {plane}.</translation>
     </message>
     <message>
         <source>{direction}: {planes}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{direction}: {planes}.</translation>
     </message>
     <message>
         <source>{player} moves the game: {moves}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} bewegt das Spiel: {moves}.</translation>
     </message>
     <message>
         <source>Hellride</source>
-        <translation type="unfinished"></translation>
+        <translation>Höllenritt</translation>
     </message>
 </context>
 <context>
@@ -3568,23 +3573,23 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message numerus="yes">
         <source>%n turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n plane(s) visited</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Welt besucht</numerusform>
+            <numerusform>%n Welten besucht</numerusform>
         </translation>
     </message>
     <message>
@@ -3608,27 +3613,27 @@ Press Finish: the camera reads rolls with it.</source>
     <name>KeepAside</name>
     <message>
         <source>it is nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist zu tief verschachtelt</translation>
     </message>
     <message>
         <source>it is a folder, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist ein Ordner, keine Datei</translation>
     </message>
     <message>
         <source>the app may not read it</source>
-        <translation type="unfinished"></translation>
+        <translation>die App darf es nicht lesen</translation>
     </message>
     <message>
         <source>it is not UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist kein UTF-8-Text</translation>
     </message>
     <message>
         <source>it is not valid JSON (line {line}, column {column})</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist kein gültiges JSON (Zeile {line}, Spalte {column})</translation>
     </message>
     <message>
         <source>it holds a number with thousands of digits</source>
-        <translation type="unfinished"></translation>
+        <translation>es enthält eine Zahl mit Tausenden von Stellen</translation>
     </message>
     <message>
         <source>{what} ({name}) couldn&apos;t be read ({why}); {fallback}. The file is kept as {kept}.</source>
@@ -3681,7 +3686,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Turn {turn}: {players} on {plane}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug {turn}: {players} auf {plane}</translation>
     </message>
     <message>
         <source>Planechase Table</source>
@@ -3837,19 +3842,19 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>ready</source>
-        <translation type="unfinished"></translation>
+        <translation>bereit</translation>
     </message>
     <message>
         <source>Preview only: the die is {source}. Choose “Real die, read by the camera” in View ▸ Settings to read rolls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Vorschau (Würfel: {source}). Wähle „Echter Würfel, von der Kamera gelesen“ unter Ansicht ▸ Einstellungen, um Würfe zu lesen.</translation>
     </message>
     <message>
         <source>Not calibrated: press Calibrate… to teach the camera your tray and die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht kalibriert: Drücke „Kalibrieren…“, damit die Kamera deine Schale und deinen Würfel lernt.</translation>
     </message>
     <message>
         <source>Camera calibrated: profile “{name}” saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamera kalibriert: Profil „{name}“ gespeichert.</translation>
     </message>
     <message>
         <source>Undo: {action} (Ctrl+Z)</source>
@@ -3971,7 +3976,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Printed text</source>
-        <translation type="unfinished"></translation>
+        <translation>Gedruckter Text</translation>
     </message>
     <message>
         <source>{label} — Enter to move</source>
@@ -4102,26 +4107,26 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message numerus="yes">
         <source>%n planar deck(s) need attention (see above).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Weltendeck ist noch nicht in Ordnung (siehe oben).</numerusform>
+            <numerusform>%n Weltendecks sind noch nicht in Ordnung (siehe oben).</numerusform>
         </translation>
     </message>
     <message>
         <source>Seat {n} needs a player name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz {n} braucht einen Spielernamen.</translation>
     </message>
     <message>
         <source>Seat {n}: “{name}” is reserved for the shared planar deck; pick another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz {n}: „{name}“ ist für das gemeinsame Weltendeck reserviert; wähle einen anderen Namen.</translation>
     </message>
     <message>
         <source>Seats {first} and {second} are both called “{name}”; player names must be different.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Plätze {first} und {second} heißen beide „{name}“; Spielernamen müssen verschieden sein.</translation>
     </message>
     <message>
         <source>901.2: a game here seats {low} to {high} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>901.2: Eine Partie hat hier {low} bis {high} Spieler.</translation>
     </message>
     <message>
         <source>810.1: Two-Headed Giant is two or more teams of two; add or remove a player to make whole teams.</source>
@@ -4129,11 +4134,11 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Shared deck: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeinsames Deck: {why}</translation>
     </message>
     <message>
         <source>Seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz {n}</translation>
     </message>
 </context>
 <context>
@@ -4168,9 +4173,9 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message numerus="yes">
         <source>{owner}: %n card(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{owner}: %n Karte übrig</numerusform>
+            <numerusform>{owner}: %n Karten übrig</numerusform>
         </translation>
     </message>
     <message>
@@ -4206,27 +4211,27 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Oracle text</source>
-        <translation type="unfinished"></translation>
+        <translation>Oracle-Text</translation>
     </message>
     <message>
         <source>Printed text</source>
-        <translation type="unfinished"></translation>
+        <translation>Gedruckter Text</translation>
     </message>
     <message>
         <source>Printed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gedruckt</translation>
     </message>
     <message>
         <source>Back to the text printed on the card (O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zum auf der Karte gedruckten Text (O)</translation>
     </message>
     <message>
         <source>Oracle</source>
-        <translation type="unfinished"></translation>
+        <translation>Oracle</translation>
     </message>
     <message>
         <source>Show the English Oracle text, the authority on the rules (O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den englischen Oracle-Text zeigen, der für die Regeln maßgeblich ist (O)</translation>
     </message>
 </context>
 <context>
@@ -4453,67 +4458,67 @@ Die Weltenkarten gehen mit (800.4a). Rückgängig kann das zurücknehmen.</trans
     <name>ResultBanner</name>
     <message>
         <source>1st</source>
-        <translation type="unfinished"></translation>
+        <translation>1.</translation>
     </message>
     <message>
         <source>2nd</source>
-        <translation type="unfinished"></translation>
+        <translation>2.</translation>
     </message>
     <message>
         <source>3rd</source>
-        <translation type="unfinished"></translation>
+        <translation>3.</translation>
     </message>
     <message>
         <source>{n}th</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}.</translation>
     </message>
     <message>
         <source>nothing (the deck is empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts (das Deck ist leer)</translation>
     </message>
     <message>
         <source>PLANESWALK → {plane}</source>
-        <translation type="unfinished"></translation>
+        <translation>WELTENWANDERN → {plane}</translation>
     </message>
     <message>
         <source>{player} leaves {away}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} verlässt {away}</translation>
     </message>
     <message>
         <source>CHAOS — {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>CHAOS – {player}</translation>
     </message>
     <message>
         <source>PLANESWALKER — {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>PLANESWALKER – {player}</translation>
     </message>
     <message>
         <source>Blank — {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Leer – {player}</translation>
     </message>
     <message>
         <source>{nth} roll this turn · an effect, free</source>
-        <translation type="unfinished"></translation>
+        <translation>{nth} Wurf in diesem Zug · ein Effekt, gratis</translation>
     </message>
     <message>
         <source>{nth} roll this turn · paid {{{cost}}}</source>
-        <translation type="unfinished"></translation>
+        <translation>{nth} Wurf in diesem Zug · bezahlt {{{cost}}}</translation>
     </message>
     <message>
         <source>read {read}</source>
-        <translation type="unfinished"></translation>
+        <translation>gelesen: {read}</translation>
     </message>
     <message>
         <source>nothing happens</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts passiert</translation>
     </message>
     <message>
         <source>Chaos ensues for {card}</source>
-        <translation type="unfinished">Auf {card} bricht das Chaos herein</translation>
+        <translation>Auf {card} bricht das Chaos herein</translation>
     </message>
     <message>
         <source>Chaos ensues, no die rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Chaos bricht herein, ohne Würfelwurf</translation>
     </message>
 </context>
 <context>
@@ -4544,15 +4549,15 @@ Die Weltenkarten gehen mit (800.4a). Rückgängig kann das zurücknehmen.</trans
     </message>
     <message>
         <source>Move up: sit earlier in turn order</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach oben: früher in der Zugreihenfolge</translation>
     </message>
     <message>
         <source>Move down: sit later in turn order</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach unten: später in der Zugreihenfolge</translation>
     </message>
     <message>
         <source>Remove this player</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Spieler entfernen</translation>
     </message>
     <message>
         <source>Team {n} · primary</source>
@@ -4571,67 +4576,67 @@ Die Weltenkarten gehen mit (800.4a). Rückgängig kann das zurücknehmen.</trans
     <name>Settings</name>
     <message>
         <source>Virtual die (the app rolls)</source>
-        <translation type="unfinished"></translation>
+        <translation>Virtueller Würfel (die App würfelt)</translation>
     </message>
     <message>
         <source>Real die, entered by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Echter Würfel, von Hand eingegeben</translation>
     </message>
     <message>
         <source>Real die, read by the camera</source>
-        <translation type="unfinished"></translation>
+        <translation>Echter Würfel, von der Kamera gelesen</translation>
     </message>
     <message>
         <source>Real die, read by a dice tower</source>
-        <translation type="unfinished"></translation>
+        <translation>Echter Würfel, von einem Würfelturm gelesen</translation>
     </message>
     <message>
         <source>The app rolls the planar die: press Roll (or Space).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die App würfelt den Weltenwürfel: Drücke „Würfeln“ (oder die Leertaste).</translation>
     </message>
     <message>
         <source>Roll your own planar die and tap the face it shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfle deinen eigenen Weltenwürfel und tippe die Seite an, die er zeigt.</translation>
     </message>
     <message>
         <source>A camera over the dice tray reads your real die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Kamera über der Würfelschale liest deinen echten Würfel.</translation>
     </message>
     <message>
         <source>A dice tower reads your real die and tells the app over USB.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Würfelturm liest deinen echten Würfel und meldet ihn der App über USB.</translation>
     </message>
     <message>
         <source>Upright: a screen or TV stands at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufrecht: Ein Bildschirm oder TV steht am Tisch</translation>
     </message>
     <message>
         <source>Flat: the screen lies on the table, players all round</source>
-        <translation type="unfinished"></translation>
+        <translation>Liegend: Der Bildschirm liegt auf dem Tisch, Spieler rundherum</translation>
     </message>
     <message>
         <source>Toward the active player</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum aktiven Spieler</translation>
     </message>
     <message>
         <source>Toward the planar controller</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Weltenbeherrscher</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Dunkel</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Hell</translation>
     </message>
     <message>
         <source>Planar die</source>
-        <translation type="unfinished">Weltenwürfel</translation>
+        <translation>Weltenwürfel</translation>
     </message>
     <message>
         <source>Ordinary d6 (face map below)</source>
-        <translation type="unfinished"></translation>
+        <translation>Normaler W6 (Seitenzuordnung unten)</translation>
     </message>
     <message>
         <source>Your settings</source>
@@ -4923,9 +4928,9 @@ Die Weltenkarten gehen mit (800.4a). Rückgängig kann das zurücknehmen.</trans
     </message>
     <message numerus="yes">
         <source>{deck} (%n card(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{deck} (%n Karte)</numerusform>
+            <numerusform>{deck} (%n Karten)</numerusform>
         </translation>
     </message>
     <message>
@@ -4957,31 +4962,31 @@ Die Weltenkarten gehen mit (800.4a). Rückgängig kann das zurücknehmen.</trans
     <name>TowerController</name>
     <message>
         <source>No tower port — choose it in View ▸ Settings; enter the roll by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Turm-Port – unter Ansicht ▸ Einstellungen wählen; Wurf von Hand eingeben</translation>
     </message>
     <message>
         <source>Tower lost — reconnecting…; enter the roll by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Turm verloren – verbinde neu…; Wurf von Hand eingeben</translation>
     </message>
     <message>
         <source>Tower connected (simple sketch)</source>
-        <translation type="unfinished"></translation>
+        <translation>Turm verbunden (einfacher Sketch)</translation>
     </message>
     <message>
         <source>Tower off</source>
-        <translation type="unfinished"></translation>
+        <translation>Turm aus</translation>
     </message>
     <message>
         <source>Asks the tower to roll the real die (it has a motor)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bittet den Turm, den echten Würfel zu würfeln (er hat einen Motor)</translation>
     </message>
     <message>
         <source>Drop the die in the tower: it reads the roll. Or enter it with the buttons below</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirf den Würfel in den Turm: Er liest den Wurf. Oder gib ihn mit den Schaltflächen unten ein</translation>
     </message>
     <message>
         <source>The tower isn&apos;t connected: enter the roll with the buttons below</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Turm ist nicht verbunden: Gib den Wurf mit den Schaltflächen unten ein</translation>
     </message>
     <message>
         <source>The tower says: {error}</source>
@@ -4989,82 +4994,82 @@ Die Weltenkarten gehen mit (800.4a). Rückgängig kann das zurücknehmen.</trans
     </message>
     <message>
         <source>{port} at {baud} baud</source>
-        <translation type="unfinished"></translation>
+        <translation>{port} mit {baud} Baud</translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) without a checksum refused (this tower checksums its lines)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zeile ohne Prüfsumme abgelehnt (dieser Turm versieht seine Zeilen mit Prüfsummen)</numerusform>
+            <numerusform>%n Zeilen ohne Prüfsumme abgelehnt (dieser Turm versieht seine Zeilen mit Prüfsummen)</numerusform>
         </translation>
     </message>
     <message>
         <source>Tower ready — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Turm bereit – {name}</translation>
     </message>
     <message>
         <source>Tower connected — waiting for {name}&apos;s HELLO…</source>
-        <translation type="unfinished"></translation>
+        <translation>Turm verbunden – warte auf das HELLO von {name}…</translation>
     </message>
     <message>
         <source>Tower connected — waiting for its HELLO…</source>
-        <translation type="unfinished"></translation>
+        <translation>Turm verbunden – warte auf sein HELLO…</translation>
     </message>
     <message>
         <source>Can&apos;t open {port} — retrying; enter the roll by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{port} lässt sich nicht öffnen – neuer Versuch; Wurf von Hand eingeben</translation>
     </message>
     <message>
         <source>Connecting to the tower…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbinde mit dem Turm…</translation>
     </message>
     <message>
         <source>rolling…</source>
-        <translation type="unfinished"></translation>
+        <translation>würfelt…</translation>
     </message>
     <message>
         <source>{status} · says “{error}”</source>
-        <translation type="unfinished"></translation>
+        <translation>{status} · meldet „{error}“</translation>
     </message>
     <message>
         <source>heard just now</source>
-        <translation type="unfinished"></translation>
+        <translation>gerade gehört</translation>
     </message>
     <message numerus="yes">
         <source>heard %n s ago</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>vor %n s gehört</numerusform>
+            <numerusform>vor %n s gehört</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>heard %n min ago</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>vor %n min gehört</numerusform>
+            <numerusform>vor %n min gehört</numerusform>
         </translation>
     </message>
     <message>
         <source>The tower can&apos;t roll now ({why}); drop the die in by hand, or enter it with the buttons below</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Turm kann gerade nicht würfeln ({why}); wirf den Würfel von Hand hinein oder gib ihn mit den Schaltflächen unten ein</translation>
     </message>
     <message numerus="yes">
         <source>The tower read {face} (%n pip(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Turm las {face} (%n Auge)</numerusform>
+            <numerusform>Der Turm las {face} (%n Augen)</numerusform>
         </translation>
     </message>
     <message>
         <source>The tower read {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Turm las {face}</translation>
     </message>
 </context>
 <context>
     <name>TowerFields</name>
     <message>
         <source>read by the app now</source>
-        <translation type="unfinished"></translation>
+        <translation>von der App gelesen</translation>
     </message>
     <message>
         <source>e.g. /dev/ttyACM0 or COM3</source>
@@ -5096,11 +5101,11 @@ Die Weltenkarten gehen mit (800.4a). Rückgängig kann das zurücknehmen.</trans
     </message>
     <message>
         <source>Choose the tower&apos;s port (Find towers), or type its path</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle den Port des Turms („Türme suchen“) oder gib seinen Pfad ein</translation>
     </message>
     <message>
         <source>The baud rate is a number from {low} to {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Baudrate ist eine Zahl von {low} bis {high}</translation>
     </message>
     <message>
         <source>Looking for towers… (a few seconds)</source>
@@ -5112,44 +5117,44 @@ Die Weltenkarten gehen mit (800.4a). Rückgängig kann das zurücknehmen.</trans
     </message>
     <message numerus="yes">
         <source>No tower answered on the %n serial port(s); pick one, or check the cable and the baud rate.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kein Turm hat am %n seriellen Port geantwortet; wähle einen oder prüfe Kabel und Baudrate.</numerusform>
+            <numerusform>Kein Turm hat an den %n seriellen Ports geantwortet; wähle einen oder prüfe Kabel und Baudrate.</numerusform>
         </translation>
     </message>
     <message>
         <source>Found {tower} on {port}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefunden: {tower} an {port}</translation>
     </message>
     <message numerus="yes">
         <source>(%n tower(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(%n Turm)</numerusform>
+            <numerusform>(%n Türme)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n tower(s) found (starred); keeping {port}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Turm gefunden (mit Stern); {port} bleibt.</numerusform>
+            <numerusform>%n Türme gefunden (mit Stern); {port} bleibt.</numerusform>
         </translation>
     </message>
     <message>
         <source>The search for towers failed: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Suche nach Türmen ist fehlgeschlagen: {why}</translation>
     </message>
     <message>
         <source>a tower</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Turm</translation>
     </message>
     <message>
         <source>The app reads the tower on {port} now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die App liest jetzt den Turm an {port}.</translation>
     </message>
     <message>
         <source>The app reads {tower} on {port} now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die App liest jetzt {port}: {tower}.</translation>
     </message>
 </context>
 <context>
@@ -5259,9 +5264,9 @@ Die Weltenkarten gehen mit (800.4a). Rückgängig kann das zurücknehmen.</trans
     </message>
     <message numerus="yes">
         <source>There is no screen {n} (this computer has %n screen(s); View ▸ TV window lists them): the table starts without the TV window.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Es gibt keinen Bildschirm {n} (dieser Computer hat %n Bildschirm; Ansicht ▸ TV-Fenster listet sie auf): Der Tisch startet ohne TV-Fenster.</numerusform>
+            <numerusform>Es gibt keinen Bildschirm {n} (dieser Computer hat %n Bildschirme; Ansicht ▸ TV-Fenster listet sie auf): Der Tisch startet ohne TV-Fenster.</numerusform>
         </translation>
     </message>
     <message>
@@ -5311,31 +5316,31 @@ Die Weltenkarten gehen mit (800.4a). Rückgängig kann das zurücknehmen.</trans
     <name>TvSummary</name>
     <message>
         <source>No game yet</source>
-        <translation type="unfinished">Noch keine Partie</translation>
+        <translation>Noch keine Partie</translation>
     </message>
     <message>
         <source>{player} · {nth} roll, an effect</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} · {nth} Wurf, ein Effekt</translation>
     </message>
     <message>
         <source>{player} · {nth} roll this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} · {nth} Wurf in diesem Zug</translation>
     </message>
     <message>
         <source>Nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished">Partie vorbei</translation>
+        <translation>Partie vorbei</translation>
     </message>
     <message>
         <source>{who} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} gewinnt</translation>
     </message>
     <message>
         <source>Turn {turn}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug {turn}</translation>
     </message>
 </context>
 <context>
