@@ -124,7 +124,7 @@ VALUE_PARAMS = {("roll.face", "face"): "face", ("roll.face_counted_as", "face"):
 
 def die_face(face: str) -> str:
     """A face of the planar die in the table's language."""
-    return _value_words().get(("face", "die face"), face)
+    return _value_words().get(("face", face), face)
 
 
 def roll_source(source: str) -> str:

@@ -280,3 +280,16 @@ def test_the_log_rerenders_in_the_new_language(qtbot: Any, tmp_path: Path) -> No
         for w in QApplication.topLevelWidgets():
             if isinstance(w, MainWindow) and shiboken6.getCppPointer(w) not in others:
                 w.close()
+
+
+def test_die_faces_and_roll_sources_are_named_in_the_tables_language(
+        qapp: QApplication) -> None:
+    """The result banner's "read {read}" and the reasons name a face through ``die_face``."""
+    from desktop.engine_text import die_face, roll_source
+
+    i18n.install("es")
+    assert die_face("chaos").lower() == "caos"
+    assert die_face("blank") != "blank"
+    assert roll_source("manual") != "manual"
+    i18n.install("en")
+    assert (die_face("chaos"), roll_source("manual")) == ("chaos", "manual")

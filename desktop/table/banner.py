@@ -28,6 +28,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, Q
 from PySide6.QtWidgets import QWidget
 
 from desktop.bridge import EngineBridge
+from desktop.engine_text import die_face
 from desktop.rich_text import symbol_html
 from desktop.symbols import draw_symbol
 from desktop.table.card_view import READER_ANGLES
@@ -109,7 +110,7 @@ def result_from_events(view: dict[str, Any],
             detail = translate("ResultBanner", "{nth} roll this turn · paid {{{cost}}}").format(
                 nth=nth, cost=int(roll.get("cost", 0)))
         if read != face:
-            detail += " · " + translate("ResultBanner", "read {read}").format(read=read)
+            detail += " · " + translate("ResultBanner", "read {read}").format(read=die_face(read))
         if face == "blank":
             detail += " · " + translate("ResultBanner", "nothing happens")
         return BannerResult(face, headline, detail, small=bool(roll.get("effect")))
