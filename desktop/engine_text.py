@@ -26,6 +26,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from desktop import i18n
+from desktop.printed_cards import display_name
 from engine.automation_text import TEAM_SLOT, fill, fills_from_param
 from engine.messages import Message, Param
 from engine.texts import CATALOGUE
@@ -34,6 +35,7 @@ log = logging.getLogger(__name__)
 
 ENGINE_CONTEXT = "EngineMessage"
 AUTOMATION_CONTEXT = "CardAutomation"
+COUNTER_CONTEXT = "CounterKind"
 
 CARD_PARAMS = frozenset({"card", "cards", "to", "away", "source", "sources", "names", "shown"})
 """Parameters that hold planar card names (or, for ``source``/``sources``, a message
@@ -60,10 +62,24 @@ def for_players(text: str) -> str:
     return _LEADING_ID.sub("", _BRACKETED_ID.sub("", text))
 
 
-def card_name(english: str) -> str:
-    """A planar card's name as the table reads it. The one hook every card name the engine
-    sends passes through: the printed names per language are wired here."""
-    return english
+def card_name(english: str, language: str | None = None) -> str:
+    """A planar card's name as the table reads it: as printed in the table's language (or
+    ``language``), in English where it never was. The one hook every card name the engine
+    sends passes through, so the log, the stack and the choices name a card as its view
+    shows it."""
+    return display_name(english, language or i18n.current())
+
+
+def counter_kind(kind: str) -> str:
+    """A kind of counter ("scroll") in the table's language ("pergamino"), as the printed
+    cards name it: the word before or after "counter" in the language's sentences. A kind
+    the table typed that no card names stays as typed."""
+    return QCoreApplication.translate(COUNTER_CONTEXT, kind)
+
+
+def _counter_param(id: str, name: str) -> bool:
+    """Whether parameter ``name`` of message ``id`` is a counter's kind."""
+    return name == "kind" and "counter" in CATALOGUE.get(id, "")
 
 
 def _joins() -> dict[str, str]:
@@ -124,7 +140,7 @@ VALUE_PARAMS = {("roll.face", "face"): "face", ("roll.face_counted_as", "face"):
 
 def die_face(face: str) -> str:
     """A face of the planar die in the table's language."""
-    return _value_words().get(("face", "die face"), face)
+    return _value_words().get(("face", face), face)
 
 
 def roll_source(source: str) -> str:
@@ -305,6 +321,8 @@ class _Formatter(string.Formatter):
             return _value_words().get((kind, value), value)
         if (self.id, name) in AUTOMATION_PARAMS:
             return automation_text(value)
+        if _counter_param(self.id, name):
+            return counter_kind(value)
         if (name in CARD_PARAMS and (self.id, name) not in NOT_CARDS) or (
                 (self.id, name) in CARD_PARAMS_BY_ID):
             return card_name(value)

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from desktop.bridge import EngineBridge
 from desktop.dialogs.placement import fit_and_centre, unelided
-from desktop.engine_text import for_players, render_or
+from desktop.engine_text import counter_kind, for_players, render_or
 from desktop.table.seats import HoldButton
 from desktop.theme import DARK, TOUCH, Theme
 from engine.actions import (
@@ -344,7 +344,7 @@ class TableFixDialog(QDialog):
 
     def _counter_card_changed(self) -> None:
         card = self._face_up()
-        kept = self.counter_kind.currentText()
+        kept = self.chosen_counter_kind()
         kinds: list[str] = []
         if card is not None:
             name = str(card["name"])
@@ -360,8 +360,10 @@ class TableFixDialog(QDialog):
         kinds = list(dict.fromkeys(kinds))
         self.counter_kind.blockSignals(True)
         self.counter_kind.clear()
-        self.counter_kind.addItems(kinds)
-        self.counter_kind.setEditText(kept if kept in kinds else kinds[0] if kinds else "")
+        for kind in kinds:  # shown in the table's language, sent as the engine's kind
+            self.counter_kind.addItem(counter_kind(kind), kind)
+        self.counter_kind.setEditText(counter_kind(kept) if kept in kinds
+                                      else counter_kind(kinds[0]) if kinds else "")
         self.counter_kind.blockSignals(False)
         self._counter_kind_changed()
 
@@ -369,12 +371,12 @@ class TableFixDialog(QDialog):
         """The counter kind typed or picked, as the plane knows it: "Scrolls" or "scroll"
         on Aretopolis is its "scroll" counter, never a second kind beside it."""
         typed = self.counter_kind.currentText().strip()
-        known = [self.counter_kind.itemText(i) for i in range(self.counter_kind.count())]
+        known = [str(self.counter_kind.itemData(i)) for i in range(self.counter_kind.count())]
         card = self._face_up()
         known = list(dict.fromkeys([*(card or {}).get("counters", {}), *known]))
         folded = re.sub(r"\s+counters?$", "", typed.casefold())
-        for kind in known:
-            if folded in (kind.casefold(), kind.casefold() + "s"):
+        for kind in known:  # its English name or the table's language's
+            if folded in (kind.casefold(), kind.casefold() + "s", counter_kind(kind).casefold()):
                 return kind
         return typed
 
