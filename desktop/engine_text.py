@@ -23,7 +23,7 @@ import string
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from desktop import i18n
 from desktop.printed_cards import display_name
@@ -186,9 +186,13 @@ def problem_lines(message: Message) -> list[str]:
              for p in (problems if isinstance(problems, list | tuple) else [])]
     more = message.params.get("more")
     if isinstance(more, int):
-        lines.append(QCoreApplication.translate("EngineText", "and %n more line(s)",
-                                                "after a deck list's problems", more))
+        lines.append(DeckListText.tr("and %n more line(s)", "after a deck list's problems",
+                                     more))
     return lines
+
+
+class DeckListText(QObject):
+    """Only its ``tr``: lupdate finds a plural ("%n") in a class's ``tr`` alone."""
 
 
 DECK_PROBLEMS = frozenset({"deck.list_problems", "deck.list_problems_more"})
