@@ -402,3 +402,19 @@ def test_a_prompts_message_survives_save_and_load_and_an_older_save_reads_withou
     assert reply["ok"], reply
     assert reply["state"]["pending_choice"]["prompt_msg"] == {
         "id": "text.english", "params": {"text": asked["params"]["text"]}}
+
+
+def test_every_actions_label_has_an_id_with_the_same_english() -> None:
+    """Undo and Redo name the action (``Undone``, ``Redone``): each label is a message an
+    app can translate, and its English is the label the driver always said."""
+    from engine.actions import ACTIONS, Action
+    from engine.events import Undone
+    from engine.reasons import action_message
+
+    for cmd, cls in ACTIONS.items():
+        assert cls.label is Action.label  # the label is the command's name, spaced
+        label = cmd.replace("_", " ")
+        said = action_message(label)
+        assert said.id == f"action.{cmd}" and said.english == label
+    assert Undone("player counter").msg().english == "Undone: player counter"
+    assert action_message("new game").id == "text.english"  # no id: its English as it is
