@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from desktop.bridge import EngineBridge
 from desktop.dialogs.placement import fit_and_centre, unelided
-from desktop.engine_text import counter_kind, for_players, render_or
+from desktop.engine_text import card_name, counter_kind, for_players, render_or
 from desktop.table.seats import HoldButton
 from desktop.theme import DARK, TOUCH, Theme
 from engine.actions import (
@@ -262,7 +262,8 @@ class TableFixDialog(QDialog):
         for event in events:
             if event.get("type") == "cards_revealed":
                 self.revealed.setText(self.tr("Revealed: {cards}").format(
-                    cards=", ".join(event.get("cards", ())) or self.tr("nothing")))
+                    cards=", ".join(card_name(str(c)) for c in event.get("cards", ()))
+                    or self.tr("nothing")))
 
     def _deck_label(self, key: str, n: int) -> str:
         owner = self.tr("Shared deck") if key == SHARED else self.tr("{player}'s deck").format(
@@ -291,8 +292,8 @@ class TableFixDialog(QDialog):
         # An id only tells apart two face-up cards of one name; alone, a name is enough.
         names = [str(c["name"]) for c in face_up]
         self._refill(self.counter_card, [
-            (f"{c['name']} (#{c['id']})" if names.count(str(c["name"])) > 1 else str(c["name"]),
-             f"#{c['id']}") for c in face_up])
+            (f"{card_name(str(c['name']))} (#{c['id']})" if names.count(str(c["name"])) > 1
+             else card_name(str(c["name"])), f"#{c['id']}") for c in face_up])
         for deck, card in ((self.put_deck, self.put_card), (self.walk_deck, self.walk_card)):
             self._fill_cards(deck, card)
         self._reveal_deck_changed()
@@ -327,9 +328,9 @@ class TableFixDialog(QDialog):
         # A planar deck's order is hidden (401.2): its cards are listed by name, with no
         # positions and none picked until the player picks one.
         names = sorted(set((self._view or {}).get("decks", {}).get(deck.currentData(), ())),
-                       key=str.casefold)
+                       key=lambda n: card_name(n).casefold())
         self._refill(card, [(self.tr("Choose a card…"), None)]
-                     + [(name, name) for name in names])
+                     + [(card_name(name), name) for name in names])
 
     def _reveal_deck_changed(self) -> None:
         n = len((self._view or {}).get("decks", {}).get(self.reveal_deck.currentData(), ()))
