@@ -167,7 +167,8 @@ def step_name(step: str) -> str:
 
 def number(n: int) -> str:
     """A whole number grouped as the table's language writes it ("10.000" in Spanish,
-    "10,000" in English): ``i18n.install`` makes the language the default locale."""
+    "10,000" in English): ``i18n.install`` makes the language the default locale, whose
+    decimal mark the ``.2f`` and ``g`` specs use too ("0,91")."""
     return QLocale().toString(n)
 
 
@@ -351,6 +352,10 @@ class _Formatter(string.Formatter):
             return one if plural_one(raw) else many
         if format_spec == "," and isinstance(raw, int) and not isinstance(raw, bool):
             return number(raw)
+        if format_spec in (".2f", "g") and isinstance(raw, int | float) and not isinstance(
+                raw, bool):  # a confidence, a range's ends: the language's decimal mark
+            return (QLocale().toString(float(raw), "f", 2) if format_spec == ".2f"
+                    else QLocale().toString(float(raw), "g", 6))
         if format_spec:
             return format(raw.english if isinstance(raw, Message) else raw, format_spec)
         return self.show(name, raw)

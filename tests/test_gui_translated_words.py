@@ -208,6 +208,10 @@ def test_numbers_are_grouped_as_the_language_writes_them(qapp: QApplication) -> 
     assert "12.345" in render(long_list) and "10.000" in render(long_list)
     i18n.install("it")
     assert "12.345" in render(long_list)
+    # Decimals take the language's mark too.
+    assert "0,5 e 2" in render(msg("input.not_within", what="x", low=0.5, high=2, given=3))
+    i18n.install("en")
+    assert "0.5 to 2" in render(msg("input.not_within", what="x", low=0.5, high=2, given=3))
 
 
 def test_a_refused_deck_list_shows_one_problem_a_line(qtbot: QtBot) -> None:
