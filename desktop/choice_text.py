@@ -10,7 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from desktop.engine_text import render, render_or
+from desktop.engine_text import card_name, render, render_or
 from engine.messages import Message
 
 translate = QCoreApplication.translate
@@ -68,7 +68,7 @@ def map_move_reason(choice: Mapping[str, Any] | None) -> str:
     the ``map_move`` choice); cards to be placed are their own reason."""
     if not choice or choice.get("kind") != "map_move":
         return ""
-    cards = [str(c) for c in choice.get("cards") or ()]
+    cards = [card_name(str(c)) for c in choice.get("cards") or ()]
     if cards:
         names = cards[0] if len(cards) == 1 else (
             translate("ChoiceText", "{some} and {last}").format(

@@ -23,17 +23,20 @@ import string
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from desktop import i18n
+from desktop.printed_cards import display_name
 from engine.automation_text import TEAM_SLOT, fill, fills_from_param
 from engine.messages import Message, Param
+from engine.reasons import action_message
 from engine.texts import CATALOGUE
 
 log = logging.getLogger(__name__)
 
 ENGINE_CONTEXT = "EngineMessage"
 AUTOMATION_CONTEXT = "CardAutomation"
+COUNTER_CONTEXT = "CounterKind"
 
 CARD_PARAMS = frozenset({"card", "cards", "to", "away", "source", "sources", "names", "shown"})
 """Parameters that hold planar card names (or, for ``source``/``sources``, a message
@@ -60,10 +63,29 @@ def for_players(text: str) -> str:
     return _LEADING_ID.sub("", _BRACKETED_ID.sub("", text))
 
 
-def card_name(english: str) -> str:
-    """A planar card's name as the table reads it. The one hook every card name the engine
-    sends passes through: the printed names per language are wired here."""
-    return english
+def card_name(english: str, language: str | None = None) -> str:
+    """A planar card's name as the table reads it: as printed in the table's language (or
+    ``language``), in English where it never was. The one hook every card name the engine
+    sends passes through, so the log, the stack and the choices name a card as its view
+    shows it."""
+    return display_name(english, language or i18n.current())
+
+
+def counter_kind(kind: str) -> str:
+    """A kind of counter ("scroll") in the table's language ("pergamino"), as the printed
+    cards name it: the word before or after "counter" in the language's sentences. A kind
+    the table typed that no card names stays as typed."""
+    return QCoreApplication.translate(COUNTER_CONTEXT, kind)
+
+
+def action_label(label: str) -> str:
+    """An action's label ("player counter", as Undo names it) in the table's language."""
+    return render(action_message(label))
+
+
+def _counter_param(id: str, name: str) -> bool:
+    """Whether parameter ``name`` of message ``id`` is a counter's kind."""
+    return name == "kind" and "counter" in CATALOGUE.get(id, "")
 
 
 def _joins() -> dict[str, str]:
@@ -120,6 +142,8 @@ VALUE_PARAMS = {("roll.face", "face"): "face", ("roll.face_counted_as", "face"):
                 ("event.die_rolled.confidence", "source"): "roll",
                 ("event.effect_began", "until"): "until", ("reason.face_roll", "face"): "face"}
 """Parameters holding an engine enum value, and which words name it."""
+ACTION_PARAMS = {("save.undo_step_fails", "cmd")}
+"""Parameters holding a command's name ("player_counter"): said as its action's label."""
 
 
 def die_face(face: str) -> str:
@@ -139,6 +163,41 @@ def step_name(step: str) -> str:
     if english is None:
         return step.replace("_", " ")
     return QCoreApplication.translate(ENGINE_CONTEXT, english, key)
+
+
+def number(n: int) -> str:
+    """A whole number grouped as the table's language writes it ("10.000" in Spanish,
+    "10,000" in English): ``i18n.install`` makes the language the default locale, whose
+    decimal mark the ``.2f`` and ``g`` specs use too ("0,91")."""
+    return QLocale().toString(n)
+
+
+def problem_lines(message: Message) -> list[str]:
+    """A refused deck list's problems, one a line ("line 3: unknown card name ..."): the
+    problems are the message's own parts, so the split holds in every language."""
+    if message.id == "rule.cited" and isinstance(message.params.get("message"), Message):
+        inner = message.params["message"]
+        assert isinstance(inner, Message)
+        if inner.id in DECK_PROBLEMS:
+            return problem_lines(inner)
+    if message.id not in DECK_PROBLEMS:
+        return [render(message)]
+    problems = message.params.get("problems")
+    lines = [render(p) if isinstance(p, Message) else for_players(str(p))
+             for p in (problems if isinstance(problems, list | tuple) else [])]
+    more = message.params.get("more")
+    if isinstance(more, int):
+        lines.append(DeckListText.tr("and %n more line(s)", "after a deck list's problems",
+                                     more))
+    return lines
+
+
+class DeckListText(QObject):
+    """Only its ``tr``: lupdate finds a plural ("%n") in a class's ``tr`` alone."""
+
+
+DECK_PROBLEMS = frozenset({"deck.list_problems", "deck.list_problems_more"})
+"""The messages listing a deck list's problems, one per line of the list."""
 
 
 def plural_one(n: Any, language: str | None = None) -> bool:
@@ -278,6 +337,8 @@ class _Formatter(string.Formatter):
                 words = QCoreApplication.translate(ENGINE_CONTEXT, CATALOGUE[key], key)
                 return words[:1].upper() + words[1:] if format_spec == "Dir" else words
             case "words":
+                if (self.id, name) in ACTION_PARAMS:
+                    return action_label(str(raw).replace("_", " "))
                 kind = VALUE_PARAMS.get((self.id, name))
                 words = _value_words().get((kind, str(raw))) if kind else None
                 return words or str(raw).replace("_", " ")
@@ -289,6 +350,12 @@ class _Formatter(string.Formatter):
         if format_spec.startswith("plural:"):
             one, _, many = format_spec.removeprefix("plural:").partition("|")
             return one if plural_one(raw) else many
+        if format_spec == "," and isinstance(raw, int) and not isinstance(raw, bool):
+            return number(raw)
+        if format_spec in (".2f", "g") and isinstance(raw, int | float) and not isinstance(
+                raw, bool):  # a confidence, a range's ends: the language's decimal mark
+            return (QLocale().toString(float(raw), "f", 2) if format_spec == ".2f"
+                    else QLocale().toString(float(raw), "g", 6))
         if format_spec:
             return format(raw.english if isinstance(raw, Message) else raw, format_spec)
         return self.show(name, raw)
@@ -305,6 +372,8 @@ class _Formatter(string.Formatter):
             return _value_words().get((kind, value), value)
         if (self.id, name) in AUTOMATION_PARAMS:
             return automation_text(value)
+        if _counter_param(self.id, name):
+            return counter_kind(value)
         if (name in CARD_PARAMS and (self.id, name) not in NOT_CARDS) or (
                 (self.id, name) in CARD_PARAMS_BY_ID):
             return card_name(value)

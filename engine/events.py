@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 
 from engine.domain import DieFace, RollSource, StackKind, Step
 from engine.messages import Message, msg
-from engine.reasons import reason_message
+from engine.reasons import action_message, reason_message
 
 
 @dataclass(frozen=True, slots=True)
@@ -328,7 +328,8 @@ class PlayerFlagged(Event):
     reason: str
 
     def msg(self) -> Message:
-        return msg("event.player_flagged", player=self.player, reason=self.reason)
+        return msg("event.player_flagged", player=self.player,
+                   reason=reason_message(self.reason))
 
 
 @dataclass(frozen=True, slots=True)
@@ -460,7 +461,7 @@ class Undone(Event):
     action: str
 
     def msg(self) -> Message:
-        return msg("event.undone", action=self.action)
+        return msg("event.undone", action=action_message(self.action))
 
     @property
     def logged(self) -> bool:
@@ -473,7 +474,7 @@ class Redone(Event):
     action: str
 
     def msg(self) -> Message:
-        return msg("event.redone", action=self.action)
+        return msg("event.redone", action=action_message(self.action))
 
     @property
     def logged(self) -> bool:
@@ -585,7 +586,7 @@ class ChoiceCancelled(Event):
     def msg(self) -> Message:
         source = self.source or msg("ability.planeswalking")
         return msg("event.choice_cancelled", player=self.player, source=source,
-                   reason=self.reason)
+                   reason=reason_message(self.reason))
 
 
 @dataclass(frozen=True, slots=True)

@@ -85,6 +85,7 @@ from engine.messages import Message, msg
 from engine.persistence import SavedGame, state_to_json, without_log_messages
 from engine.safe_json import shorten
 from engine.state import SHARED, GameState, Player, Visit
+from engine.table.core import source_name
 from engine.table.table import Table
 
 log = logging.getLogger(__name__)
@@ -127,6 +128,9 @@ class RollCheck:
     """With ``stop_at``: what triggers there, e.g. "Naar Isle" (or who must choose)."""
     said: Message | None = field(default=None, compare=False)
     """``reason`` as a message, for an app to render in its language (issue 15)."""
+    waiting_said: Message | None = field(default=None, compare=False)
+    """With ``stop_at``: what the table deals with first, as a sentence ("Naar Isle
+    triggered", "Ann must choose ..."), for an app to render in its language."""
 
     @property
     def allowed(self) -> bool:
@@ -402,9 +406,11 @@ class Game:
             moved = working.step is not self.state.step or working.turn != self.state.turn
             if moved and working.turn == self.state.turn and table.is_busy():
                 items = (*reversed(working.stack), *working.pending)
+                waiting = (msg("busy.triggered", sources=[source_name(i.source) for i in items])
+                           if items else table.busy_reason())
                 what = ", ".join(i.source or "the planeswalking ability" for i in items)
-                return RollCheck(str(exc), working.step, what or table.busy_reason().english,
-                                 said=exc.cited)
+                return RollCheck(str(exc), working.step, what or waiting.english,
+                                 said=exc.cited, waiting_said=waiting)
             return RollCheck(str(exc), said=exc.cited)
         return RollCheck(None)
 

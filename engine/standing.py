@@ -9,6 +9,7 @@ commanders (704.6c).
 from __future__ import annotations
 
 from engine.formats import COMMANDER_DAMAGE_LIMIT, TEAM_POISON_LIMIT
+from engine.messages import text
 from engine.state import GameState, Player
 
 
@@ -19,14 +20,14 @@ def player_flags(state: GameState, p: Player) -> tuple[str, ...]:
     out: list[str] = []
     if fs.two_headed:
         if p.life <= 0:
-            out.append("704.6a: the team has 0 or less life")
+            out.append(text("reason.flag_team_life"))
         if p.poison >= TEAM_POISON_LIMIT:
-            out.append("704.6b: the team has 15 or more poison counters")
+            out.append(text("reason.flag_team_poison"))
     else:
         out.extend(p.flags)
     seat = fs.seat(p.name)
     if seat is not None:
         for key, n in seat.damage:
             if n >= COMMANDER_DAMAGE_LIMIT:
-                out.append(f"704.6c: 21 or more combat damage from {key}")
+                out.append(text("reason.flag_commander_damage", commander=key))
     return tuple(out)

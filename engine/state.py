@@ -28,6 +28,7 @@ from engine.eternities_map import EternitiesMap
 from engine.formats import Formats
 from engine.game_log import LogEntry, LogNode, log_latest
 from engine.messages import Message, msg
+from engine.messages import text as english
 
 K = TypeVar("K", bound=str)
 
@@ -65,9 +66,9 @@ class Player:
             return ()
         out = []
         if self.life <= 0:
-            out.append("704.5a: 0 or less life")
+            out.append(english("reason.flag_life"))
         if self.poison >= POISON_LIMIT:
-            out.append("704.5c: 10 or more poison counters")
+            out.append(english("reason.flag_poison"))
         return tuple(out)
 
 

@@ -378,3 +378,26 @@ def test_the_log_sets_corrections_apart_and_the_roll_filter_leaves_them_out(
     assert fixed.font().italic() and "Table correction: Aretopolis has 2" in fixed.text()
     log.rolls_only.setChecked(True)
     assert fixed.isHidden()
+
+
+def test_in_spanish_the_plane_and_its_counter_read_as_printed(
+        qtbot: QtBot, bridge: EngineBridge) -> None:
+    """The dialog names Aretópolis and its "pergamino" counter as the Spanish card does,
+    and sends the engine's own names; typing the Spanish word finds the same counter."""
+    from desktop import i18n
+
+    i18n.install("es")
+    try:
+        dialog = _dialog(qtbot, bridge)
+        assert dialog.counter_card.currentText() == "Aretópolis"
+        assert dialog.counter_kind.currentText() == "pergamino"
+        assert dialog.chosen_counter_kind() == "scroll"
+        dialog.counter_kind.setEditText("Pergamino")
+        assert dialog.chosen_counter_kind() == "scroll"
+        dialog.counter_value.setValue(4)
+        _click(qtbot, dialog.counter_button)
+        assert _view(bridge)["face_up"][0]["counters"] == {"scroll": 4}
+        assert dialog.done_label.text() == ("Corrección de la mesa: Aretópolis tiene 4 "
+                                            "contadores de pergamino")
+    finally:
+        i18n.install("en")

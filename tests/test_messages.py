@@ -357,15 +357,22 @@ def test_card_say_carries_its_template_and_fills_and_an_old_one_still_reads() ->
     "encountered", "3 or more fate counters", "reported by the table", "upkeep",
     "first main phase", "removed by the table", "ended by the table", "514.2: cleanup step",
     "a player planeswalked", "Ann and Bob's turn began",
-    "that player left; their next turn would have begun"])
+    "that player left; their next turn would have begun",
+    # a removed ability, a cancelled choice (800.4a, 901.10) and a flag (704.5, 704.6)
+    "901.10a: a plane left the game", "901.10: its source left the game with Ann",
+    "800.4a: its controller Bob left the game", "901.10: Naya left the game with its owner, Ann",
+    "800.4a: Ann left before it finished; the rest of the ability does nothing",
+    "704.5a: 0 or less life", "704.5c: 10 or more poison counters",
+    "704.6a: the team has 0 or less life", "704.6b: the team has 15 or more poison counters",
+    "704.6c: 21 or more combat damage from Ann/Tymna"])
 def test_a_reason_the_engine_writes_has_an_id_and_the_same_english(reason: str) -> None:
     from engine.reasons import reason_message
 
     said = reason_message(reason)
     assert said.id.startswith("reason.") and said.english == reason
-    # One it doesn't know (a rule-cited removal, an older save's) stays English as it is.
-    other = reason_message("901.10a: a plane left the game")
-    assert other.id == "text.english" and other.english == "901.10a: a plane left the game"
+    # One it doesn't know (an older save's) stays English as it is.
+    other = reason_message("901.99: a rule from an older engine")
+    assert other.id == "text.english" and other.english == "901.99: a rule from an older engine"
 
 
 def test_a_prompts_message_survives_save_and_load_and_an_older_save_reads_without(
@@ -395,3 +402,19 @@ def test_a_prompts_message_survives_save_and_load_and_an_older_save_reads_withou
     assert reply["ok"], reply
     assert reply["state"]["pending_choice"]["prompt_msg"] == {
         "id": "text.english", "params": {"text": asked["params"]["text"]}}
+
+
+def test_every_actions_label_has_an_id_with_the_same_english() -> None:
+    """Undo and Redo name the action (``Undone``, ``Redone``): each label is a message an
+    app can translate, and its English is the label the driver always said."""
+    from engine.actions import ACTIONS, Action
+    from engine.events import Undone
+    from engine.reasons import action_message
+
+    for cmd, cls in ACTIONS.items():
+        assert cls.label is Action.label  # the label is the command's name, spaced
+        label = cmd.replace("_", " ")
+        said = action_message(label)
+        assert said.id == f"action.{cmd}" and said.english == label
+    assert Undone("player counter").msg().english == "Undone: player counter"
+    assert action_message("new game").id == "text.english"  # no id: its English as it is

@@ -16,8 +16,9 @@ changes only when a marked string does.
 The engine's sentences are marked too: ``update`` first writes ``desktop/engine_catalogue.py``
 from ``engine.texts.CATALOGUE`` (one entry per message id, in the context "EngineMessage",
 the id as its disambiguation) and from the card automation data's words (context
-"CardAutomation"), so lupdate extracts them like any other marked string and the app
-renders the engine's messages in the table's language (``desktop/engine_text.py``).
+"CardAutomation") and its counter kinds (context "CounterKind"), so lupdate extracts them
+like any other marked string and the app renders the engine's messages in the table's
+language (``desktop/engine_text.py``).
 
 Usage::
 
@@ -50,6 +51,10 @@ ENGINE_MARKS = SOURCE_DIR / "engine_catalogue.py"
 AUTOMATION = REPO_ROOT / "assets" / "cards" / "automation.json"
 ENGINE_CONTEXT = "EngineMessage"
 AUTOMATION_CONTEXT = "CardAutomation"
+COUNTER_CONTEXT = "CounterKind"
+PLAYER_COUNTER_KINDS = ("poison",)
+"""Counter kinds the engine itself knows on players (704.5c); the planes' come from the
+automation data's ``counter`` ops."""
 AUTOMATION_WORDS = {"say": ("text",), "require": ("otherwise",), "effect": ("text", "end_text"),
                     "tokens": ("name",), "designation": ("name",), "each_chooses": ("options",),
                     "swap_designations": ("a", "b")}
@@ -172,6 +177,17 @@ def automation_texts(path: Path = AUTOMATION) -> list[str]:
     return list(found)
 
 
+def counter_kinds(path: Path = AUTOMATION) -> list[str]:
+    """Every counter kind the engine or the card automation names ("scroll", "poison"),
+    each once, sorted: the word in "{card} gets 1 {kind} counter"."""
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    kinds = set(PLAYER_COUNTER_KINDS)
+    for abilities in data["cards"].values():
+        for ops in abilities.values():
+            kinds.update(str(op["kind"]) for op in ops if op["op"] == "counter")
+    return sorted(kinds)
+
+
 def engine_marks() -> str:
     """The text of ``desktop/engine_catalogue.py``: one literal ``translate`` per engine
     message id and per automation text, for lupdate to extract."""
@@ -202,6 +218,9 @@ def engine_marks() -> str:
     for text in automation_texts():
         lines.append(f"    QCoreApplication.translate({literal(AUTOMATION_CONTEXT)}, "
                      f"{literal(text)})")
+    for kind in counter_kinds():
+        lines.append(f"    QCoreApplication.translate({literal(COUNTER_CONTEXT)}, "
+                     f"{literal(kind)})")
     return "\n".join(lines) + "\n"
 
 

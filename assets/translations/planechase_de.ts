@@ -1027,6 +1027,37 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
     </message>
 </context>
 <context>
+    <name>CounterKind</name>
+    <message>
+        <source>charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eruption</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exposure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>poison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pressure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scroll</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DeckBuilder</name>
     <message>
         <source>Planechase (2009), with its promos</source>
@@ -1308,6 +1339,17 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
     </message>
 </context>
 <context>
+    <name>DeckListText</name>
+    <message numerus="yes">
+        <source>and %n more line(s)</source>
+        <comment>after a deck list&apos;s problems</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DeckSource</name>
     <message>
         <source>Random</source>
@@ -1466,6 +1508,10 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
         <translation>Weltenwürfel</translation>
     </message>
     <message>
+        <source>Stopped at the {step}: {what}. Deal with it, then roll (116.2i).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Die: virtual</source>
         <translation>Würfel: virtuell</translation>
     </message>
@@ -1511,7 +1557,7 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
     </message>
     <message>
         <source>Stopped at the {step}: {what} triggered. Deal with it, then roll (116.2i).</source>
-        <translation>Angehalten – {step}: {what} wurde ausgelöst. Erst abhandeln, dann würfeln (116.2i).</translation>
+        <translation type="vanished">Angehalten – {step}: {what} wurde ausgelöst. Erst abhandeln, dann würfeln (116.2i).</translation>
     </message>
     <message>
         <source>{what} — nothing changed: {reason}</source>
@@ -1623,6 +1669,171 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
         <source>the planeswalking ability</source>
         <comment>ability.planeswalking</comment>
         <translation>die Weltenwanderfähigkeit</translation>
+    </message>
+    <message>
+        <source>add effect</source>
+        <comment>action.add_effect</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chaos</source>
+        <comment>action.chaos</comment>
+        <translation type="unfinished">Chaos</translation>
+    </message>
+    <message>
+        <source>choose</source>
+        <comment>action.choose</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>commander cast</source>
+        <comment>action.commander_cast</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>commander damage</source>
+        <comment>action.commander_damage</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counter</source>
+        <comment>action.counter</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>designation</source>
+        <comment>action.designation</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end effect</source>
+        <comment>action.end_effect</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end turn</source>
+        <comment>action.end_turn</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra beginning</source>
+        <comment>action.extra_beginning</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra combat</source>
+        <comment>action.extra_combat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra turn</source>
+        <comment>action.extra_turn</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flip coin</source>
+        <comment>action.flip_coin</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>goto</source>
+        <comment>action.goto</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leave</source>
+        <comment>action.leave</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>life</source>
+        <comment>action.life</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move</source>
+        <comment>action.move</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>next step</source>
+        <comment>action.next_step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>next turn</source>
+        <comment>action.next_turn</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>planeswalk</source>
+        <comment>action.planeswalk</comment>
+        <translation type="unfinished">zum Weltenwandern</translation>
+    </message>
+    <message>
+        <source>player counter</source>
+        <comment>action.player_counter</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>poison</source>
+        <comment>action.poison</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove</source>
+        <comment>action.remove</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resolve</source>
+        <comment>action.resolve</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reverse turn order</source>
+        <comment>action.reverse_turn_order</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <comment>action.roll</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table counter</source>
+        <comment>action.table_counter</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table planeswalk</source>
+        <comment>action.table_planeswalk</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table put</source>
+        <comment>action.table_put</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table reveal</source>
+        <comment>action.table_reveal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table shuffle</source>
+        <comment>action.table_shuffle</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>token</source>
+        <comment>action.token</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trigger</source>
+        <comment>action.trigger</comment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player} must choose {prompt}</source>
@@ -2795,6 +3006,11 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
         <translation>das Spiel weltenwandert von {cards:and} weg (704.6f)</translation>
     </message>
     <message>
+        <source>901.10: {card} left the game with its owner, {player}</source>
+        <comment>reason.card_left_with_owner</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{card} says to planeswalk</source>
         <comment>reason.card_says_planeswalk</comment>
         <translation>{card} verlangt Weltenwandern</translation>
@@ -2813,6 +3029,11 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
         <source>514.2: cleanup step</source>
         <comment>reason.cleanup_step</comment>
         <translation>514.2: Aufräumsegment</translation>
+    </message>
+    <message>
+        <source>800.4a: its controller {player} left the game</source>
+        <comment>reason.controller_left</comment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{n} or more {kind} counters</source>
@@ -2838,6 +3059,41 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
         <source>{face} roll</source>
         <comment>reason.face_roll</comment>
         <translation>{face}-Wurf</translation>
+    </message>
+    <message>
+        <source>704.6c: 21 or more combat damage from {commander}</source>
+        <comment>reason.flag_commander_damage</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>704.5a: 0 or less life</source>
+        <comment>reason.flag_life</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>704.5c: 10 or more poison counters</source>
+        <comment>reason.flag_poison</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>704.6a: the team has 0 or less life</source>
+        <comment>reason.flag_team_life</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>704.6b: the team has 15 or more poison counters</source>
+        <comment>reason.flag_team_poison</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>800.4a: {player} left before it finished; the rest of the ability does nothing</source>
+        <comment>reason.left_unfinished</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>901.10a: a plane left the game</source>
+        <comment>reason.plane_left</comment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>planeswalked away from</source>
@@ -2868,6 +3124,11 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
         <source>reported by the table</source>
         <comment>reason.reported_by_the_table</comment>
         <translation>vom Tisch gemeldet</translation>
+    </message>
+    <message>
+        <source>901.10: its source left the game with {player}</source>
+        <comment>reason.source_left_with</comment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{step:step}</source>
@@ -3871,6 +4132,14 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
     <message>
         <source>Nothing to redo</source>
         <translation>Nichts zu wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo: {action}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Nothing changed: {reason}</source>

@@ -91,6 +91,17 @@
     </message>
 </context>
 <context>
+    <name>DeckListText</name>
+    <message numerus="yes">
+        <source>and %n more line(s)</source>
+        <comment>after a deck list&apos;s problems</comment>
+        <translation>
+            <numerusform>and %n more line</numerusform>
+            <numerusform>and %n more lines</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DeckSource</name>
     <message numerus="yes">
         <source>%n card(s)</source>

@@ -1035,6 +1035,37 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     </message>
 </context>
 <context>
+    <name>CounterKind</name>
+    <message>
+        <source>charge</source>
+        <translation>carga</translation>
+    </message>
+    <message>
+        <source>eruption</source>
+        <translation>erupción</translation>
+    </message>
+    <message>
+        <source>exposure</source>
+        <translation>exposición</translation>
+    </message>
+    <message>
+        <source>flame</source>
+        <translation>llama</translation>
+    </message>
+    <message>
+        <source>poison</source>
+        <translation>veneno</translation>
+    </message>
+    <message>
+        <source>pressure</source>
+        <translation>presión</translation>
+    </message>
+    <message>
+        <source>scroll</source>
+        <translation>pergamino</translation>
+    </message>
+</context>
+<context>
     <name>DeckBuilder</name>
     <message>
         <source>Planechase (2009), with its promos</source>
@@ -1320,6 +1351,17 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     </message>
 </context>
 <context>
+    <name>DeckListText</name>
+    <message numerus="yes">
+        <source>and %n more line(s)</source>
+        <comment>after a deck list&apos;s problems</comment>
+        <translation>
+            <numerusform>y %n línea más</numerusform>
+            <numerusform>y %n líneas más</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DeckSource</name>
     <message>
         <source>Random</source>
@@ -1478,6 +1520,10 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
         <translation>Dado planar</translation>
     </message>
     <message>
+        <source>Stopped at the {step}: {what}. Deal with it, then roll (116.2i).</source>
+        <translation>Detenido en {step}: {what}. Resuélvelo y luego lanza (116.2i).</translation>
+    </message>
+    <message>
         <source>Die: virtual</source>
         <translation>Dado: virtual</translation>
     </message>
@@ -1523,7 +1569,7 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     </message>
     <message>
         <source>Stopped at the {step}: {what} triggered. Deal with it, then roll (116.2i).</source>
-        <translation>Detenido en {step}: se disparó {what}. Resuélvelo y luego lanza (116.2i).</translation>
+        <translation type="vanished">Detenido en {step}: se disparó {what}. Resuélvelo y luego lanza (116.2i).</translation>
     </message>
     <message>
         <source>{what} — nothing changed: {reason}</source>
@@ -1635,6 +1681,171 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
         <source>the planeswalking ability</source>
         <comment>ability.planeswalking</comment>
         <translation>la habilidad de caminar por los planos</translation>
+    </message>
+    <message>
+        <source>add effect</source>
+        <comment>action.add_effect</comment>
+        <translation>añadir un efecto</translation>
+    </message>
+    <message>
+        <source>chaos</source>
+        <comment>action.chaos</comment>
+        <translation>hacer surgir el caos</translation>
+    </message>
+    <message>
+        <source>choose</source>
+        <comment>action.choose</comment>
+        <translation>elegir</translation>
+    </message>
+    <message>
+        <source>commander cast</source>
+        <comment>action.commander_cast</comment>
+        <translation>lanzar un comandante</translation>
+    </message>
+    <message>
+        <source>commander damage</source>
+        <comment>action.commander_damage</comment>
+        <translation>daño de comandante</translation>
+    </message>
+    <message>
+        <source>counter</source>
+        <comment>action.counter</comment>
+        <translation>cambiar un contador</translation>
+    </message>
+    <message>
+        <source>designation</source>
+        <comment>action.designation</comment>
+        <translation>designación</translation>
+    </message>
+    <message>
+        <source>end effect</source>
+        <comment>action.end_effect</comment>
+        <translation>terminar un efecto</translation>
+    </message>
+    <message>
+        <source>end turn</source>
+        <comment>action.end_turn</comment>
+        <translation>terminar el turno</translation>
+    </message>
+    <message>
+        <source>extra beginning</source>
+        <comment>action.extra_beginning</comment>
+        <translation>fase inicial adicional</translation>
+    </message>
+    <message>
+        <source>extra combat</source>
+        <comment>action.extra_combat</comment>
+        <translation>combate adicional</translation>
+    </message>
+    <message>
+        <source>extra turn</source>
+        <comment>action.extra_turn</comment>
+        <translation>turno adicional</translation>
+    </message>
+    <message>
+        <source>flip coin</source>
+        <comment>action.flip_coin</comment>
+        <translation>lanzar una moneda</translation>
+    </message>
+    <message>
+        <source>goto</source>
+        <comment>action.goto</comment>
+        <translation>ir a un paso</translation>
+    </message>
+    <message>
+        <source>leave</source>
+        <comment>action.leave</comment>
+        <translation>abandonar la partida</translation>
+    </message>
+    <message>
+        <source>life</source>
+        <comment>action.life</comment>
+        <translation>cambiar las vidas</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <comment>action.move</comment>
+        <translation>mover la partida</translation>
+    </message>
+    <message>
+        <source>next step</source>
+        <comment>action.next_step</comment>
+        <translation>siguiente paso</translation>
+    </message>
+    <message>
+        <source>next turn</source>
+        <comment>action.next_turn</comment>
+        <translation>siguiente turno</translation>
+    </message>
+    <message>
+        <source>planeswalk</source>
+        <comment>action.planeswalk</comment>
+        <translation>caminar por los planos</translation>
+    </message>
+    <message>
+        <source>player counter</source>
+        <comment>action.player_counter</comment>
+        <translation>cambiar un contador de jugador</translation>
+    </message>
+    <message>
+        <source>poison</source>
+        <comment>action.poison</comment>
+        <translation>cambiar los contadores de veneno</translation>
+    </message>
+    <message>
+        <source>remove</source>
+        <comment>action.remove</comment>
+        <translation>quitar de la pila</translation>
+    </message>
+    <message>
+        <source>resolve</source>
+        <comment>action.resolve</comment>
+        <translation>resolver</translation>
+    </message>
+    <message>
+        <source>reverse turn order</source>
+        <comment>action.reverse_turn_order</comment>
+        <translation>invertir el orden de turnos</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <comment>action.roll</comment>
+        <translation>lanzar el dado planar</translation>
+    </message>
+    <message>
+        <source>table counter</source>
+        <comment>action.table_counter</comment>
+        <translation>fijar un contador (corrección)</translation>
+    </message>
+    <message>
+        <source>table planeswalk</source>
+        <comment>action.table_planeswalk</comment>
+        <translation>caminar por los planos (corrección)</translation>
+    </message>
+    <message>
+        <source>table put</source>
+        <comment>action.table_put</comment>
+        <translation>mover una carta (corrección)</translation>
+    </message>
+    <message>
+        <source>table reveal</source>
+        <comment>action.table_reveal</comment>
+        <translation>mostrar cartas (corrección)</translation>
+    </message>
+    <message>
+        <source>table shuffle</source>
+        <comment>action.table_shuffle</comment>
+        <translation>barajar un mazo (corrección)</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <comment>action.token</comment>
+        <translation>fichas</translation>
+    </message>
+    <message>
+        <source>trigger</source>
+        <comment>action.trigger</comment>
+        <translation>disparar una habilidad</translation>
     </message>
     <message>
         <source>{player} must choose {prompt}</source>
@@ -2807,6 +3018,11 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
         <translation>la partida camina por los planos desde {cards:and} (704.6f)</translation>
     </message>
     <message>
+        <source>901.10: {card} left the game with its owner, {player}</source>
+        <comment>reason.card_left_with_owner</comment>
+        <translation>901.10: {card} abandonó la partida con su propietario, {player}</translation>
+    </message>
+    <message>
         <source>{card} says to planeswalk</source>
         <comment>reason.card_says_planeswalk</comment>
         <translation>{card} dice que se camine por los planos</translation>
@@ -2825,6 +3041,11 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
         <source>514.2: cleanup step</source>
         <comment>reason.cleanup_step</comment>
         <translation>514.2: paso de limpieza</translation>
+    </message>
+    <message>
+        <source>800.4a: its controller {player} left the game</source>
+        <comment>reason.controller_left</comment>
+        <translation>800.4a: su controlador, {player}, abandonó la partida</translation>
     </message>
     <message>
         <source>{n} or more {kind} counters</source>
@@ -2850,6 +3071,41 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
         <source>{face} roll</source>
         <comment>reason.face_roll</comment>
         <translation>resultado: {face}</translation>
+    </message>
+    <message>
+        <source>704.6c: 21 or more combat damage from {commander}</source>
+        <comment>reason.flag_commander_damage</comment>
+        <translation>704.6c: 21 o más de daño de combate de {commander}</translation>
+    </message>
+    <message>
+        <source>704.5a: 0 or less life</source>
+        <comment>reason.flag_life</comment>
+        <translation>704.5a: 0 vidas o menos</translation>
+    </message>
+    <message>
+        <source>704.5c: 10 or more poison counters</source>
+        <comment>reason.flag_poison</comment>
+        <translation>704.5c: 10 o más contadores de veneno</translation>
+    </message>
+    <message>
+        <source>704.6a: the team has 0 or less life</source>
+        <comment>reason.flag_team_life</comment>
+        <translation>704.6a: el equipo tiene 0 vidas o menos</translation>
+    </message>
+    <message>
+        <source>704.6b: the team has 15 or more poison counters</source>
+        <comment>reason.flag_team_poison</comment>
+        <translation>704.6b: el equipo tiene 15 o más contadores de veneno</translation>
+    </message>
+    <message>
+        <source>800.4a: {player} left before it finished; the rest of the ability does nothing</source>
+        <comment>reason.left_unfinished</comment>
+        <translation>800.4a: {player} se fue antes de que terminara; el resto de la habilidad no hace nada</translation>
+    </message>
+    <message>
+        <source>901.10a: a plane left the game</source>
+        <comment>reason.plane_left</comment>
+        <translation>901.10a: un plano abandonó la partida</translation>
     </message>
     <message>
         <source>planeswalked away from</source>
@@ -2880,6 +3136,11 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
         <source>reported by the table</source>
         <comment>reason.reported_by_the_table</comment>
         <translation>lo indicó la mesa</translation>
+    </message>
+    <message>
+        <source>901.10: its source left the game with {player}</source>
+        <comment>reason.source_left_with</comment>
+        <translation>901.10: su fuente abandonó la partida con {player}</translation>
     </message>
     <message>
         <source>{step:step}</source>
@@ -3895,6 +4156,14 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     <message>
         <source>Nothing to redo</source>
         <translation>Nada que rehacer</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: {action}</source>
+        <translation>&amp;Deshacer: {action}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: {action}</source>
+        <translation>&amp;Rehacer: {action}</translation>
     </message>
     <message>
         <source>Nothing changed: {reason}</source>

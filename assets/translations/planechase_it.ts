@@ -1035,6 +1035,37 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     </message>
 </context>
 <context>
+    <name>CounterKind</name>
+    <message>
+        <source>charge</source>
+        <translation>carica</translation>
+    </message>
+    <message>
+        <source>eruption</source>
+        <translation>eruzione</translation>
+    </message>
+    <message>
+        <source>exposure</source>
+        <translation>esposizione</translation>
+    </message>
+    <message>
+        <source>flame</source>
+        <translation>fiamma</translation>
+    </message>
+    <message>
+        <source>poison</source>
+        <translation>veleno</translation>
+    </message>
+    <message>
+        <source>pressure</source>
+        <translation>pressione</translation>
+    </message>
+    <message>
+        <source>scroll</source>
+        <translation>pergamena</translation>
+    </message>
+</context>
+<context>
     <name>DeckBuilder</name>
     <message>
         <source>Planechase (2009), with its promos</source>
@@ -1320,6 +1351,17 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     </message>
 </context>
 <context>
+    <name>DeckListText</name>
+    <message numerus="yes">
+        <source>and %n more line(s)</source>
+        <comment>after a deck list&apos;s problems</comment>
+        <translation>
+            <numerusform>e %n altra riga</numerusform>
+            <numerusform>e altre %n righe</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DeckSource</name>
     <message>
         <source>Random</source>
@@ -1478,6 +1520,10 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
         <translation>Dado planare</translation>
     </message>
     <message>
+        <source>Stopped at the {step}: {what}. Deal with it, then roll (116.2i).</source>
+        <translation>Fermo a {step}: {what}. Gestiscilo, poi tira (116.2i).</translation>
+    </message>
+    <message>
         <source>Die: virtual</source>
         <translation>Dado: virtuale</translation>
     </message>
@@ -1523,7 +1569,7 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     </message>
     <message>
         <source>Stopped at the {step}: {what} triggered. Deal with it, then roll (116.2i).</source>
-        <translation>Fermo a {step}: si è innescato {what}. Gestiscilo, poi tira (116.2i).</translation>
+        <translation type="vanished">Fermo a {step}: si è innescato {what}. Gestiscilo, poi tira (116.2i).</translation>
     </message>
     <message>
         <source>{what} — nothing changed: {reason}</source>
@@ -1635,6 +1681,171 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
         <source>the planeswalking ability</source>
         <comment>ability.planeswalking</comment>
         <translation>l&apos;abilità di viaggio tra i piani</translation>
+    </message>
+    <message>
+        <source>add effect</source>
+        <comment>action.add_effect</comment>
+        <translation>aggiungere un effetto</translation>
+    </message>
+    <message>
+        <source>chaos</source>
+        <comment>action.chaos</comment>
+        <translation>far diffondere il caos</translation>
+    </message>
+    <message>
+        <source>choose</source>
+        <comment>action.choose</comment>
+        <translation>scegliere</translation>
+    </message>
+    <message>
+        <source>commander cast</source>
+        <comment>action.commander_cast</comment>
+        <translation>lanciare un comandante</translation>
+    </message>
+    <message>
+        <source>commander damage</source>
+        <comment>action.commander_damage</comment>
+        <translation>danni da comandante</translation>
+    </message>
+    <message>
+        <source>counter</source>
+        <comment>action.counter</comment>
+        <translation>cambiare un segnalino</translation>
+    </message>
+    <message>
+        <source>designation</source>
+        <comment>action.designation</comment>
+        <translation>designazione</translation>
+    </message>
+    <message>
+        <source>end effect</source>
+        <comment>action.end_effect</comment>
+        <translation>terminare un effetto</translation>
+    </message>
+    <message>
+        <source>end turn</source>
+        <comment>action.end_turn</comment>
+        <translation>terminare il turno</translation>
+    </message>
+    <message>
+        <source>extra beginning</source>
+        <comment>action.extra_beginning</comment>
+        <translation>fase iniziale aggiuntiva</translation>
+    </message>
+    <message>
+        <source>extra combat</source>
+        <comment>action.extra_combat</comment>
+        <translation>combattimento aggiuntivo</translation>
+    </message>
+    <message>
+        <source>extra turn</source>
+        <comment>action.extra_turn</comment>
+        <translation>turno aggiuntivo</translation>
+    </message>
+    <message>
+        <source>flip coin</source>
+        <comment>action.flip_coin</comment>
+        <translation>lanciare una moneta</translation>
+    </message>
+    <message>
+        <source>goto</source>
+        <comment>action.goto</comment>
+        <translation>andare a un passo</translation>
+    </message>
+    <message>
+        <source>leave</source>
+        <comment>action.leave</comment>
+        <translation>abbandonare la partita</translation>
+    </message>
+    <message>
+        <source>life</source>
+        <comment>action.life</comment>
+        <translation>cambiare i punti vita</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <comment>action.move</comment>
+        <translation>spostare la partita</translation>
+    </message>
+    <message>
+        <source>next step</source>
+        <comment>action.next_step</comment>
+        <translation>passo successivo</translation>
+    </message>
+    <message>
+        <source>next turn</source>
+        <comment>action.next_turn</comment>
+        <translation>turno successivo</translation>
+    </message>
+    <message>
+        <source>planeswalk</source>
+        <comment>action.planeswalk</comment>
+        <translation>viaggiare tra i piani</translation>
+    </message>
+    <message>
+        <source>player counter</source>
+        <comment>action.player_counter</comment>
+        <translation>cambiare un segnalino di un giocatore</translation>
+    </message>
+    <message>
+        <source>poison</source>
+        <comment>action.poison</comment>
+        <translation>cambiare i segnalini veleno</translation>
+    </message>
+    <message>
+        <source>remove</source>
+        <comment>action.remove</comment>
+        <translation>togliere dalla pila</translation>
+    </message>
+    <message>
+        <source>resolve</source>
+        <comment>action.resolve</comment>
+        <translation>risolvere</translation>
+    </message>
+    <message>
+        <source>reverse turn order</source>
+        <comment>action.reverse_turn_order</comment>
+        <translation>invertire l&apos;ordine dei turni</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <comment>action.roll</comment>
+        <translation>tirare il dado planare</translation>
+    </message>
+    <message>
+        <source>table counter</source>
+        <comment>action.table_counter</comment>
+        <translation>impostare un segnalino (correzione)</translation>
+    </message>
+    <message>
+        <source>table planeswalk</source>
+        <comment>action.table_planeswalk</comment>
+        <translation>viaggiare tra i piani (correzione)</translation>
+    </message>
+    <message>
+        <source>table put</source>
+        <comment>action.table_put</comment>
+        <translation>spostare una carta (correzione)</translation>
+    </message>
+    <message>
+        <source>table reveal</source>
+        <comment>action.table_reveal</comment>
+        <translation>rivelare carte (correzione)</translation>
+    </message>
+    <message>
+        <source>table shuffle</source>
+        <comment>action.table_shuffle</comment>
+        <translation>mescolare un mazzo (correzione)</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <comment>action.token</comment>
+        <translation>pedine</translation>
+    </message>
+    <message>
+        <source>trigger</source>
+        <comment>action.trigger</comment>
+        <translation>innescare un&apos;abilità</translation>
     </message>
     <message>
         <source>{player} must choose {prompt}</source>
@@ -2807,6 +3018,11 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
         <translation>la partita viaggia tra i piani lasciando {cards:and} (704.6f)</translation>
     </message>
     <message>
+        <source>901.10: {card} left the game with its owner, {player}</source>
+        <comment>reason.card_left_with_owner</comment>
+        <translation>901.10: {card} ha lasciato la partita con il suo proprietario, {player}</translation>
+    </message>
+    <message>
         <source>{card} says to planeswalk</source>
         <comment>reason.card_says_planeswalk</comment>
         <translation>{card} dice di viaggiare tra i piani</translation>
@@ -2825,6 +3041,11 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
         <source>514.2: cleanup step</source>
         <comment>reason.cleanup_step</comment>
         <translation>514.2: sottofase di cancellazione</translation>
+    </message>
+    <message>
+        <source>800.4a: its controller {player} left the game</source>
+        <comment>reason.controller_left</comment>
+        <translation>800.4a: il suo controllore, {player}, ha lasciato la partita</translation>
     </message>
     <message>
         <source>{n} or more {kind} counters</source>
@@ -2850,6 +3071,41 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
         <source>{face} roll</source>
         <comment>reason.face_roll</comment>
         <translation>risultato: {face}</translation>
+    </message>
+    <message>
+        <source>704.6c: 21 or more combat damage from {commander}</source>
+        <comment>reason.flag_commander_damage</comment>
+        <translation>704.6c: 21 o più danni da combattimento da {commander}</translation>
+    </message>
+    <message>
+        <source>704.5a: 0 or less life</source>
+        <comment>reason.flag_life</comment>
+        <translation>704.5a: 0 punti vita o meno</translation>
+    </message>
+    <message>
+        <source>704.5c: 10 or more poison counters</source>
+        <comment>reason.flag_poison</comment>
+        <translation>704.5c: 10 o più segnalini veleno</translation>
+    </message>
+    <message>
+        <source>704.6a: the team has 0 or less life</source>
+        <comment>reason.flag_team_life</comment>
+        <translation>704.6a: la squadra ha 0 punti vita o meno</translation>
+    </message>
+    <message>
+        <source>704.6b: the team has 15 or more poison counters</source>
+        <comment>reason.flag_team_poison</comment>
+        <translation>704.6b: la squadra ha 15 o più segnalini veleno</translation>
+    </message>
+    <message>
+        <source>800.4a: {player} left before it finished; the rest of the ability does nothing</source>
+        <comment>reason.left_unfinished</comment>
+        <translation>800.4a: {player} se n&apos;è andato prima che finisse; il resto dell&apos;abilità non fa nulla</translation>
+    </message>
+    <message>
+        <source>901.10a: a plane left the game</source>
+        <comment>reason.plane_left</comment>
+        <translation>901.10a: un piano ha lasciato la partita</translation>
     </message>
     <message>
         <source>planeswalked away from</source>
@@ -2880,6 +3136,11 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
         <source>reported by the table</source>
         <comment>reason.reported_by_the_table</comment>
         <translation>segnalato dal tavolo</translation>
+    </message>
+    <message>
+        <source>901.10: its source left the game with {player}</source>
+        <comment>reason.source_left_with</comment>
+        <translation>901.10: la sua fonte ha lasciato la partita con {player}</translation>
     </message>
     <message>
         <source>{step:step}</source>
@@ -3895,6 +4156,14 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     <message>
         <source>Nothing to redo</source>
         <translation>Niente da ripetere</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: {action}</source>
+        <translation>&amp;Annulla: {action}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: {action}</source>
+        <translation>&amp;Ripeti: {action}</translation>
     </message>
     <message>
         <source>Nothing changed: {reason}</source>

@@ -1019,6 +1019,37 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
 </context>
 <context>
+    <name>CounterKind</name>
+    <message>
+        <source>charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eruption</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exposure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>poison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pressure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scroll</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DeckBuilder</name>
     <message>
         <source>Planechase (2009), with its promos</source>
@@ -1297,6 +1328,16 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
 </context>
 <context>
+    <name>DeckListText</name>
+    <message numerus="yes">
+        <source>and %n more line(s)</source>
+        <comment>after a deck list&apos;s problems</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DeckSource</name>
     <message>
         <source>Random</source>
@@ -1453,6 +1494,10 @@ Press Finish: the camera reads rolls with it.</source>
         <translation>次元ダイス</translation>
     </message>
     <message>
+        <source>Stopped at the {step}: {what}. Deal with it, then roll (116.2i).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Die: virtual</source>
         <translation>ダイス：仮想</translation>
     </message>
@@ -1498,7 +1543,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Stopped at the {step}: {what} triggered. Deal with it, then roll (116.2i).</source>
-        <translation>{step}で停止：{what}が誘発しました。それを処理してから振ってください（116.2i）。</translation>
+        <translation type="vanished">{step}で停止：{what}が誘発しました。それを処理してから振ってください（116.2i）。</translation>
     </message>
     <message>
         <source>{what} — nothing changed: {reason}</source>
@@ -1610,6 +1655,171 @@ Press Finish: the camera reads rolls with it.</source>
         <source>the planeswalking ability</source>
         <comment>ability.planeswalking</comment>
         <translation>プレインズウォーク能力</translation>
+    </message>
+    <message>
+        <source>add effect</source>
+        <comment>action.add_effect</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chaos</source>
+        <comment>action.chaos</comment>
+        <translation type="unfinished">カオス</translation>
+    </message>
+    <message>
+        <source>choose</source>
+        <comment>action.choose</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>commander cast</source>
+        <comment>action.commander_cast</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>commander damage</source>
+        <comment>action.commander_damage</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counter</source>
+        <comment>action.counter</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>designation</source>
+        <comment>action.designation</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end effect</source>
+        <comment>action.end_effect</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end turn</source>
+        <comment>action.end_turn</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra beginning</source>
+        <comment>action.extra_beginning</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra combat</source>
+        <comment>action.extra_combat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra turn</source>
+        <comment>action.extra_turn</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flip coin</source>
+        <comment>action.flip_coin</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>goto</source>
+        <comment>action.goto</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leave</source>
+        <comment>action.leave</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>life</source>
+        <comment>action.life</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move</source>
+        <comment>action.move</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>next step</source>
+        <comment>action.next_step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>next turn</source>
+        <comment>action.next_turn</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>planeswalk</source>
+        <comment>action.planeswalk</comment>
+        <translation type="unfinished">プレイヤーがプレインズウォークする</translation>
+    </message>
+    <message>
+        <source>player counter</source>
+        <comment>action.player_counter</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>poison</source>
+        <comment>action.poison</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove</source>
+        <comment>action.remove</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resolve</source>
+        <comment>action.resolve</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reverse turn order</source>
+        <comment>action.reverse_turn_order</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <comment>action.roll</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table counter</source>
+        <comment>action.table_counter</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table planeswalk</source>
+        <comment>action.table_planeswalk</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table put</source>
+        <comment>action.table_put</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table reveal</source>
+        <comment>action.table_reveal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table shuffle</source>
+        <comment>action.table_shuffle</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>token</source>
+        <comment>action.token</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trigger</source>
+        <comment>action.trigger</comment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player} must choose {prompt}</source>
@@ -2782,6 +2992,11 @@ Press Finish: the camera reads rolls with it.</source>
         <translation>ゲームは{cards:and}からプレインズウォークする（704.6f）</translation>
     </message>
     <message>
+        <source>901.10: {card} left the game with its owner, {player}</source>
+        <comment>reason.card_left_with_owner</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{card} says to planeswalk</source>
         <comment>reason.card_says_planeswalk</comment>
         <translation>{card}がプレインズウォークを指示</translation>
@@ -2800,6 +3015,11 @@ Press Finish: the camera reads rolls with it.</source>
         <source>514.2: cleanup step</source>
         <comment>reason.cleanup_step</comment>
         <translation>514.2：クリンナップ・ステップ</translation>
+    </message>
+    <message>
+        <source>800.4a: its controller {player} left the game</source>
+        <comment>reason.controller_left</comment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{n} or more {kind} counters</source>
@@ -2825,6 +3045,41 @@ Press Finish: the camera reads rolls with it.</source>
         <source>{face} roll</source>
         <comment>reason.face_roll</comment>
         <translation>{face}の出目</translation>
+    </message>
+    <message>
+        <source>704.6c: 21 or more combat damage from {commander}</source>
+        <comment>reason.flag_commander_damage</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>704.5a: 0 or less life</source>
+        <comment>reason.flag_life</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>704.5c: 10 or more poison counters</source>
+        <comment>reason.flag_poison</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>704.6a: the team has 0 or less life</source>
+        <comment>reason.flag_team_life</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>704.6b: the team has 15 or more poison counters</source>
+        <comment>reason.flag_team_poison</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>800.4a: {player} left before it finished; the rest of the ability does nothing</source>
+        <comment>reason.left_unfinished</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>901.10a: a plane left the game</source>
+        <comment>reason.plane_left</comment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>planeswalked away from</source>
@@ -2855,6 +3110,11 @@ Press Finish: the camera reads rolls with it.</source>
         <source>reported by the table</source>
         <comment>reason.reported_by_the_table</comment>
         <translation>テーブルが報告した</translation>
+    </message>
+    <message>
+        <source>901.10: its source left the game with {player}</source>
+        <comment>reason.source_left_with</comment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{step:step}</source>
@@ -3855,6 +4115,14 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>Nothing to redo</source>
         <translation>やり直す操作はありません</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo: {action}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Nothing changed: {reason}</source>

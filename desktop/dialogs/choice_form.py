@@ -427,8 +427,8 @@ class ChoiceForm(QWidget):
                 drawn = symbol_html(text, size, chaos_colour=t.chaos,
                                     planeswalker_colour=t.accent)
                 rich = f"<b>{html.escape(source)}</b><br>{drawn}"
-            else:
-                plain = str(option)
+            else:  # a card (401.4) or a player
+                plain = card_name(str(option)) if kind == "bottom_order" else str(option)
                 rich = symbol_html(plain, size, chaos_colour=t.chaos, planeswalker_colour=t.accent)
             item.setData(OPTION_ROLE, str(option))
             item.setData(HTML_ROLE, rich)

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 from desktop import i18n
 from desktop.deck_store import DeckStore, DeckStoreError
 from desktop.dialogs.placement import fit_and_centre, unelided
-from desktop.engine_text import render
+from desktop.engine_text import problem_lines
 from desktop.printed_cards import default_catalogue, display_name, fold
 from desktop.theme import DARK, THEMES, TOUCH, Theme
 from engine.cards import Card, CardDatabase, normalise_name
@@ -159,9 +159,7 @@ class DeckListDialog(QDialog):
         try:
             self._names = parse_deck_list(self.text_edit.toPlainText(), self.cards)
         except BadCommand as exc:
-            problems = render(exc.cited).split("; line ")
-            text = "\n".join(p if i == 0 else f"line {p}" for i, p in enumerate(problems))
-            self.error_label.setText(text)
+            self.error_label.setText("\n".join(problem_lines(exc.cited)))
             self.error_label.show()
             return
         self.error_label.hide()

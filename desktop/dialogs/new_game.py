@@ -46,7 +46,7 @@ from desktop.dialogs.last_setup import (
 )
 from desktop.dialogs.map_options import MapOptions, map_deck
 from desktop.dialogs.placement import fit_and_centre, unelided
-from desktop.engine_text import render
+from desktop.engine_text import problem_lines, render
 from desktop.table.toast import Toast
 from desktop.theme import PLAYER_COLOURS, TOUCH, Theme
 from engine import rng
@@ -340,7 +340,7 @@ class DeckSource(QWidget):
             try:
                 deck = parse_deck_list(text, self.cards)
             except BadCommand as exc:
-                return state, Dealt(None, render(exc.cited).replace("; line ", ";\nline "))
+                return state, Dealt(None, "\n".join(problem_lines(exc.cited)))
             return state, Dealt(deck, note=self.tr("Pasted list"))
         if not self.built:
             return state, Dealt(None, self.tr("No deck built yet: press Build… to make one."))

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from desktop.bridge import EngineBridge
 from desktop.dialogs.card_detail import CardDetailDialog, place_on_screen
+from desktop.engine_text import card_name
 from desktop.table.card_view import CARD_ASPECT, paint_card_image
 from desktop.theme import DARK, TOUCH, Theme
 from engine.cards import CardDatabase
@@ -161,14 +162,15 @@ class PlanarHistoryDialog(QDialog):
         else:
             how = self.tr("Turn {turn}: {player} planeswalked here").format(turn=turn,
                                                                            player=player)
-        title = f"{number}. {name}"
+        shown = card_name(name)
+        title = f"{number}. {shown}"
         if now:
             title += "  ·  " + self.tr("face up now")
         button = QPushButton(f"{title}\n{how}")
         button.setObjectName("visit")
         button.setProperty("now", now)
         button.setAccessibleName(f"{title}. {how}")
-        button.setToolTip(self.tr("Read {name}'s text and rulings").format(name=name))
+        button.setToolTip(self.tr("Read {name}'s text and rulings").format(name=shown))
         t = self._theme
         width = t.px(THUMB_WIDTH)
         button.setIcon(QIcon(_thumbnail(name, t, width, self.bridge.cards)))

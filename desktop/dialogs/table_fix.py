@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from desktop.bridge import EngineBridge
 from desktop.dialogs.placement import fit_and_centre, unelided
-from desktop.engine_text import for_players, render_or
+from desktop.engine_text import card_name, counter_kind, for_players, render_or
 from desktop.table.seats import HoldButton
 from desktop.theme import DARK, TOUCH, Theme
 from engine.actions import (
@@ -262,7 +262,8 @@ class TableFixDialog(QDialog):
         for event in events:
             if event.get("type") == "cards_revealed":
                 self.revealed.setText(self.tr("Revealed: {cards}").format(
-                    cards=", ".join(event.get("cards", ())) or self.tr("nothing")))
+                    cards=", ".join(card_name(str(c)) for c in event.get("cards", ()))
+                    or self.tr("nothing")))
 
     def _deck_label(self, key: str, n: int) -> str:
         owner = self.tr("Shared deck") if key == SHARED else self.tr("{player}'s deck").format(
@@ -291,8 +292,8 @@ class TableFixDialog(QDialog):
         # An id only tells apart two face-up cards of one name; alone, a name is enough.
         names = [str(c["name"]) for c in face_up]
         self._refill(self.counter_card, [
-            (f"{c['name']} (#{c['id']})" if names.count(str(c["name"])) > 1 else str(c["name"]),
-             f"#{c['id']}") for c in face_up])
+            (f"{card_name(str(c['name']))} (#{c['id']})" if names.count(str(c["name"])) > 1
+             else card_name(str(c["name"])), f"#{c['id']}") for c in face_up])
         for deck, card in ((self.put_deck, self.put_card), (self.walk_deck, self.walk_card)):
             self._fill_cards(deck, card)
         self._reveal_deck_changed()
@@ -327,9 +328,9 @@ class TableFixDialog(QDialog):
         # A planar deck's order is hidden (401.2): its cards are listed by name, with no
         # positions and none picked until the player picks one.
         names = sorted(set((self._view or {}).get("decks", {}).get(deck.currentData(), ())),
-                       key=str.casefold)
+                       key=lambda n: card_name(n).casefold())
         self._refill(card, [(self.tr("Choose a card…"), None)]
-                     + [(name, name) for name in names])
+                     + [(card_name(name), name) for name in names])
 
     def _reveal_deck_changed(self) -> None:
         n = len((self._view or {}).get("decks", {}).get(self.reveal_deck.currentData(), ()))
@@ -344,7 +345,7 @@ class TableFixDialog(QDialog):
 
     def _counter_card_changed(self) -> None:
         card = self._face_up()
-        kept = self.counter_kind.currentText()
+        kept = self.chosen_counter_kind()
         kinds: list[str] = []
         if card is not None:
             name = str(card["name"])
@@ -360,8 +361,10 @@ class TableFixDialog(QDialog):
         kinds = list(dict.fromkeys(kinds))
         self.counter_kind.blockSignals(True)
         self.counter_kind.clear()
-        self.counter_kind.addItems(kinds)
-        self.counter_kind.setEditText(kept if kept in kinds else kinds[0] if kinds else "")
+        for kind in kinds:  # shown in the table's language, sent as the engine's kind
+            self.counter_kind.addItem(counter_kind(kind), kind)
+        self.counter_kind.setEditText(counter_kind(kept) if kept in kinds
+                                      else counter_kind(kinds[0]) if kinds else "")
         self.counter_kind.blockSignals(False)
         self._counter_kind_changed()
 
@@ -369,12 +372,12 @@ class TableFixDialog(QDialog):
         """The counter kind typed or picked, as the plane knows it: "Scrolls" or "scroll"
         on Aretopolis is its "scroll" counter, never a second kind beside it."""
         typed = self.counter_kind.currentText().strip()
-        known = [self.counter_kind.itemText(i) for i in range(self.counter_kind.count())]
+        known = [str(self.counter_kind.itemData(i)) for i in range(self.counter_kind.count())]
         card = self._face_up()
         known = list(dict.fromkeys([*(card or {}).get("counters", {}), *known]))
         folded = re.sub(r"\s+counters?$", "", typed.casefold())
-        for kind in known:
-            if folded in (kind.casefold(), kind.casefold() + "s"):
+        for kind in known:  # its English name or the table's language's
+            if folded in (kind.casefold(), kind.casefold() + "s", counter_kind(kind).casefold()):
                 return kind
         return typed
 

@@ -28,7 +28,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, Q
 from PySide6.QtWidgets import QWidget
 
 from desktop.bridge import EngineBridge
-from desktop.engine_text import die_face
+from desktop.engine_text import card_name, die_face
 from desktop.rich_text import symbol_html
 from desktop.symbols import draw_symbol
 from desktop.table.card_view import READER_ANGLES
@@ -85,8 +85,9 @@ def result_from_events(view: dict[str, Any],
     walks = [e for e in events if e.get("type") == "planeswalked"]
     if walks:
         walk = walks[-1]
-        to = walk.get("to") or translate("ResultBanner", "nothing (the deck is empty)")
-        away = ", ".join(walk.get("away_from") or ()) or "—"
+        to = (card_name(str(walk["to"])) if walk.get("to")
+              else translate("ResultBanner", "nothing (the deck is empty)"))
+        away = ", ".join(card_name(str(c)) for c in walk.get("away_from") or ()) or "—"
         return BannerResult(
             "planeswalker", translate("ResultBanner", "PLANESWALK → {plane}").format(plane=to),
             translate("ResultBanner", "{player} leaves {away}").format(
@@ -119,7 +120,8 @@ def result_from_events(view: dict[str, Any],
         card, player = chaos[-1].get("card"), chaos[-1].get("player")
         return BannerResult(
             "chaos", translate("ResultBanner", "CHAOS — {player}").format(player=player),
-            translate("ResultBanner", "Chaos ensues for {card}").format(card=card) if card
+            translate("ResultBanner", "Chaos ensues for {card}").format(card=card_name(card))
+            if card
             else translate("ResultBanner", "Chaos ensues, no die rolled"))
     return None
 

@@ -56,6 +56,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolButton, QWidget
 
 from desktop import i18n
 from desktop.bridge import EngineBridge
+from desktop.engine_text import counter_kind
 from desktop.printed_cards import printed_face
 from desktop.symbols import draw_symbol, symbol_image
 from desktop.theme import DARK, PLAYER_COLOURS, Theme
@@ -506,8 +507,8 @@ class CardPainter:
         badges = []
         right = inner.right()
         for kind, n in reversed(shown):
-            badges.append(CounterBadge(kind, n, QRectF(right - badge_d, inner.top() + (
-                header_h - badge_d) / 2, badge_d, badge_d)))
+            badges.append(CounterBadge(counter_kind(kind), n, QRectF(
+                right - badge_d, inner.top() + (header_h - badge_d) / 2, badge_d, badge_d)))
             right -= badge_d + m * 0.5
         badges.reverse()
         header_w = right - inner.left() - (m * 0.5 if shown else 0)

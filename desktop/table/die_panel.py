@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from desktop.bridge import EngineBridge
 from desktop.choice_text import waiting_line
-from desktop.engine_text import for_players, roll_source, step_name
+from desktop.engine_text import for_players, render, roll_source, step_name
 from desktop.rich_text import plain_symbols, symbol_html, symbol_image_for
 from desktop.symbols import symbol_pixmap
 from desktop.theme import DARK, TOUCH, Theme
@@ -281,10 +281,11 @@ class DiePanel(QFrame):
             if reason is not None:
                 self.show_notice(self.tr("Nothing changed: {reason}").format(reason=reason))
             else:
-                self.show_notice(self.tr("Stopped at the {step}: {what} triggered. Deal with "
-                                         "it, then roll (116.2i).").format(
-                                             step=step_name(check.stop_at.value),
-                                             what=check.waiting),
+                what = (render(check.waiting_said) if check.waiting_said is not None
+                        else check.waiting)
+                self.show_notice(self.tr("Stopped at the {step}: {what}. Deal with it, then "
+                                         "roll (116.2i).").format(
+                                             step=step_name(check.stop_at.value), what=what),
                                  "info")
             return False
         if self._roll_request is not None:

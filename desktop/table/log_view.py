@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.bridge import EngineBridge
-from desktop.engine_text import render_or
+from desktop.engine_text import card_name, render_or
 from desktop.rich_text import has_symbols, plain_symbols, symbol_html
 from desktop.table.panel_style import checkbox_style, scrollbar_style
 from desktop.theme import DARK, TOUCH, Theme
@@ -76,7 +76,7 @@ class EffectRow(QFrame):
         self.text_label.setObjectName("effectText")
         self.text_label.setWordWrap(True)
         source = effect.get("source")
-        self.source_label = QLabel(str(source) if source else "")
+        self.source_label = QLabel(card_name(str(source)) if source else "")
         self.source_label.setObjectName("muted")
         self.end_button = QPushButton(self.tr("End"))
         self.end_button.setObjectName("endEffect")

@@ -58,6 +58,7 @@ from desktop.dialogs.recent_games import (
 )
 from desktop.dialogs.settings import Settings, SettingsDialog, save_settings
 from desktop.dialogs.table_fix import TableFixDialog, show_table_fix
+from desktop.engine_text import action_label
 from desktop.i18n import current, install, resolve
 from desktop.recent_games import RECENT_FOLDER, RecentGames
 from desktop.table.banner import ResultBanner
@@ -745,10 +746,16 @@ class MainWindow(QMainWindow):
         game = self.bridge.game
         undo = game.undo_label() if game is not None else None
         redo = game.redo_label() if game is not None else None
+        undo, redo = (action_label(a) if a else None for a in (undo, redo))
         self.undo_button.setToolTip(self.tr("Undo: {action} (Ctrl+Z)").format(action=undo)
                                     if undo else self.tr("Nothing to undo"))
         self.redo_button.setToolTip(self.tr("Redo: {action} (Ctrl+Shift+Z)").format(
             action=redo) if redo else self.tr("Nothing to redo"))
+        # The menu names the action too, as editors do ("Undo: roll").
+        self.undo_action.setText(self.tr("&Undo: {action}").format(action=undo) if undo
+                                 else self.tr("&Undo"))
+        self.redo_action.setText(self.tr("&Redo: {action}").format(action=redo) if redo
+                                 else self.tr("&Redo"))
         self._turn_card(view)
         self._show_map(is_map_game(view))
         pending = self.map_move_pending()

@@ -15,6 +15,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from desktop.engine_text import card_name
+
 VARIANT = "eternities_map"
 """The state view's ``variant`` for a game on the Eternities Map."""
 
@@ -106,7 +108,7 @@ class MapMove:
                              "{direction}: an empty space (a card is dealt there)").format(
                 direction=where)
         return translate("EternitiesMap", "{direction}: {plane}").format(
-            direction=where, plane=self.name)
+            direction=where, plane=card_name(self.name))
 
 
 @dataclass(frozen=True, slots=True)

@@ -46,7 +46,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.bridge import EngineBridge
-from desktop.engine_text import automation_text
+from desktop.engine_text import automation_text, counter_kind
 from desktop.symbols import symbol_pixmap
 from desktop.table.commander_view import CommanderSheet, CommanderStrip
 from desktop.table.icons import icon
@@ -539,7 +539,7 @@ class PlayerPanel(QFrame):
                 list=", ".join(f"{automation_text(n)} ×{c}" for n, c in sorted(tokens.items()))))
         counters = me.get("counters", {})
         if counters:
-            bits.append(", ".join(f"{k} {v}" for k, v in sorted(counters.items())))
+            bits.append(", ".join(f"{counter_kind(k)} {v}" for k, v in sorted(counters.items())))
         self.status_label.setText(" · ".join(bits))
         self.status_label.short = " · ".join(short_bits + bits[len(short_bits):])
         self.status_label.setToolTip("\n".join(bits))

@@ -29,6 +29,7 @@ from engine.events import (
     Planeswalked,
     PlayerLeft,
 )
+from engine.messages import text
 from engine.state import (
     FaceUpCard,
     PendingChoice,
@@ -140,15 +141,15 @@ class LeavingLayer(ResolutionLayer):
             for item in items:
                 from_phenomenon = item.source is not None and self.card(item.source).is_phenomenon
                 if plane_left and item.kind is StackKind.PLANESWALK:
-                    reason = "901.10a: a plane left the game"
+                    reason = text("reason.plane_left")
                 elif from_phenomenon and (item.controller == name or item.owner == name):
                     # 901.10b: phenomenon abilities stay, controlled by the planar controller.
                     where.append(with_controller(item, s.planar_controller))
                     continue
                 elif item.owner == name and not s.shared_deck:
-                    reason = f"901.10: its source left the game with {name}"
+                    reason = text("reason.source_left_with", player=name)
                 elif item.controller == name:
-                    reason = f"800.4a: its controller {name} left the game"
+                    reason = text("reason.controller_left", player=name)
                 else:
                     where.append(item)
                     continue
@@ -192,10 +193,10 @@ class LeavingLayer(ResolutionLayer):
             return
         if resume.item.owner == name and not s.shared_deck:
             # 901.10: the resolving ability of a plane that left with its owner goes too.
-            self.cancel(pc, f"901.10: {source} left the game with its owner, {name}")
+            self.cancel(pc, text("reason.card_left_with_owner", card=str(source),
+                                 player=name))
         elif resume.item.controller == name or (pc.player == name and not queue):
-            self.cancel(pc, f"800.4a: {name} left before it finished; the rest of the "
-                        "ability does nothing")
+            self.cancel(pc, text("reason.left_unfinished", player=name))
         elif pc.player == name:
             # "each player chooses": skip the player who left, ask the next one.
             nxt = dataclasses.replace(resume, queue=queue[1:])

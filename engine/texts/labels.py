@@ -1,4 +1,5 @@
-"""Names the engine puts into sentences: steps of the turn and directions on the map."""
+"""Names the engine puts into sentences: steps of the turn, directions on the map, and the
+actions Undo and Redo name (``action.<cmd>``: the action's label)."""
 
 from __future__ import annotations
 
@@ -23,4 +24,37 @@ TEXTS: dict[str, str] = {
     "direction.up_right": "up right",
     "direction.down_left": "down left",
     "direction.down_right": "down right",
+    "action.roll": "roll",
+    "action.resolve": "resolve",
+    "action.remove": "remove",
+    "action.choose": "choose",
+    "action.next_step": "next step",
+    "action.goto": "goto",
+    "action.next_turn": "next turn",
+    "action.planeswalk": "planeswalk",
+    "action.chaos": "chaos",
+    "action.counter": "counter",
+    "action.life": "life",
+    "action.poison": "poison",
+    "action.player_counter": "player counter",
+    "action.leave": "leave",
+    "action.add_effect": "add effect",
+    "action.end_effect": "end effect",
+    "action.reverse_turn_order": "reverse turn order",
+    "action.extra_turn": "extra turn",
+    "action.extra_combat": "extra combat",
+    "action.extra_beginning": "extra beginning",
+    "action.end_turn": "end turn",
+    "action.token": "token",
+    "action.designation": "designation",
+    "action.flip_coin": "flip coin",
+    "action.trigger": "trigger",
+    "action.table_reveal": "table reveal",
+    "action.table_put": "table put",
+    "action.table_shuffle": "table shuffle",
+    "action.table_planeswalk": "table planeswalk",
+    "action.table_counter": "table counter",
+    "action.commander_damage": "commander damage",
+    "action.move": "move",
+    "action.commander_cast": "commander cast",
 }
