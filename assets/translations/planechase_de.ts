@@ -1030,31 +1030,31 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
     <name>CounterKind</name>
     <message>
         <source>charge</source>
-        <translation type="unfinished"></translation>
+        <translation>Ladung</translation>
     </message>
     <message>
         <source>eruption</source>
-        <translation type="unfinished"></translation>
+        <translation>Eruption</translation>
     </message>
     <message>
         <source>exposure</source>
-        <translation type="unfinished"></translation>
+        <translation>Strahlung</translation>
     </message>
     <message>
         <source>flame</source>
-        <translation type="unfinished"></translation>
+        <translation>Flammen</translation>
     </message>
     <message>
         <source>poison</source>
-        <translation type="unfinished"></translation>
+        <translation>Gift</translation>
     </message>
     <message>
         <source>pressure</source>
-        <translation type="unfinished"></translation>
+        <translation>Druck</translation>
     </message>
     <message>
         <source>scroll</source>
-        <translation type="unfinished"></translation>
+        <translation>Spruchrollen</translation>
     </message>
 </context>
 <context>
@@ -1343,9 +1343,9 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
     <message numerus="yes">
         <source>and %n more line(s)</source>
         <comment>after a deck list&apos;s problems</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>und %n weitere Zeile</numerusform>
+            <numerusform>und %n weitere Zeilen</numerusform>
         </translation>
     </message>
 </context>
@@ -1509,7 +1509,7 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
     </message>
     <message>
         <source>Stopped at the {step}: {what}. Deal with it, then roll (116.2i).</source>
-        <translation type="unfinished"></translation>
+        <translation>Angehalten ({step}): {what}. Erst abhandeln, dann würfeln (116.2i).</translation>
     </message>
     <message>
         <source>Die: virtual</source>
@@ -1673,167 +1673,167 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
     <message>
         <source>add effect</source>
         <comment>action.add_effect</comment>
-        <translation type="unfinished"></translation>
+        <translation>Effekt hinzufügen</translation>
     </message>
     <message>
         <source>chaos</source>
         <comment>action.chaos</comment>
-        <translation type="unfinished">Chaos</translation>
+        <translation>Chaos</translation>
     </message>
     <message>
         <source>choose</source>
         <comment>action.choose</comment>
-        <translation type="unfinished"></translation>
+        <translation>Wählen</translation>
     </message>
     <message>
         <source>commander cast</source>
         <comment>action.commander_cast</comment>
-        <translation type="unfinished"></translation>
+        <translation>Commander wirken</translation>
     </message>
     <message>
         <source>commander damage</source>
         <comment>action.commander_damage</comment>
-        <translation type="unfinished"></translation>
+        <translation>Commander-Schaden</translation>
     </message>
     <message>
         <source>counter</source>
         <comment>action.counter</comment>
-        <translation type="unfinished"></translation>
+        <translation>Marke ändern</translation>
     </message>
     <message>
         <source>designation</source>
         <comment>action.designation</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bezeichnung</translation>
     </message>
     <message>
         <source>end effect</source>
         <comment>action.end_effect</comment>
-        <translation type="unfinished"></translation>
+        <translation>Effekt beenden</translation>
     </message>
     <message>
         <source>end turn</source>
         <comment>action.end_turn</comment>
-        <translation type="unfinished"></translation>
+        <translation>Zug beenden</translation>
     </message>
     <message>
         <source>extra beginning</source>
         <comment>action.extra_beginning</comment>
-        <translation type="unfinished"></translation>
+        <translation>Zusätzliche Anfangsphase</translation>
     </message>
     <message>
         <source>extra combat</source>
         <comment>action.extra_combat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Zusätzliche Kampfphase</translation>
     </message>
     <message>
         <source>extra turn</source>
         <comment>action.extra_turn</comment>
-        <translation type="unfinished"></translation>
+        <translation>Zusatzzug</translation>
     </message>
     <message>
         <source>flip coin</source>
         <comment>action.flip_coin</comment>
-        <translation type="unfinished"></translation>
+        <translation>Münzwurf</translation>
     </message>
     <message>
         <source>goto</source>
         <comment>action.goto</comment>
-        <translation type="unfinished"></translation>
+        <translation>Zu Segment springen</translation>
     </message>
     <message>
         <source>leave</source>
         <comment>action.leave</comment>
-        <translation type="unfinished"></translation>
+        <translation>Partie verlassen</translation>
     </message>
     <message>
         <source>life</source>
         <comment>action.life</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lebenspunkte ändern</translation>
     </message>
     <message>
         <source>move</source>
         <comment>action.move</comment>
-        <translation type="unfinished"></translation>
+        <translation>Spiel bewegen</translation>
     </message>
     <message>
         <source>next step</source>
         <comment>action.next_step</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nächstes Segment</translation>
     </message>
     <message>
         <source>next turn</source>
         <comment>action.next_turn</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Zug</translation>
     </message>
     <message>
         <source>planeswalk</source>
         <comment>action.planeswalk</comment>
-        <translation type="unfinished">zum Weltenwandern</translation>
+        <translation>Weltenwandern</translation>
     </message>
     <message>
         <source>player counter</source>
         <comment>action.player_counter</comment>
-        <translation type="unfinished"></translation>
+        <translation>Spielermarke ändern</translation>
     </message>
     <message>
         <source>poison</source>
         <comment>action.poison</comment>
-        <translation type="unfinished"></translation>
+        <translation>Giftmarken ändern</translation>
     </message>
     <message>
         <source>remove</source>
         <comment>action.remove</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vom Stapel entfernen</translation>
     </message>
     <message>
         <source>resolve</source>
         <comment>action.resolve</comment>
-        <translation type="unfinished"></translation>
+        <translation>Verrechnen</translation>
     </message>
     <message>
         <source>reverse turn order</source>
         <comment>action.reverse_turn_order</comment>
-        <translation type="unfinished"></translation>
+        <translation>Zugreihenfolge umkehren</translation>
     </message>
     <message>
         <source>roll</source>
         <comment>action.roll</comment>
-        <translation type="unfinished"></translation>
+        <translation>Würfeln</translation>
     </message>
     <message>
         <source>table counter</source>
         <comment>action.table_counter</comment>
-        <translation type="unfinished"></translation>
+        <translation>Marke setzen (Tischkorrektur)</translation>
     </message>
     <message>
         <source>table planeswalk</source>
         <comment>action.table_planeswalk</comment>
-        <translation type="unfinished"></translation>
+        <translation>Weltenwandern (Tischkorrektur)</translation>
     </message>
     <message>
         <source>table put</source>
         <comment>action.table_put</comment>
-        <translation type="unfinished"></translation>
+        <translation>Karte bewegen (Tischkorrektur)</translation>
     </message>
     <message>
         <source>table reveal</source>
         <comment>action.table_reveal</comment>
-        <translation type="unfinished"></translation>
+        <translation>Aufdecken (Tischkorrektur)</translation>
     </message>
     <message>
         <source>table shuffle</source>
         <comment>action.table_shuffle</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mischen (Tischkorrektur)</translation>
     </message>
     <message>
         <source>token</source>
         <comment>action.token</comment>
-        <translation type="unfinished"></translation>
+        <translation>Spielsteine</translation>
     </message>
     <message>
         <source>trigger</source>
         <comment>action.trigger</comment>
-        <translation type="unfinished"></translation>
+        <translation>Auslösung</translation>
     </message>
     <message>
         <source>{player} must choose {prompt}</source>
@@ -3008,7 +3008,7 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
     <message>
         <source>901.10: {card} left the game with its owner, {player}</source>
         <comment>reason.card_left_with_owner</comment>
-        <translation type="unfinished"></translation>
+        <translation>901.10: {card} hat die Partie mit dem Besitzer {player} verlassen</translation>
     </message>
     <message>
         <source>{card} says to planeswalk</source>
@@ -3033,7 +3033,7 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
     <message>
         <source>800.4a: its controller {player} left the game</source>
         <comment>reason.controller_left</comment>
-        <translation type="unfinished"></translation>
+        <translation>800.4a: der Beherrscher {player} hat die Partie verlassen</translation>
     </message>
     <message>
         <source>{n} or more {kind} counters</source>
@@ -3063,37 +3063,37 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
     <message>
         <source>704.6c: 21 or more combat damage from {commander}</source>
         <comment>reason.flag_commander_damage</comment>
-        <translation type="unfinished"></translation>
+        <translation>704.6c: 21 oder mehr Kampfschaden von {commander}</translation>
     </message>
     <message>
         <source>704.5a: 0 or less life</source>
         <comment>reason.flag_life</comment>
-        <translation type="unfinished"></translation>
+        <translation>704.5a: 0 oder weniger Lebenspunkte</translation>
     </message>
     <message>
         <source>704.5c: 10 or more poison counters</source>
         <comment>reason.flag_poison</comment>
-        <translation type="unfinished"></translation>
+        <translation>704.5c: 10 oder mehr Giftmarken</translation>
     </message>
     <message>
         <source>704.6a: the team has 0 or less life</source>
         <comment>reason.flag_team_life</comment>
-        <translation type="unfinished"></translation>
+        <translation>704.6a: das Team hat 0 oder weniger Lebenspunkte</translation>
     </message>
     <message>
         <source>704.6b: the team has 15 or more poison counters</source>
         <comment>reason.flag_team_poison</comment>
-        <translation type="unfinished"></translation>
+        <translation>704.6b: das Team hat 15 oder mehr Giftmarken</translation>
     </message>
     <message>
         <source>800.4a: {player} left before it finished; the rest of the ability does nothing</source>
         <comment>reason.left_unfinished</comment>
-        <translation type="unfinished"></translation>
+        <translation>800.4a: {player} hat die Partie vor dem Ende der Verrechnung verlassen; der Rest der Fähigkeit bewirkt nichts</translation>
     </message>
     <message>
         <source>901.10a: a plane left the game</source>
         <comment>reason.plane_left</comment>
-        <translation type="unfinished"></translation>
+        <translation>901.10a: eine Welt hat die Partie verlassen</translation>
     </message>
     <message>
         <source>planeswalked away from</source>
@@ -3128,7 +3128,7 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
     <message>
         <source>901.10: its source left the game with {player}</source>
         <comment>reason.source_left_with</comment>
-        <translation type="unfinished"></translation>
+        <translation>901.10: die Quelle hat die Partie mit {player} verlassen</translation>
     </message>
     <message>
         <source>{step:step}</source>
@@ -4135,11 +4135,11 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
     </message>
     <message>
         <source>&amp;Undo: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig: {action}</translation>
     </message>
     <message>
         <source>&amp;Redo: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholen: {action}</translation>
     </message>
     <message>
         <source>Nothing changed: {reason}</source>
