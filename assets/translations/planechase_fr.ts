@@ -1030,31 +1030,31 @@ Appuyez sur Terminer&#xa0;: la caméra lit les lancers avec ce profil.</translat
     <name>CounterKind</name>
     <message>
         <source>charge</source>
-        <translation type="unfinished"></translation>
+        <translation>charge</translation>
     </message>
     <message>
         <source>eruption</source>
-        <translation type="unfinished"></translation>
+        <translation>éruption</translation>
     </message>
     <message>
         <source>exposure</source>
-        <translation type="unfinished"></translation>
+        <translation>exposition</translation>
     </message>
     <message>
         <source>flame</source>
-        <translation type="unfinished"></translation>
+        <translation>flamme</translation>
     </message>
     <message>
         <source>poison</source>
-        <translation type="unfinished"></translation>
+        <translation>poison</translation>
     </message>
     <message>
         <source>pressure</source>
-        <translation type="unfinished"></translation>
+        <translation>pression</translation>
     </message>
     <message>
         <source>scroll</source>
-        <translation type="unfinished"></translation>
+        <translation>parchemin</translation>
     </message>
 </context>
 <context>
@@ -1343,9 +1343,9 @@ Appuyez sur Terminer&#xa0;: la caméra lit les lancers avec ce profil.</translat
     <message numerus="yes">
         <source>and %n more line(s)</source>
         <comment>after a deck list&apos;s problems</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>et %n autre ligne</numerusform>
+            <numerusform>et %n autres lignes</numerusform>
         </translation>
     </message>
 </context>
@@ -1509,7 +1509,7 @@ Appuyez sur Terminer&#xa0;: la caméra lit les lancers avec ce profil.</translat
     </message>
     <message>
         <source>Stopped at the {step}: {what}. Deal with it, then roll (116.2i).</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêt — {step}&#xa0;: {what}. Occupez-vous-en, puis lancez (116.2i).</translation>
     </message>
     <message>
         <source>Die: virtual</source>
@@ -1673,167 +1673,167 @@ Appuyez sur Terminer&#xa0;: la caméra lit les lancers avec ce profil.</translat
     <message>
         <source>add effect</source>
         <comment>action.add_effect</comment>
-        <translation type="unfinished"></translation>
+        <translation>ajout d&apos;effet</translation>
     </message>
     <message>
         <source>chaos</source>
         <comment>action.chaos</comment>
-        <translation type="unfinished">chaos</translation>
+        <translation>chaos</translation>
     </message>
     <message>
         <source>choose</source>
         <comment>action.choose</comment>
-        <translation type="unfinished"></translation>
+        <translation>choix</translation>
     </message>
     <message>
         <source>commander cast</source>
         <comment>action.commander_cast</comment>
-        <translation type="unfinished"></translation>
+        <translation>lancement du commandant</translation>
     </message>
     <message>
         <source>commander damage</source>
         <comment>action.commander_damage</comment>
-        <translation type="unfinished"></translation>
+        <translation>blessures de commandant</translation>
     </message>
     <message>
         <source>counter</source>
         <comment>action.counter</comment>
-        <translation type="unfinished"></translation>
+        <translation>marqueur</translation>
     </message>
     <message>
         <source>designation</source>
         <comment>action.designation</comment>
-        <translation type="unfinished"></translation>
+        <translation>désignation</translation>
     </message>
     <message>
         <source>end effect</source>
         <comment>action.end_effect</comment>
-        <translation type="unfinished"></translation>
+        <translation>fin d&apos;effet</translation>
     </message>
     <message>
         <source>end turn</source>
         <comment>action.end_turn</comment>
-        <translation type="unfinished"></translation>
+        <translation>fin du tour</translation>
     </message>
     <message>
         <source>extra beginning</source>
         <comment>action.extra_beginning</comment>
-        <translation type="unfinished"></translation>
+        <translation>phase de début supplémentaire</translation>
     </message>
     <message>
         <source>extra combat</source>
         <comment>action.extra_combat</comment>
-        <translation type="unfinished"></translation>
+        <translation>combat supplémentaire</translation>
     </message>
     <message>
         <source>extra turn</source>
         <comment>action.extra_turn</comment>
-        <translation type="unfinished"></translation>
+        <translation>tour supplémentaire</translation>
     </message>
     <message>
         <source>flip coin</source>
         <comment>action.flip_coin</comment>
-        <translation type="unfinished"></translation>
+        <translation>pile ou face</translation>
     </message>
     <message>
         <source>goto</source>
         <comment>action.goto</comment>
-        <translation type="unfinished"></translation>
+        <translation>passage à une étape</translation>
     </message>
     <message>
         <source>leave</source>
         <comment>action.leave</comment>
-        <translation type="unfinished"></translation>
+        <translation>départ d&apos;un joueur</translation>
     </message>
     <message>
         <source>life</source>
         <comment>action.life</comment>
-        <translation type="unfinished"></translation>
+        <translation>points de vie</translation>
     </message>
     <message>
         <source>move</source>
         <comment>action.move</comment>
-        <translation type="unfinished"></translation>
+        <translation>déplacement</translation>
     </message>
     <message>
         <source>next step</source>
         <comment>action.next_step</comment>
-        <translation type="unfinished"></translation>
+        <translation>étape suivante</translation>
     </message>
     <message>
         <source>next turn</source>
         <comment>action.next_turn</comment>
-        <translation type="unfinished"></translation>
+        <translation>tour suivant</translation>
     </message>
     <message>
         <source>planeswalk</source>
         <comment>action.planeswalk</comment>
-        <translation type="unfinished">ce qu&apos;un joueur se transplane</translation>
+        <translation>transplanage</translation>
     </message>
     <message>
         <source>player counter</source>
         <comment>action.player_counter</comment>
-        <translation type="unfinished"></translation>
+        <translation>marqueur de joueur</translation>
     </message>
     <message>
         <source>poison</source>
         <comment>action.poison</comment>
-        <translation type="unfinished"></translation>
+        <translation>poison</translation>
     </message>
     <message>
         <source>remove</source>
         <comment>action.remove</comment>
-        <translation type="unfinished"></translation>
+        <translation>retrait</translation>
     </message>
     <message>
         <source>resolve</source>
         <comment>action.resolve</comment>
-        <translation type="unfinished"></translation>
+        <translation>résolution</translation>
     </message>
     <message>
         <source>reverse turn order</source>
         <comment>action.reverse_turn_order</comment>
-        <translation type="unfinished"></translation>
+        <translation>inversion de l&apos;ordre du tour</translation>
     </message>
     <message>
         <source>roll</source>
         <comment>action.roll</comment>
-        <translation type="unfinished"></translation>
+        <translation>lancer</translation>
     </message>
     <message>
         <source>table counter</source>
         <comment>action.table_counter</comment>
-        <translation type="unfinished"></translation>
+        <translation>marqueur réglé par la table</translation>
     </message>
     <message>
         <source>table planeswalk</source>
         <comment>action.table_planeswalk</comment>
-        <translation type="unfinished"></translation>
+        <translation>transplanage par la table</translation>
     </message>
     <message>
         <source>table put</source>
         <comment>action.table_put</comment>
-        <translation type="unfinished"></translation>
+        <translation>carte placée par la table</translation>
     </message>
     <message>
         <source>table reveal</source>
         <comment>action.table_reveal</comment>
-        <translation type="unfinished"></translation>
+        <translation>révélation par la table</translation>
     </message>
     <message>
         <source>table shuffle</source>
         <comment>action.table_shuffle</comment>
-        <translation type="unfinished"></translation>
+        <translation>mélange par la table</translation>
     </message>
     <message>
         <source>token</source>
         <comment>action.token</comment>
-        <translation type="unfinished"></translation>
+        <translation>jeton</translation>
     </message>
     <message>
         <source>trigger</source>
         <comment>action.trigger</comment>
-        <translation type="unfinished"></translation>
+        <translation>déclenchement</translation>
     </message>
     <message>
         <source>{player} must choose {prompt}</source>
@@ -3008,7 +3008,7 @@ Appuyez sur Terminer&#xa0;: la caméra lit les lancers avec ce profil.</translat
     <message>
         <source>901.10: {card} left the game with its owner, {player}</source>
         <comment>reason.card_left_with_owner</comment>
-        <translation type="unfinished"></translation>
+        <translation>901.10&#xa0;: {card} a quitté la partie avec son propriétaire, {player}</translation>
     </message>
     <message>
         <source>{card} says to planeswalk</source>
@@ -3033,7 +3033,7 @@ Appuyez sur Terminer&#xa0;: la caméra lit les lancers avec ce profil.</translat
     <message>
         <source>800.4a: its controller {player} left the game</source>
         <comment>reason.controller_left</comment>
-        <translation type="unfinished"></translation>
+        <translation>800.4a&#xa0;: son contrôleur, {player}, a quitté la partie</translation>
     </message>
     <message>
         <source>{n} or more {kind} counters</source>
@@ -3063,37 +3063,37 @@ Appuyez sur Terminer&#xa0;: la caméra lit les lancers avec ce profil.</translat
     <message>
         <source>704.6c: 21 or more combat damage from {commander}</source>
         <comment>reason.flag_commander_damage</comment>
-        <translation type="unfinished"></translation>
+        <translation>704.6c&#xa0;: 21 blessures de combat ou plus infligées par {commander}</translation>
     </message>
     <message>
         <source>704.5a: 0 or less life</source>
         <comment>reason.flag_life</comment>
-        <translation type="unfinished"></translation>
+        <translation>704.5a&#xa0;: 0 point de vie ou moins</translation>
     </message>
     <message>
         <source>704.5c: 10 or more poison counters</source>
         <comment>reason.flag_poison</comment>
-        <translation type="unfinished"></translation>
+        <translation>704.5c&#xa0;: 10 marqueurs poison ou plus</translation>
     </message>
     <message>
         <source>704.6a: the team has 0 or less life</source>
         <comment>reason.flag_team_life</comment>
-        <translation type="unfinished"></translation>
+        <translation>704.6a&#xa0;: l&apos;équipe a 0 point de vie ou moins</translation>
     </message>
     <message>
         <source>704.6b: the team has 15 or more poison counters</source>
         <comment>reason.flag_team_poison</comment>
-        <translation type="unfinished"></translation>
+        <translation>704.6b&#xa0;: l&apos;équipe a 15 marqueurs poison ou plus</translation>
     </message>
     <message>
         <source>800.4a: {player} left before it finished; the rest of the ability does nothing</source>
         <comment>reason.left_unfinished</comment>
-        <translation type="unfinished"></translation>
+        <translation>800.4a&#xa0;: {player} a quitté la partie avant la fin&#xa0;; le reste de la capacité ne fait rien</translation>
     </message>
     <message>
         <source>901.10a: a plane left the game</source>
         <comment>reason.plane_left</comment>
-        <translation type="unfinished"></translation>
+        <translation>901.10a&#xa0;: un plan a quitté la partie</translation>
     </message>
     <message>
         <source>planeswalked away from</source>
@@ -3128,7 +3128,7 @@ Appuyez sur Terminer&#xa0;: la caméra lit les lancers avec ce profil.</translat
     <message>
         <source>901.10: its source left the game with {player}</source>
         <comment>reason.source_left_with</comment>
-        <translation type="unfinished"></translation>
+        <translation>901.10&#xa0;: sa source a quitté la partie avec {player}</translation>
     </message>
     <message>
         <source>{step:step}</source>
@@ -4135,11 +4135,11 @@ Appuyez sur Terminer&#xa0;: la caméra lit les lancers avec ce profil.</translat
     </message>
     <message>
         <source>&amp;Undo: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler&#xa0;: {action}</translation>
     </message>
     <message>
         <source>&amp;Redo: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ré&amp;tablir&#xa0;: {action}</translation>
     </message>
     <message>
         <source>Nothing changed: {reason}</source>
