@@ -1022,31 +1022,31 @@ Press Finish: the camera reads rolls with it.</source>
     <name>CounterKind</name>
     <message>
         <source>charge</source>
-        <translation type="unfinished"></translation>
+        <translation>蓄積</translation>
     </message>
     <message>
         <source>eruption</source>
-        <translation type="unfinished"></translation>
+        <translation>噴火</translation>
     </message>
     <message>
         <source>exposure</source>
-        <translation type="unfinished"></translation>
+        <translation>被曝</translation>
     </message>
     <message>
         <source>flame</source>
-        <translation type="unfinished"></translation>
+        <translation>火炎</translation>
     </message>
     <message>
         <source>poison</source>
-        <translation type="unfinished"></translation>
+        <translation>毒</translation>
     </message>
     <message>
         <source>pressure</source>
-        <translation type="unfinished"></translation>
+        <translation>内圧</translation>
     </message>
     <message>
         <source>scroll</source>
-        <translation type="unfinished"></translation>
+        <translation>巻物</translation>
     </message>
 </context>
 <context>
@@ -1332,8 +1332,8 @@ Press Finish: the camera reads rolls with it.</source>
     <message numerus="yes">
         <source>and %n more line(s)</source>
         <comment>after a deck list&apos;s problems</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ほか%n行</numerusform>
         </translation>
     </message>
 </context>
@@ -1495,7 +1495,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Stopped at the {step}: {what}. Deal with it, then roll (116.2i).</source>
-        <translation type="unfinished"></translation>
+        <translation>{step}で停止：{what}。それを処理してから振ってください（116.2i）。</translation>
     </message>
     <message>
         <source>Die: virtual</source>
@@ -1659,167 +1659,167 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>add effect</source>
         <comment>action.add_effect</comment>
-        <translation type="unfinished"></translation>
+        <translation>効果を追加</translation>
     </message>
     <message>
         <source>chaos</source>
         <comment>action.chaos</comment>
-        <translation type="unfinished">カオス</translation>
+        <translation>カオスを起こす</translation>
     </message>
     <message>
         <source>choose</source>
         <comment>action.choose</comment>
-        <translation type="unfinished"></translation>
+        <translation>選択</translation>
     </message>
     <message>
         <source>commander cast</source>
         <comment>action.commander_cast</comment>
-        <translation type="unfinished"></translation>
+        <translation>統率者を唱える</translation>
     </message>
     <message>
         <source>commander damage</source>
         <comment>action.commander_damage</comment>
-        <translation type="unfinished"></translation>
+        <translation>統率者ダメージ</translation>
     </message>
     <message>
         <source>counter</source>
         <comment>action.counter</comment>
-        <translation type="unfinished"></translation>
+        <translation>カウンターを変更</translation>
     </message>
     <message>
         <source>designation</source>
         <comment>action.designation</comment>
-        <translation type="unfinished"></translation>
+        <translation>指定</translation>
     </message>
     <message>
         <source>end effect</source>
         <comment>action.end_effect</comment>
-        <translation type="unfinished"></translation>
+        <translation>効果を終了</translation>
     </message>
     <message>
         <source>end turn</source>
         <comment>action.end_turn</comment>
-        <translation type="unfinished"></translation>
+        <translation>ターンを終了</translation>
     </message>
     <message>
         <source>extra beginning</source>
         <comment>action.extra_beginning</comment>
-        <translation type="unfinished"></translation>
+        <translation>追加の開始フェイズ</translation>
     </message>
     <message>
         <source>extra combat</source>
         <comment>action.extra_combat</comment>
-        <translation type="unfinished"></translation>
+        <translation>追加の戦闘</translation>
     </message>
     <message>
         <source>extra turn</source>
         <comment>action.extra_turn</comment>
-        <translation type="unfinished"></translation>
+        <translation>追加ターン</translation>
     </message>
     <message>
         <source>flip coin</source>
         <comment>action.flip_coin</comment>
-        <translation type="unfinished"></translation>
+        <translation>コイン投げ</translation>
     </message>
     <message>
         <source>goto</source>
         <comment>action.goto</comment>
-        <translation type="unfinished"></translation>
+        <translation>ステップへ移動</translation>
     </message>
     <message>
         <source>leave</source>
         <comment>action.leave</comment>
-        <translation type="unfinished"></translation>
+        <translation>ゲームから退場</translation>
     </message>
     <message>
         <source>life</source>
         <comment>action.life</comment>
-        <translation type="unfinished"></translation>
+        <translation>ライフを変更</translation>
     </message>
     <message>
         <source>move</source>
         <comment>action.move</comment>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを移動</translation>
     </message>
     <message>
         <source>next step</source>
         <comment>action.next_step</comment>
-        <translation type="unfinished"></translation>
+        <translation>次のステップ</translation>
     </message>
     <message>
         <source>next turn</source>
         <comment>action.next_turn</comment>
-        <translation type="unfinished"></translation>
+        <translation>次のターン</translation>
     </message>
     <message>
         <source>planeswalk</source>
         <comment>action.planeswalk</comment>
-        <translation type="unfinished">プレイヤーがプレインズウォークする</translation>
+        <translation>プレインズウォーク</translation>
     </message>
     <message>
         <source>player counter</source>
         <comment>action.player_counter</comment>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーのカウンターを変更</translation>
     </message>
     <message>
         <source>poison</source>
         <comment>action.poison</comment>
-        <translation type="unfinished"></translation>
+        <translation>毒カウンターを変更</translation>
     </message>
     <message>
         <source>remove</source>
         <comment>action.remove</comment>
-        <translation type="unfinished"></translation>
+        <translation>スタックから取り除く</translation>
     </message>
     <message>
         <source>resolve</source>
         <comment>action.resolve</comment>
-        <translation type="unfinished"></translation>
+        <translation>解決</translation>
     </message>
     <message>
         <source>reverse turn order</source>
         <comment>action.reverse_turn_order</comment>
-        <translation type="unfinished"></translation>
+        <translation>ターン順を逆にする</translation>
     </message>
     <message>
         <source>roll</source>
         <comment>action.roll</comment>
-        <translation type="unfinished"></translation>
+        <translation>次元ダイスを振る</translation>
     </message>
     <message>
         <source>table counter</source>
         <comment>action.table_counter</comment>
-        <translation type="unfinished"></translation>
+        <translation>カウンターを設定（修正）</translation>
     </message>
     <message>
         <source>table planeswalk</source>
         <comment>action.table_planeswalk</comment>
-        <translation type="unfinished"></translation>
+        <translation>プレインズウォーク（修正）</translation>
     </message>
     <message>
         <source>table put</source>
         <comment>action.table_put</comment>
-        <translation type="unfinished"></translation>
+        <translation>カードを移動（修正）</translation>
     </message>
     <message>
         <source>table reveal</source>
         <comment>action.table_reveal</comment>
-        <translation type="unfinished"></translation>
+        <translation>カードを公開（修正）</translation>
     </message>
     <message>
         <source>table shuffle</source>
         <comment>action.table_shuffle</comment>
-        <translation type="unfinished"></translation>
+        <translation>デッキを切り混ぜ（修正）</translation>
     </message>
     <message>
         <source>token</source>
         <comment>action.token</comment>
-        <translation type="unfinished"></translation>
+        <translation>トークン</translation>
     </message>
     <message>
         <source>trigger</source>
         <comment>action.trigger</comment>
-        <translation type="unfinished"></translation>
+        <translation>能力を誘発</translation>
     </message>
     <message>
         <source>{player} must choose {prompt}</source>
@@ -2994,7 +2994,7 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>901.10: {card} left the game with its owner, {player}</source>
         <comment>reason.card_left_with_owner</comment>
-        <translation type="unfinished"></translation>
+        <translation>901.10：{card}はオーナーの{player}と共にゲームから離れた</translation>
     </message>
     <message>
         <source>{card} says to planeswalk</source>
@@ -3019,7 +3019,7 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>800.4a: its controller {player} left the game</source>
         <comment>reason.controller_left</comment>
-        <translation type="unfinished"></translation>
+        <translation>800.4a：そのコントローラーの{player}がゲームから退場した</translation>
     </message>
     <message>
         <source>{n} or more {kind} counters</source>
@@ -3049,37 +3049,37 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>704.6c: 21 or more combat damage from {commander}</source>
         <comment>reason.flag_commander_damage</comment>
-        <translation type="unfinished"></translation>
+        <translation>704.6c：{commander}からの戦闘ダメージが21点以上</translation>
     </message>
     <message>
         <source>704.5a: 0 or less life</source>
         <comment>reason.flag_life</comment>
-        <translation type="unfinished"></translation>
+        <translation>704.5a：ライフが0以下</translation>
     </message>
     <message>
         <source>704.5c: 10 or more poison counters</source>
         <comment>reason.flag_poison</comment>
-        <translation type="unfinished"></translation>
+        <translation>704.5c：毒カウンターが10個以上</translation>
     </message>
     <message>
         <source>704.6a: the team has 0 or less life</source>
         <comment>reason.flag_team_life</comment>
-        <translation type="unfinished"></translation>
+        <translation>704.6a：チームのライフが0以下</translation>
     </message>
     <message>
         <source>704.6b: the team has 15 or more poison counters</source>
         <comment>reason.flag_team_poison</comment>
-        <translation type="unfinished"></translation>
+        <translation>704.6b：チームの毒カウンターが15個以上</translation>
     </message>
     <message>
         <source>800.4a: {player} left before it finished; the rest of the ability does nothing</source>
         <comment>reason.left_unfinished</comment>
-        <translation type="unfinished"></translation>
+        <translation>800.4a：{player}が解決の途中で退場したため、能力の残りは何もしない</translation>
     </message>
     <message>
         <source>901.10a: a plane left the game</source>
         <comment>reason.plane_left</comment>
-        <translation type="unfinished"></translation>
+        <translation>901.10a：次元がゲームから離れた</translation>
     </message>
     <message>
         <source>planeswalked away from</source>
@@ -3114,7 +3114,7 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>901.10: its source left the game with {player}</source>
         <comment>reason.source_left_with</comment>
-        <translation type="unfinished"></translation>
+        <translation>901.10：その発生源が{player}と共にゲームから離れた</translation>
     </message>
     <message>
         <source>{step:step}</source>
@@ -4118,11 +4118,11 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>&amp;Undo: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す：{action}(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直す：{action}(&amp;R)</translation>
     </message>
     <message>
         <source>Nothing changed: {reason}</source>
