@@ -158,3 +158,28 @@ def printed_face(card: Card, language: str) -> Card | None:
             chaos = ours[english.index(card.chaos_ability.strip())]
     return replace(card, name=found.name, type_line=found.type_line, oracle_text=text,
                    chaos_ability=chaos)
+
+
+def _paragraphs(text: str) -> list[str]:
+    return [p.strip() for p in text.split("\n") if p.strip()]
+
+
+def printed_ability(card: Card, oracle_paragraph: str, language: str) -> str | None:
+    """The printed text of the ability whose Oracle text is ``oracle_paragraph`` (one
+    paragraph of ``card``'s Oracle text, or the lines of a modal one), symbols as
+    ``with_symbols`` writes them; None where the card wasn't printed in ``language`` or
+    its printed paragraphs don't line up one for one with the Oracle ones (then nothing
+    says which printed paragraph is this ability)."""
+    found = printed(card.name, language)
+    if found is None:
+        return None
+    english = _paragraphs(card.oracle_text)
+    ours = _paragraphs(with_symbols(found.text, language))
+    wanted = _paragraphs(oracle_paragraph)
+    if len(english) != len(ours) or not wanted:
+        return None
+    span = len(wanted)
+    for start in range(len(english) - span + 1):
+        if english[start:start + span] == wanted:
+            return "\n".join(ours[start:start + span])
+    return None

@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>AbilityText</name>
+    <message>
+        <source>Planeswalk.</source>
+        <comment>what the planeswalking ability does (901.9c)</comment>
+        <translation>Camina por los planos.</translation>
+    </message>
+    <message>
+        <source>Whenever you roll the Planeswalker symbol on the planar die, planeswalk.</source>
+        <comment>the planeswalking ability (901.9c)</comment>
+        <translation>Siempre que lances el símbolo de Planeswalker en el dado planar, camina por los planos.</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>The last game</source>

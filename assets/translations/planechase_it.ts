@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
+    <name>AbilityText</name>
+    <message>
+        <source>Planeswalk.</source>
+        <comment>what the planeswalking ability does (901.9c)</comment>
+        <translation>Viaggia tra i piani.</translation>
+    </message>
+    <message>
+        <source>Whenever you roll the Planeswalker symbol on the planar die, planeswalk.</source>
+        <comment>the planeswalking ability (901.9c)</comment>
+        <translation>Ogniqualvolta tiri il simbolo Planeswalker sul dado planare, viaggia tra i piani.</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>The last game</source>

@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name>AbilityText</name>
+    <message>
+        <source>Planeswalk.</source>
+        <comment>what the planeswalking ability does (901.9c)</comment>
+        <translation>プレインズウォークする。</translation>
+    </message>
+    <message>
+        <source>Whenever you roll the Planeswalker symbol on the planar die, planeswalk.</source>
+        <comment>the planeswalking ability (901.9c)</comment>
+        <translation>あなたが次元ダイスでプレインズウォーカー・シンボルを出すたび、プレインズウォークする。</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>The last game</source>
