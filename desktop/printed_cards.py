@@ -92,6 +92,10 @@ class PrintedCatalogue:
     def printed(self, english_name: str, language: str) -> PrintedCard | None:
         return self._cards.get(english_name, {}).get(language)
 
+    def names(self) -> list[str]:
+        """The English names of every card printed in some language, sorted."""
+        return sorted(self._cards)
+
     def printings(self, english_name: str) -> Iterator[PrintedCard]:
         """The card in every language it was printed in."""
         return iter(self._cards.get(english_name, {}).values())
@@ -122,6 +126,24 @@ def fold(text: str) -> str:
     decomposed = unicodedata.normalize("NFKD", text.replace("\u2019", "'"))
     bare = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
     return " ".join(unicodedata.normalize("NFC", bare).casefold().split())
+
+
+def english_name(name: str) -> str | None:
+    """The English name of the card printed as ``name`` in any language (case, accents
+    and width folded like the search), or None: ``engine.decks``' alias for a deck list
+    typed or pasted with printed names ("Academia en Tolaria Oeste")."""
+    return _by_printed_name(default_catalogue()).get(fold(name))
+
+
+@cache
+def _by_printed_name(catalogue: PrintedCatalogue) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for english in catalogue.names():
+        for card in catalogue.printings(english):
+            # No two cards share a printed name in the shipped file; were they to, the
+            # first keeps it rather than a list naming a different card each run.
+            out.setdefault(fold(card.name), english)
+    return out
 
 
 # How the sources wrote the chaos symbol in the roll trigger of the older printings

@@ -39,7 +39,7 @@ from desktop import i18n
 from desktop.deck_store import DeckStore, DeckStoreError
 from desktop.dialogs.placement import fit_and_centre, unelided
 from desktop.engine_text import render
-from desktop.printed_cards import default_catalogue, display_name, fold
+from desktop.printed_cards import default_catalogue, display_name, english_name, fold
 from desktop.theme import DARK, THEMES, TOUCH, Theme
 from engine.cards import Card, CardDatabase, normalise_name
 from engine.decks import (
@@ -157,7 +157,8 @@ class DeckListDialog(QDialog):
 
     def accept(self) -> None:
         try:
-            self._names = parse_deck_list(self.text_edit.toPlainText(), self.cards)
+            self._names = parse_deck_list(self.text_edit.toPlainText(), self.cards,
+                                          english_name)
         except BadCommand as exc:
             problems = render(exc.cited).split("; line ")
             text = "\n".join(p if i == 0 else f"line {p}" for i, p in enumerate(problems))
@@ -409,7 +410,7 @@ class DeckBuilder(QDialog):
     def set_deck(self, names: Sequence[str]) -> None:
         """Replace the deck (names as a person typed them are resolved; BadCommand if one
         isn't a card)."""
-        self._deck = list(resolve_names(names, self.cards, "deck"))
+        self._deck = list(resolve_names(names, self.cards, "deck", english_name))
         self._deck_changed()
 
     def add_cards(self, names: Sequence[str]) -> None:
