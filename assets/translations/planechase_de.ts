@@ -1223,6 +1223,30 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
         <translation>{name}  ✦ Phänomen</translation>
     </message>
     <message>
+        <source>Oracle text</source>
+        <translation>Oracle-Text</translation>
+    </message>
+    <message>
+        <source>Printed</source>
+        <translation>Gedruckt</translation>
+    </message>
+    <message>
+        <source>Back to the text printed on the card</source>
+        <translation>Zurück zum auf der Karte gedruckten Text</translation>
+    </message>
+    <message>
+        <source>Printed text</source>
+        <translation>Gedruckter Text</translation>
+    </message>
+    <message>
+        <source>Oracle</source>
+        <translation>Oracle</translation>
+    </message>
+    <message>
+        <source>Show the English Oracle text, the authority on the rules</source>
+        <translation>Den englischen Oracle-Text zeigen, der für die Regeln maßgeblich ist</translation>
+    </message>
+    <message>
         <source>(no saved decks)</source>
         <translation>(keine gespeicherten Decks)</translation>
     </message>

@@ -1235,6 +1235,30 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
         <translation>{name}  ✦ fenómeno</translation>
     </message>
     <message>
+        <source>Oracle text</source>
+        <translation>Texto de Oracle</translation>
+    </message>
+    <message>
+        <source>Printed</source>
+        <translation>Impreso</translation>
+    </message>
+    <message>
+        <source>Back to the text printed on the card</source>
+        <translation>Volver al texto impreso en la carta</translation>
+    </message>
+    <message>
+        <source>Printed text</source>
+        <translation>Texto impreso</translation>
+    </message>
+    <message>
+        <source>Oracle</source>
+        <translation>Oracle</translation>
+    </message>
+    <message>
+        <source>Show the English Oracle text, the authority on the rules</source>
+        <translation>Mostrar el texto de Oracle en inglés, el que manda en las reglas</translation>
+    </message>
+    <message>
         <source>(no saved decks)</source>
         <translation>(sin mazos)</translation>
     </message>

@@ -1223,6 +1223,30 @@ Appuyez sur Terminer&#xa0;: la caméra lit les lancers avec ce profil.</translat
         <translation>{name}  ✦ phénomène</translation>
     </message>
     <message>
+        <source>Oracle text</source>
+        <translation>Texte Oracle</translation>
+    </message>
+    <message>
+        <source>Printed</source>
+        <translation>Imprimé</translation>
+    </message>
+    <message>
+        <source>Back to the text printed on the card</source>
+        <translation>Revenir au texte imprimé sur la carte</translation>
+    </message>
+    <message>
+        <source>Printed text</source>
+        <translation>Texte imprimé</translation>
+    </message>
+    <message>
+        <source>Oracle</source>
+        <translation>Oracle</translation>
+    </message>
+    <message>
+        <source>Show the English Oracle text, the authority on the rules</source>
+        <translation>Afficher le texte Oracle anglais, qui fait foi pour les règles</translation>
+    </message>
+    <message>
         <source>(no saved decks)</source>
         <translation>(aucun deck)</translation>
     </message>

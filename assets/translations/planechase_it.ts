@@ -1235,6 +1235,30 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
         <translation>{name}  ✦ fenomeno</translation>
     </message>
     <message>
+        <source>Oracle text</source>
+        <translation>Testo Oracle</translation>
+    </message>
+    <message>
+        <source>Printed</source>
+        <translation>Stampato</translation>
+    </message>
+    <message>
+        <source>Back to the text printed on the card</source>
+        <translation>Torna al testo stampato sulla carta</translation>
+    </message>
+    <message>
+        <source>Printed text</source>
+        <translation>Testo stampato</translation>
+    </message>
+    <message>
+        <source>Oracle</source>
+        <translation>Oracle</translation>
+    </message>
+    <message>
+        <source>Show the English Oracle text, the authority on the rules</source>
+        <translation>Mostra il testo Oracle inglese, quello che conta per le regole</translation>
+    </message>
+    <message>
         <source>(no saved decks)</source>
         <translation>(nessun mazzo)</translation>
     </message>

@@ -1212,6 +1212,30 @@ Press Finish: the camera reads rolls with it.</source>
         <translation>{name}  ✦ 現象</translation>
     </message>
     <message>
+        <source>Oracle text</source>
+        <translation>オラクル・テキスト</translation>
+    </message>
+    <message>
+        <source>Printed</source>
+        <translation>印刷</translation>
+    </message>
+    <message>
+        <source>Back to the text printed on the card</source>
+        <translation>カードに印刷されたテキストに戻す</translation>
+    </message>
+    <message>
+        <source>Printed text</source>
+        <translation>印刷テキスト</translation>
+    </message>
+    <message>
+        <source>Oracle</source>
+        <translation>オラクル</translation>
+    </message>
+    <message>
+        <source>Show the English Oracle text, the authority on the rules</source>
+        <translation>ルール上の正式な英語のオラクル・テキストを表示</translation>
+    </message>
+    <message>
         <source>(no saved decks)</source>
         <translation>（保存したデッキはありません）</translation>
     </message>
