@@ -20,6 +20,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 
 from desktop.keep_aside import READ_ERRORS, is_kept_aside, keep_aside, read_capped, short
+from desktop.printed_cards import english_name
 from engine.cards import CardDatabase, default_cards
 from engine.decks import MAX_LIST_CHARS, format_deck_list, parse_deck_list
 from engine.errors import BadCommand
@@ -101,7 +102,7 @@ class DeckStore:
         path = self.path(name)
         try:
             text = read_capped(path, MAX_DECK_BYTES).decode("utf-8")
-            return parse_deck_list(text, self.cards)
+            return parse_deck_list(text, self.cards, english_name)
         except FileNotFoundError:
             raise DeckStoreError(f"{path.name}: there is no saved deck {name!r}", path) from None
         except BadCommand as exc:

@@ -26,6 +26,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from desktop import i18n
+from desktop.ability_text import resolved_ability
 from desktop.printed_cards import display_name
 from engine.automation_text import TEAM_SLOT, fill, fills_from_param
 from engine.messages import Message, Param
@@ -236,6 +237,8 @@ def automation_text(template: str) -> str:
 def _render(message: Message) -> str:
     if message.id == "card.say":
         return _automation(message.params)
+    if message.id == "card.ability_text":  # the card's printed words where they line up
+        return resolved_ability(message.params)
     if message.id == "card.with_id":  # the id is for a driver; a player reads the name
         return _Formatter(message.id).show("card", message.params["card"])
     english = CATALOGUE[message.id]

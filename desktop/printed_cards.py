@@ -92,6 +92,10 @@ class PrintedCatalogue:
     def printed(self, english_name: str, language: str) -> PrintedCard | None:
         return self._cards.get(english_name, {}).get(language)
 
+    def names(self) -> list[str]:
+        """The English names of every card printed in some language, sorted."""
+        return sorted(self._cards)
+
     def printings(self, english_name: str) -> Iterator[PrintedCard]:
         """The card in every language it was printed in."""
         return iter(self._cards.get(english_name, {}).values())
@@ -122,6 +126,24 @@ def fold(text: str) -> str:
     decomposed = unicodedata.normalize("NFKD", text.replace("\u2019", "'"))
     bare = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
     return " ".join(unicodedata.normalize("NFC", bare).casefold().split())
+
+
+def english_name(name: str) -> str | None:
+    """The English name of the card printed as ``name`` in any language (case, accents
+    and width folded like the search), or None: ``engine.decks``' alias for a deck list
+    typed or pasted with printed names ("Academia en Tolaria Oeste")."""
+    return _by_printed_name(default_catalogue()).get(fold(name))
+
+
+@cache
+def _by_printed_name(catalogue: PrintedCatalogue) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for english in catalogue.names():
+        for card in catalogue.printings(english):
+            # No two cards share a printed name in the shipped file; were they to, the
+            # first keeps it rather than a list naming a different card each run.
+            out.setdefault(fold(card.name), english)
+    return out
 
 
 # How the sources wrote the chaos symbol in the roll trigger of the older printings
@@ -158,3 +180,28 @@ def printed_face(card: Card, language: str) -> Card | None:
             chaos = ours[english.index(card.chaos_ability.strip())]
     return replace(card, name=found.name, type_line=found.type_line, oracle_text=text,
                    chaos_ability=chaos)
+
+
+def _paragraphs(text: str) -> list[str]:
+    return [p.strip() for p in text.split("\n") if p.strip()]
+
+
+def printed_ability(card: Card, oracle_paragraph: str, language: str) -> str | None:
+    """The printed text of the ability whose Oracle text is ``oracle_paragraph`` (one
+    paragraph of ``card``'s Oracle text, or the lines of a modal one), symbols as
+    ``with_symbols`` writes them; None where the card wasn't printed in ``language`` or
+    its printed paragraphs don't line up one for one with the Oracle ones (then nothing
+    says which printed paragraph is this ability)."""
+    found = printed(card.name, language)
+    if found is None:
+        return None
+    english = _paragraphs(card.oracle_text)
+    ours = _paragraphs(with_symbols(found.text, language))
+    wanted = _paragraphs(oracle_paragraph)
+    if len(english) != len(ours) or not wanted:
+        return None
+    span = len(wanted)
+    for start in range(len(english) - span + 1):
+        if english[start:start + span] == wanted:
+            return "\n".join(ours[start:start + span])
+    return None

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from engine import rng
-from engine.cards import CardDatabase
+from engine.cards import Card, CardDatabase
 from engine.errors import BadCommand, RuleViolation, UnknownCard
 from engine.messages import Message, msg
 from engine.safe_json import InputError, check_text, clip
@@ -23,14 +23,32 @@ MAX_LIST_LINES = 5000
 MAX_PROBLEMS_SHOWN = 20
 
 
+NameAlias = Callable[[str], str | None]
+"""Another name a person may type for a card (its printed name in another language) to
+the card's English name, or None if it is none. The engine knows only English names; an
+app that knows the printed ones passes them in, and decks are kept in English."""
+
+
+def resolve_card(name: str, cards: CardDatabase, alias: NameAlias | None = None) -> Card:
+    """The card a person named: by its English name first, then by ``alias``; else
+    UnknownCard suggesting English names."""
+    try:
+        return cards.resolve(name)
+    except UnknownCard:
+        english = alias(name) if alias is not None else None
+        if english is None or english not in cards:
+            raise
+        return cards.get(english)
+
+
 def resolve_names(names: Sequence[str], cards: CardDatabase,
-                  owner: str | Message) -> tuple[str, ...]:
+                  owner: str | Message, alias: NameAlias | None = None) -> tuple[str, ...]:
     """Canonical card names, or one error that lists every unknown name with suggestions."""
     out: list[str] = []
     problems: list[Message] = []
     for raw in names:
         try:
-            out.append(cards.resolve(raw).name)
+            out.append(resolve_card(raw, cards, alias).name)
         except UnknownCard as exc:
             problems.append(exc.message)
     if problems:  # each unknown name once, however often a list repeats it
@@ -195,8 +213,10 @@ def format_deck_list(names: Sequence[str]) -> str:
     return "".join(f"{n} {name}\n" for name, n in counts.items())
 
 
-def parse_deck_list(text: str, cards: CardDatabase) -> tuple[str, ...]:
-    """A plain-text deck list: one card per line, optional count ("1 Akoum"), # comments.
+def parse_deck_list(text: str, cards: CardDatabase,
+                    alias: NameAlias | None = None) -> tuple[str, ...]:
+    """A plain-text deck list: one card per line, optional count ("1 Akoum"), # comments;
+    a name is English or, with ``alias``, another name for a card (kept in English).
 
     Read as hostile input: at most ``MAX_LIST_CHARS`` characters and ``MAX_LIST_LINES``
     lines, counts of at most ``MAX_COPIES``, valid Unicode; BadCommand says what is wrong."""
@@ -226,7 +246,7 @@ def parse_deck_list(text: str, cards: CardDatabase) -> tuple[str, ...]:
             count = int(digits)
             line = rest.strip()
         try:
-            name = cards.resolve(line).name
+            name = resolve_card(line, cards, alias).name
         except UnknownCard as exc:
             problems.append(msg("deck.line_problem", line=lineno, problem=exc.message))
             continue

@@ -378,3 +378,36 @@ def test_dialogs_render(qtbot, store, tmp_path: Path) -> None:
     for widget, name in ((wizard, "wizard.png"), (builder, "builder.png")):
         image = widget.grab()
         assert not image.isNull() and image.save(str(tmp_path / name))
+
+
+def test_lists_take_printed_names_in_any_language_and_keep_english(qtbot, store) -> None:
+    """A list typed from Spanish, French or Japanese cards names them as printed; the
+    deck is kept with the English names (the engine's)."""
+    printed_names = ["academia en tolaria oeste", "Bant", "Terrain de chasse", "クローサ",
+                     "ESPER"]
+    english = ("Academy at Tolaria West", "Bant", "Feeding Grounds", "Krosa", "Esper")
+    wizard = wizard_for(qtbot, store)
+    source = wizard.rows[0].deck_source
+    source.set_source("paste")
+    others = [n for n in PLANES if n not in english][:5]
+    source.paste_edit.setPlainText("\n".join(f"1 {n}" for n in [*printed_names, *others]))
+    assert "legal (901.3)" in source.status_text()
+    wizard.finish()
+    setup = wizard.new_game()
+    assert setup is not None and setup.decks is not None
+    assert dict(setup.decks)["Player 1"] == (*english, *others)
+
+    builder = builder_for(qtbot, store)
+    dialog = builder.open_import()
+    dialog.text_edit.setPlainText("1 Académie de l'Ouest de Tolaria\n1 Akademie von "
+                                  "West-Tolaria\n1 Nowhere\n")
+    dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+    assert "line 3: unknown card name 'Nowhere'" in dialog.error_text()
+    dialog.text_edit.setPlainText("1 Academia en Tolaria Oeste\n1 terrenos de caza\n")
+    dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+    assert not dialog.isVisible()
+    assert builder.deck() == ("Academy at Tolaria West", "Feeding Grounds")
+    builder.name_edit.setText("printed")
+    qtbot.mouseClick(builder.save_button, Qt.MouseButton.LeftButton)
+    assert (store.folder / "printed.txt").read_text(encoding="utf-8").endswith(
+        "\n1 Academy at Tolaria West\n1 Feeding Grounds\n")

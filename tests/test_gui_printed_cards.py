@@ -289,3 +289,28 @@ def test_the_list_shows_the_tables_language_with_the_english_name(
     builder.add_cards([ACADEMY])
     assert builder.deck_list.item(0).text().startswith("Academia en Tolaria Oeste")
     assert builder.deck() == (ACADEMY,)  # the deck keeps English names (901.3)
+
+
+def test_the_builder_previews_the_printed_card_with_the_oracle_a_tap_away(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    i18n.install("es")
+    builder = _builder(qtbot, tmp_path)
+    builder.show()
+    builder.show_card(ACADEMY)
+    shown = builder.preview.toPlainText()
+    assert shown.startswith("Academia en Tolaria Oeste (Academy at Tolaria West)")
+    assert "Plano — Dominaria" in shown and "Siempre que lances" in shown
+    assert builder.showing_printed() and builder.preview_mark.text() == "Texto impreso"
+    assert builder.preview.toolTip() == CARDS.get(ACADEMY).oracle_text
+    assert builder.oracle_button.isVisible() and builder.oracle_button.text() == "Oracle"
+    qtbot.mouseClick(builder.oracle_button, Qt.MouseButton.LeftButton)
+    oracle = builder.preview.toPlainText()
+    assert oracle.startswith(ACADEMY) and "Whenever chaos ensues" in oracle
+    assert not builder.showing_printed() and builder.preview_mark.text() == "Texto de Oracle"
+    builder.show_card("Akoum")  # the Oracle choice holds while browsing
+    assert "Akoum" in builder.preview.toPlainText() and not builder.showing_printed()
+    qtbot.mouseClick(builder.oracle_button, Qt.MouseButton.LeftButton)
+    assert builder.showing_printed()
+    builder.show_card("Bad Wolf Bay")  # never printed in Spanish: the Oracle, unmarked
+    assert builder.preview.toPlainText().startswith("Bad Wolf Bay")
+    assert builder.preview_mark.isHidden() and builder.oracle_button.isHidden()

@@ -6,7 +6,7 @@ import pytest
 from engine_helpers import CARDS, QUIET, deck, new_game, types
 
 from engine.actions import NewGame, parse_new_game
-from engine.decks import check_player_deck, parse_deck_list
+from engine.decks import check_player_deck, parse_deck_list, resolve_names
 from engine.domain import Step
 from engine.errors import BadCommand, RuleViolation
 from engine.game import Game
@@ -155,3 +155,22 @@ def test_deck_list_text_import() -> None:
     assert parse_deck_list(text, CARDS) == ("Akoum", "Krosa", "Krosa", "Naar Isle")
     with pytest.raises(BadCommand, match=r"line 2: unknown card name 'Akuom'.*Akoum"):
         parse_deck_list("Krosa\nAkuom\n", CARDS)
+
+
+def test_deck_list_takes_other_names_through_an_alias_and_keeps_english() -> None:
+    # The engine knows only English names; an app passes the printed ones in (an alias).
+    printed = {"academia en tolaria oeste": "Academy at Tolaria West", "krosa": "Krosa"}
+
+    def alias(name: str) -> str | None:
+        return printed.get(name.casefold())
+
+    text = "1 Academia en Tolaria Oeste\n2 Akoum\n"
+    assert parse_deck_list(text, CARDS, alias) == ("Academy at Tolaria West", "Akoum",
+                                                   "Akoum")
+    assert resolve_names(["ACADEMIA EN TOLARIA OESTE", "Krosa"], CARDS, "Ann", alias) == (
+        "Academy at Tolaria West", "Krosa")
+    # Without it the printed name is unknown, and an alias naming no card helps nobody.
+    with pytest.raises(BadCommand, match=r"line 1: unknown card name 'Academia en Tolaria"):
+        parse_deck_list(text, CARDS)
+    with pytest.raises(BadCommand, match="unknown card name 'Nowhere'"):
+        resolve_names(["Nowhere"], CARDS, "Ann", lambda _name: "Not A Card")

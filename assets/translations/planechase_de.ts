@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>AbilityText</name>
+    <message>
+        <source>Planeswalk.</source>
+        <comment>what the planeswalking ability does (901.9c)</comment>
+        <translation>Weltenwandere.</translation>
+    </message>
+    <message>
+        <source>Whenever you roll the Planeswalker symbol on the planar die, planeswalk.</source>
+        <comment>the planeswalking ability (901.9c)</comment>
+        <translation>Immer wenn du mit dem Weltenwürfel das Planeswalker-Symbol würfelst, weltenwandere.</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>The last game</source>
@@ -1239,6 +1252,30 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
     <message>
         <source>{name}  ✦ phenomenon</source>
         <translation>{name}  ✦ Phänomen</translation>
+    </message>
+    <message>
+        <source>Oracle text</source>
+        <translation>Oracle-Text</translation>
+    </message>
+    <message>
+        <source>Printed</source>
+        <translation>Gedruckt</translation>
+    </message>
+    <message>
+        <source>Back to the text printed on the card</source>
+        <translation>Zurück zum auf der Karte gedruckten Text</translation>
+    </message>
+    <message>
+        <source>Printed text</source>
+        <translation>Gedruckter Text</translation>
+    </message>
+    <message>
+        <source>Oracle</source>
+        <translation>Oracle</translation>
+    </message>
+    <message>
+        <source>Show the English Oracle text, the authority on the rules</source>
+        <translation>Den englischen Oracle-Text zeigen, der für die Regeln maßgeblich ist</translation>
     </message>
     <message>
         <source>(no saved decks)</source>

@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>AbilityText</name>
+    <message>
+        <source>Planeswalk.</source>
+        <comment>what the planeswalking ability does (901.9c)</comment>
+        <translation>Camina por los planos.</translation>
+    </message>
+    <message>
+        <source>Whenever you roll the Planeswalker symbol on the planar die, planeswalk.</source>
+        <comment>the planeswalking ability (901.9c)</comment>
+        <translation>Siempre que lances el símbolo de Planeswalker en el dado planar, camina por los planos.</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>The last game</source>
@@ -1251,6 +1264,30 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     <message>
         <source>{name}  ✦ phenomenon</source>
         <translation>{name}  ✦ fenómeno</translation>
+    </message>
+    <message>
+        <source>Oracle text</source>
+        <translation>Texto de Oracle</translation>
+    </message>
+    <message>
+        <source>Printed</source>
+        <translation>Impreso</translation>
+    </message>
+    <message>
+        <source>Back to the text printed on the card</source>
+        <translation>Volver al texto impreso en la carta</translation>
+    </message>
+    <message>
+        <source>Printed text</source>
+        <translation>Texto impreso</translation>
+    </message>
+    <message>
+        <source>Oracle</source>
+        <translation>Oracle</translation>
+    </message>
+    <message>
+        <source>Show the English Oracle text, the authority on the rules</source>
+        <translation>Mostrar el texto de Oracle en inglés, el que manda en las reglas</translation>
     </message>
     <message>
         <source>(no saved decks)</source>

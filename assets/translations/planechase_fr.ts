@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>AbilityText</name>
+    <message>
+        <source>Planeswalk.</source>
+        <comment>what the planeswalking ability does (901.9c)</comment>
+        <translation>Transplanez-vous.</translation>
+    </message>
+    <message>
+        <source>Whenever you roll the Planeswalker symbol on the planar die, planeswalk.</source>
+        <comment>the planeswalking ability (901.9c)</comment>
+        <translation>À chaque fois que vous obtenez le symbole Planeswalker sur le dé planaire, transplanez-vous.</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>The last game</source>
@@ -1239,6 +1252,30 @@ Appuyez sur Terminer&#xa0;: la caméra lit les lancers avec ce profil.</translat
     <message>
         <source>{name}  ✦ phenomenon</source>
         <translation>{name}  ✦ phénomène</translation>
+    </message>
+    <message>
+        <source>Oracle text</source>
+        <translation>Texte Oracle</translation>
+    </message>
+    <message>
+        <source>Printed</source>
+        <translation>Imprimé</translation>
+    </message>
+    <message>
+        <source>Back to the text printed on the card</source>
+        <translation>Revenir au texte imprimé sur la carte</translation>
+    </message>
+    <message>
+        <source>Printed text</source>
+        <translation>Texte imprimé</translation>
+    </message>
+    <message>
+        <source>Oracle</source>
+        <translation>Oracle</translation>
+    </message>
+    <message>
+        <source>Show the English Oracle text, the authority on the rules</source>
+        <translation>Afficher le texte Oracle anglais, qui fait foi pour les règles</translation>
     </message>
     <message>
         <source>(no saved decks)</source>

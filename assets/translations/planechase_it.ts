@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
+    <name>AbilityText</name>
+    <message>
+        <source>Planeswalk.</source>
+        <comment>what the planeswalking ability does (901.9c)</comment>
+        <translation>Viaggia tra i piani.</translation>
+    </message>
+    <message>
+        <source>Whenever you roll the Planeswalker symbol on the planar die, planeswalk.</source>
+        <comment>the planeswalking ability (901.9c)</comment>
+        <translation>Ogniqualvolta tiri il simbolo Planeswalker sul dado planare, viaggia tra i piani.</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>The last game</source>
@@ -1251,6 +1264,30 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     <message>
         <source>{name}  ✦ phenomenon</source>
         <translation>{name}  ✦ fenomeno</translation>
+    </message>
+    <message>
+        <source>Oracle text</source>
+        <translation>Testo Oracle</translation>
+    </message>
+    <message>
+        <source>Printed</source>
+        <translation>Stampato</translation>
+    </message>
+    <message>
+        <source>Back to the text printed on the card</source>
+        <translation>Torna al testo stampato sulla carta</translation>
+    </message>
+    <message>
+        <source>Printed text</source>
+        <translation>Testo stampato</translation>
+    </message>
+    <message>
+        <source>Oracle</source>
+        <translation>Oracle</translation>
+    </message>
+    <message>
+        <source>Show the English Oracle text, the authority on the rules</source>
+        <translation>Mostra il testo Oracle inglese, quello che conta per le regole</translation>
     </message>
     <message>
         <source>(no saved decks)</source>

@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name>AbilityText</name>
+    <message>
+        <source>Planeswalk.</source>
+        <comment>what the planeswalking ability does (901.9c)</comment>
+        <translation>プレインズウォークする。</translation>
+    </message>
+    <message>
+        <source>Whenever you roll the Planeswalker symbol on the planar die, planeswalk.</source>
+        <comment>the planeswalking ability (901.9c)</comment>
+        <translation>あなたが次元ダイスでプレインズウォーカー・シンボルを出すたび、プレインズウォークする。</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>The last game</source>
@@ -1228,6 +1241,30 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>{name}  ✦ phenomenon</source>
         <translation>{name}  ✦ 現象</translation>
+    </message>
+    <message>
+        <source>Oracle text</source>
+        <translation>オラクル・テキスト</translation>
+    </message>
+    <message>
+        <source>Printed</source>
+        <translation>印刷</translation>
+    </message>
+    <message>
+        <source>Back to the text printed on the card</source>
+        <translation>カードに印刷されたテキストに戻す</translation>
+    </message>
+    <message>
+        <source>Printed text</source>
+        <translation>印刷テキスト</translation>
+    </message>
+    <message>
+        <source>Oracle</source>
+        <translation>オラクル</translation>
+    </message>
+    <message>
+        <source>Show the English Oracle text, the authority on the rules</source>
+        <translation>ルール上の正式な英語のオラクル・テキストを表示</translation>
     </message>
     <message>
         <source>(no saved decks)</source>

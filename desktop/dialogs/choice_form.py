@@ -51,6 +51,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.ability_text import whole_ability
 from desktop.bridge import EngineBridge
 from desktop.choice_text import prompt_text
 from desktop.engine_text import automation_text, card_name, for_players
@@ -422,7 +423,7 @@ class ChoiceForm(QWidget):
             if ability is not None:
                 source = (card_name(str(ability["source"])) if ability.get("source")
                           else self.tr("Planeswalking ability"))
-                text = str(ability.get("text") or "")
+                text = whole_ability(ability)
                 plain = f"{source}: {text}"
                 drawn = symbol_html(text, size, chaos_colour=t.chaos,
                                     planeswalker_colour=t.accent)

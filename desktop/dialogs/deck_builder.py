@@ -39,7 +39,14 @@ from desktop import i18n
 from desktop.deck_store import DeckStore, DeckStoreError
 from desktop.dialogs.placement import fit_and_centre, unelided
 from desktop.engine_text import problem_lines
-from desktop.printed_cards import default_catalogue, display_name, fold
+from desktop.printed_cards import (
+    default_catalogue,
+    display_name,
+    english_name,
+    fold,
+    printed_face,
+)
+from desktop.rich_text import symbol_html
 from desktop.theme import DARK, THEMES, TOUCH, Theme
 from engine.cards import Card, CardDatabase, normalise_name
 from engine.decks import (
@@ -97,14 +104,21 @@ def dialog_style(theme: Theme) -> str:
     """
 
 
-def card_html(card: Card) -> str:
-    """A card's text for the preview pane: name, type line, sets and Oracle text."""
-    lines = "".join(f"<p>{html.escape(line)}</p>" for line in card.oracle_text.splitlines())
+def card_html(card: Card, english: Card | None = None, theme: Theme = DARK) -> str:
+    """A card's text for the preview pane: name, type line, sets and text, symbols drawn.
+    ``card`` may be the printed face (``printed_cards.printed_face``) of ``english``, the
+    Oracle card: the English name then follows the printed one where it differs."""
+    oracle = english or card
+    px = theme.px(15)
+    lines = "".join(f"<p>{symbol_html(line, px, chaos_colour=theme.chaos)}</p>"
+                    for line in card.oracle_text.splitlines() if line.strip())
     extra = (" · " + QCoreApplication.translate("DeckBuilder", "playtest card")
-             if card.playtest else "")
-    return (f"<h3 style='margin:0'>{html.escape(card.name)}</h3>"
+             if oracle.playtest else "")
+    also = (f" <small>({html.escape(oracle.name)})</small>"
+            if english is not None and card.name != english.name else "")
+    return (f"<h3 style='margin:0'>{html.escape(card.name)}{also}</h3>"
             f"<p><i>{html.escape(card.type_line)}</i><br>"
-            f"<small>{html.escape(', '.join(card.sets))}{extra}</small></p>{lines}")
+            f"<small>{html.escape(', '.join(oracle.sets))}{extra}</small></p>{lines}")
 
 
 def _searchable(card: Card) -> str:
@@ -157,7 +171,8 @@ class DeckListDialog(QDialog):
 
     def accept(self) -> None:
         try:
-            self._names = parse_deck_list(self.text_edit.toPlainText(), self.cards)
+            self._names = parse_deck_list(self.text_edit.toPlainText(), self.cards,
+                                          english_name)
         except BadCommand as exc:
             self.error_label.setText("\n".join(problem_lines(exc.cited)))
             self.error_label.show()
@@ -344,13 +359,39 @@ class DeckBuilder(QDialog):
             Qt.TextInteractionFlag.TextSelectableByMouse)
         right.addWidget(self.validation_label)
 
-        # Preview of the selected card.
+        # Preview of the selected card: printed in the table's language where it was, marked
+        # so and with the Oracle text a tap away, like the table's card view.
         self.preview = QTextBrowser()
         self.preview.setOpenLinks(False)
         self.preview.setMinimumHeight(120)
         self.preview.setMaximumHeight(170)
         self.preview.setPlaceholderText(self.tr("Select a card to read it."))
-        root.addWidget(self.preview)
+        self.preview_mark = QLabel()
+        self.preview_mark.setObjectName("muted")
+        self.oracle_button = QPushButton()
+        self.oracle_button.setObjectName("oracleToggle")
+        self.oracle_button.setCheckable(True)
+        self.oracle_button.setMinimumHeight(self.theme.px(TOUCH) * 3 // 4)
+        self.oracle_button.toggled.connect(self.set_show_oracle)
+        preview_row = QHBoxLayout()
+        preview_row.addWidget(self.preview, 1)
+        side = QWidget()
+        preview_side = QVBoxLayout(side)
+        preview_side.setContentsMargins(0, 0, 0, 0)
+        preview_side.addWidget(self.preview_mark)
+        preview_side.addWidget(self.oracle_button)
+        preview_side.addStretch(1)
+        # As wide as its longest words either way, so the preview doesn't shift on a toggle.
+        words = (self.tr("Printed text"), self.tr("Oracle text"), self.tr("Oracle"),
+                 self.tr("Printed"))
+        side.setFixedWidth(max(self.preview_mark.fontMetrics().horizontalAdvance(w)
+                               for w in words) + self.theme.px(24))
+        preview_row.addWidget(side)
+        root.addLayout(preview_row)
+        self._preview_name: str | None = None
+        self._show_oracle = False
+        """Kept from card to card: someone reading the Oracle texts reads them all."""
+        self._sync_preview_side(printed=False)
 
         # Bottom: text import/export, messages, OK/Cancel.
         bottom = QHBoxLayout()
@@ -407,7 +448,7 @@ class DeckBuilder(QDialog):
     def set_deck(self, names: Sequence[str]) -> None:
         """Replace the deck (names as a person typed them are resolved; BadCommand if one
         isn't a card)."""
-        self._deck = list(resolve_names(names, self.cards, "deck"))
+        self._deck = list(resolve_names(names, self.cards, "deck", english_name))
         self._deck_changed()
 
     def add_cards(self, names: Sequence[str]) -> None:
@@ -586,7 +627,47 @@ class DeckBuilder(QDialog):
         self.show_card(item.data(NAME_ROLE))
 
     def show_card(self, name: str) -> None:
-        self.preview.setHtml(card_html(self.cards.get(name)))
+        """Preview this card: its printed text in the table's language, else the Oracle."""
+        self._preview_name = name
+        card = self.cards.get(name)
+        printed = printed_face(card, self.language)
+        if printed is not None and not self._show_oracle:
+            self.preview.setHtml(card_html(printed, card, self.theme))
+            self.preview.setToolTip(card.oracle_text)
+        else:
+            self.preview.setHtml(card_html(card, theme=self.theme))
+            self.preview.setToolTip("")
+        self._sync_preview_side(printed=printed is not None)
+
+    def showing_printed(self) -> bool:
+        """Whether the preview shows a card's printed text (not its Oracle text)."""
+        return not self.preview_mark.isHidden() and not self._show_oracle
+
+    def set_show_oracle(self, show: bool) -> None:
+        """Show the Oracle text instead of the printed one (or back)."""
+        self._show_oracle = show
+        if self._preview_name is not None:
+            self.show_card(self._preview_name)
+        else:
+            self._sync_preview_side(printed=False)
+
+    def _sync_preview_side(self, *, printed: bool) -> None:
+        self.preview_mark.setVisible(printed)
+        self.oracle_button.setVisible(printed)
+        button = self.oracle_button
+        button.blockSignals(True)
+        button.setChecked(self._show_oracle)
+        button.blockSignals(False)
+        if self._show_oracle:
+            self.preview_mark.setText(self.tr("Oracle text"))
+            button.setText(self.tr("Printed"))
+            button.setToolTip(self.tr("Back to the text printed on the card"))
+        else:
+            self.preview_mark.setText(self.tr("Printed text"))
+            button.setText(self.tr("Oracle"))
+            button.setToolTip(self.tr("Show the English Oracle text, the authority on the "
+                                      "rules"))
+        button.setAccessibleName(button.toolTip())
 
     # -- saved decks -----------------------------------------------------------------------
     def _refresh_saved(self, select: str | None = None) -> None:

@@ -47,6 +47,7 @@ from desktop.dialogs.last_setup import (
 from desktop.dialogs.map_options import MapOptions, map_deck
 from desktop.dialogs.placement import fit_and_centre, unelided
 from desktop.engine_text import problem_lines, render
+from desktop.printed_cards import english_name
 from desktop.table.toast import Toast
 from desktop.theme import PLAYER_COLOURS, TOUCH, Theme
 from engine import rng
@@ -338,7 +339,7 @@ class DeckSource(QWidget):
             if not text.strip():
                 return state, Dealt(None, self.tr("Paste a deck list above."))
             try:
-                deck = parse_deck_list(text, self.cards)
+                deck = parse_deck_list(text, self.cards, english_name)
             except BadCommand as exc:
                 return state, Dealt(None, "\n".join(problem_lines(exc.cited)))
             return state, Dealt(deck, note=self.tr("Pasted list"))

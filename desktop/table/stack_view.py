@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.ability_text import stack_ability
 from desktop.bridge import EngineBridge
 from desktop.choice_text import question, waiting_line
 from desktop.engine_text import card_name, render_or
@@ -130,10 +131,12 @@ class StackItemWidget(QFrame):
         header.addWidget(self.source_label)
         header.addWidget(self.reason_label, 1)
 
-        # What it does, with its controller named, as the table will be told; the full
-        # Oracle text (trigger condition included) is in the tooltip.
-        effect = str(item.get("effect") or item.get("text", ""))
-        self.effect_text = f"{controller}: {effect}"
+        # What it does, with its controller named, as the table will be told: the card's
+        # printed paragraph in the table's language where there is one, else the Oracle
+        # effect; the full Oracle text (trigger condition included) is in the tooltip.
+        shown = stack_ability(item)
+        self.printed = shown.printed
+        self.effect_text = f"{controller}: {shown.text}"
         self.text_label = QLabel()
         self.text_label.setObjectName("text")
         self.text_label.setWordWrap(True)
@@ -144,7 +147,7 @@ class StackItemWidget(QFrame):
         else:
             self.text_label.setTextFormat(Qt.TextFormat.PlainText)
             self.text_label.setText(self.effect_text)
-        self.text_label.setToolTip(str(item.get("text", "")))
+        self.text_label.setToolTip(shown.tooltip)
 
         grid = QGridLayout(self)
         grid.setContentsMargins(theme.px(8), theme.px(5), theme.px(6), theme.px(5))
