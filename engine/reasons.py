@@ -30,6 +30,9 @@ _FIXED = {
     "514.2: cleanup step": "reason.cleanup_step",
     "a player planeswalked": "reason.a_player_planeswalked",
     "that player left; their next turn would have begun": "reason.player_left_before_turn",
+    "311.5: the active player": "reason.controller_is_active_player",
+    "311.5: the planar controller left": "reason.controller_left",
+    "901.12b: the planar controller's team left": "reason.controller_team_left",
 }
 
 

@@ -1197,9 +1197,16 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
             <numerusform>%n Phänomene</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s) shown</source>
+        <translation>
+            <numerusform>%n Karte angezeigt</numerusform>
+            <numerusform>%n Karten angezeigt</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{cards} shown</source>
-        <translation>{cards} angezeigt</translation>
+        <translation type="vanished">{cards} angezeigt</translation>
     </message>
     <message>
         <source>{printed} ({english})</source>
@@ -2042,7 +2049,7 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
     <message>
         <source>&apos;table_reveal&apos;: {deck} has {count} card(s); can&apos;t reveal {n}</source>
         <comment>correction.reveal_too_many</comment>
-        <translation>&apos;table_reveal&apos;: {deck} hat {count} Karte(n); {n} aufdecken geht nicht</translation>
+        <translation type="vanished">&apos;table_reveal&apos;: {deck} hat {count} {count:plural:Karte|Karten}; {n} aufdecken geht nicht</translation>
     </message>
     <message>
         <source>{player} reveals {n:plural:the top card|the top {n} cards} of {deck}</source>
@@ -2057,7 +2064,7 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
     <message>
         <source>{owner} has {count} {kind} counter(s); can&apos;t remove {remove}</source>
         <comment>counter.cannot_remove</comment>
-        <translation>{owner} hat {count} {kind}-Marke(n); {remove} entfernen geht nicht</translation>
+        <translation type="vanished">{owner} hat {count} {kind}-{count:plural:Marke|Marken}; {remove} entfernen geht nicht</translation>
     </message>
     <message>
         <source>{given} is face up more than once ({shown:list}); name it by id</source>
@@ -2077,12 +2084,12 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
     <message>
         <source>{player} has {count} poison counter(s); can&apos;t go below 0</source>
         <comment>counter.poison_below_zero</comment>
-        <translation>{player} hat {count} Giftmarke(n); weniger als 0 geht nicht</translation>
+        <translation type="vanished">{player} hat {count} {count:plural:Giftmarke|Giftmarken}; weniger als 0 geht nicht</translation>
     </message>
     <message>
         <source>{player} has {count} {token} token(s); {leave} can&apos;t leave</source>
         <comment>counter.tokens_cannot_leave</comment>
-        <translation>{player} hat {count}× Spielstein {token}; {leave} können nicht gehen</translation>
+        <translation type="vanished">{player} hat {count} {token}-{count:plural:Spielstein|Spielsteine}; {leave} können nicht gehen</translation>
     </message>
     <message>
         <source>The Eternities Map&apos;s planar deck</source>
@@ -2327,12 +2334,12 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
     <message>
         <source>{card} gets {n} {kind} counter(s): now {count}</source>
         <comment>event.counters_changed.gets</comment>
-        <translation>{card} erhält {n} {kind}-Marke(n): jetzt {count}</translation>
+        <translation type="vanished">{card} erhält {n} {kind}-{n:plural:Marke|Marken}: jetzt {count}</translation>
     </message>
     <message>
         <source>{card} loses {n} {kind} counter(s): now {count}</source>
         <comment>event.counters_changed.loses</comment>
-        <translation>{card} verliert {n} {kind}-Marke(n): jetzt {count}</translation>
+        <translation type="vanished">{card} verliert {n} {kind}-{n:plural:Marke|Marken}: jetzt {count}</translation>
     </message>
     <message>
         <source>{player}: {designations:list}</source>
@@ -2522,12 +2529,52 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
     <message>
         <source>{player} creates {n} {name} token(s): {count} in all</source>
         <comment>event.tokens_created</comment>
-        <translation>{player} erzeugt {n}× Spielstein {name}: insgesamt {count}</translation>
+        <translation type="vanished">{player} erzeugt {n} {name}-{n:plural:Spielstein|Spielsteine}: insgesamt {count}</translation>
     </message>
     <message>
         <source>{player} creates {n} {name} token(s) (doubled by Selesnya Loft Gardens): {count} in all</source>
         <comment>event.tokens_created.doubled</comment>
-        <translation>{player} erzeugt {n}× Spielstein {name} (verdoppelt durch Die Selesnija-Dachgärten): insgesamt {count}</translation>
+        <translation type="vanished">{player} erzeugt {n} {name}-{n:plural:Spielstein|Spielsteine} (verdoppelt durch Die Selesnija-Dachgärten): insgesamt {count}</translation>
+    </message>
+    <message>
+        <source>&apos;table_reveal&apos;: {deck} has {count} {count:plural:card|cards}; can&apos;t reveal {n}</source>
+        <comment>correction.reveal_too_many</comment>
+        <translation>&apos;table_reveal&apos;: {deck} hat {count} {count:plural:Karte|Karten}; {n} aufdecken geht nicht</translation>
+    </message>
+    <message>
+        <source>{owner} has {count} {kind} {count:plural:counter|counters}; can&apos;t remove {remove}</source>
+        <comment>counter.cannot_remove</comment>
+        <translation>{owner} hat {count} {kind}-{count:plural:Marke|Marken}; {remove} entfernen geht nicht</translation>
+    </message>
+    <message>
+        <source>{player} has {count} poison {count:plural:counter|counters}; can&apos;t go below 0</source>
+        <comment>counter.poison_below_zero</comment>
+        <translation>{player} hat {count} {count:plural:Giftmarke|Giftmarken}; weniger als 0 geht nicht</translation>
+    </message>
+    <message>
+        <source>{player} has {count} {token} {count:plural:token|tokens}; {leave} can&apos;t leave</source>
+        <comment>counter.tokens_cannot_leave</comment>
+        <translation>{player} hat {count} {token}-{count:plural:Spielstein|Spielsteine}; {leave} können nicht gehen</translation>
+    </message>
+    <message>
+        <source>{card} gets {n} {kind} {n:plural:counter|counters}: now {count}</source>
+        <comment>event.counters_changed.gets</comment>
+        <translation>{card} erhält {n} {kind}-{n:plural:Marke|Marken}: jetzt {count}</translation>
+    </message>
+    <message>
+        <source>{card} loses {n} {kind} {n:plural:counter|counters}: now {count}</source>
+        <comment>event.counters_changed.loses</comment>
+        <translation>{card} verliert {n} {kind}-{n:plural:Marke|Marken}: jetzt {count}</translation>
+    </message>
+    <message>
+        <source>{player} creates {n} {name} {n:plural:token|tokens}: {count} in all</source>
+        <comment>event.tokens_created</comment>
+        <translation>{player} erzeugt {n} {name}-{n:plural:Spielstein|Spielsteine}: insgesamt {count}</translation>
+    </message>
+    <message>
+        <source>{player} creates {n} {name} {n:plural:token|tokens} (doubled by Selesnya Loft Gardens): {count} in all</source>
+        <comment>event.tokens_created.doubled</comment>
+        <translation>{player} erzeugt {n} {name}-{n:plural:Spielstein|Spielsteine} (verdoppelt durch Die Selesnija-Dachgärten): insgesamt {count}</translation>
     </message>
     <message>
         <source>{player}&apos;s {name} tokens: {n} left the battlefield, {count} remain</source>
@@ -2813,6 +2860,21 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
         <source>514.2: cleanup step</source>
         <comment>reason.cleanup_step</comment>
         <translation>514.2: Aufräumsegment</translation>
+    </message>
+    <message>
+        <source>311.5: the active player</source>
+        <comment>reason.controller_is_active_player</comment>
+        <translation>311.5: der aktive Spieler</translation>
+    </message>
+    <message>
+        <source>311.5: the planar controller left</source>
+        <comment>reason.controller_left</comment>
+        <translation>311.5: der Weltenbeherrscher ist ausgeschieden</translation>
+    </message>
+    <message>
+        <source>901.12b: the planar controller&apos;s team left</source>
+        <comment>reason.controller_team_left</comment>
+        <translation>901.12b: das Team des Weltenbeherrschers ist ausgeschieden</translation>
     </message>
     <message>
         <source>{n} or more {kind} counters</source>

@@ -1209,9 +1209,16 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
             <numerusform>%n fenómenos</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s) shown</source>
+        <translation>
+            <numerusform>%n carta mostrada</numerusform>
+            <numerusform>%n cartas mostradas</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{cards} shown</source>
-        <translation>{cards} mostradas</translation>
+        <translation type="vanished">{cards} mostradas</translation>
     </message>
     <message>
         <source>{printed} ({english})</source>
@@ -2054,7 +2061,7 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     <message>
         <source>&apos;table_reveal&apos;: {deck} has {count} card(s); can&apos;t reveal {n}</source>
         <comment>correction.reveal_too_many</comment>
-        <translation>&apos;table_reveal&apos;: {deck} tiene {count} carta(s); no se pueden mostrar {n}</translation>
+        <translation type="vanished">&apos;table_reveal&apos;: {deck} tiene {count} {count:plural:carta|cartas}; no se pueden mostrar {n}</translation>
     </message>
     <message>
         <source>{player} reveals {n:plural:the top card|the top {n} cards} of {deck}</source>
@@ -2069,7 +2076,7 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     <message>
         <source>{owner} has {count} {kind} counter(s); can&apos;t remove {remove}</source>
         <comment>counter.cannot_remove</comment>
-        <translation>{owner} tiene {count} contador(es) de {kind}; no se pueden quitar {remove}</translation>
+        <translation type="vanished">{owner} tiene {count} {count:plural:contador|contadores} de {kind}; no se pueden quitar {remove}</translation>
     </message>
     <message>
         <source>{given} is face up more than once ({shown:list}); name it by id</source>
@@ -2089,12 +2096,12 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     <message>
         <source>{player} has {count} poison counter(s); can&apos;t go below 0</source>
         <comment>counter.poison_below_zero</comment>
-        <translation>{player} tiene {count} contador(es) de veneno; no puede bajar de 0</translation>
+        <translation type="vanished">{player} tiene {count} {count:plural:contador|contadores} de veneno; no puede bajar de 0</translation>
     </message>
     <message>
         <source>{player} has {count} {token} token(s); {leave} can&apos;t leave</source>
         <comment>counter.tokens_cannot_leave</comment>
-        <translation>{player} tiene {count} ficha(s) de {token}; no pueden irse {leave}</translation>
+        <translation type="vanished">{player} tiene {count} {count:plural:ficha|fichas} de {token}; no pueden irse {leave}</translation>
     </message>
     <message>
         <source>The Eternities Map&apos;s planar deck</source>
@@ -2339,12 +2346,12 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     <message>
         <source>{card} gets {n} {kind} counter(s): now {count}</source>
         <comment>event.counters_changed.gets</comment>
-        <translation>{card} recibe {n} contador(es) de {kind}: ahora {count}</translation>
+        <translation type="vanished">{card} recibe {n} {n:plural:contador|contadores} de {kind}: ahora {count}</translation>
     </message>
     <message>
         <source>{card} loses {n} {kind} counter(s): now {count}</source>
         <comment>event.counters_changed.loses</comment>
-        <translation>{card} pierde {n} contador(es) de {kind}: ahora {count}</translation>
+        <translation type="vanished">{card} pierde {n} {n:plural:contador|contadores} de {kind}: ahora {count}</translation>
     </message>
     <message>
         <source>{player}: {designations:list}</source>
@@ -2534,12 +2541,52 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     <message>
         <source>{player} creates {n} {name} token(s): {count} in all</source>
         <comment>event.tokens_created</comment>
-        <translation>{player} crea {n} ficha(s) de {name}: {count} en total</translation>
+        <translation type="vanished">{player} crea {n} {n:plural:ficha|fichas} de {name}: {count} en total</translation>
     </message>
     <message>
         <source>{player} creates {n} {name} token(s) (doubled by Selesnya Loft Gardens): {count} in all</source>
         <comment>event.tokens_created.doubled</comment>
-        <translation>{player} crea {n} ficha(s) de {name} (duplicadas por los Jardines colgantes selesnya): {count} en total</translation>
+        <translation type="vanished">{player} crea {n} {n:plural:ficha|fichas} de {name} (duplicadas por los Jardines colgantes selesnya): {count} en total</translation>
+    </message>
+    <message>
+        <source>&apos;table_reveal&apos;: {deck} has {count} {count:plural:card|cards}; can&apos;t reveal {n}</source>
+        <comment>correction.reveal_too_many</comment>
+        <translation>&apos;table_reveal&apos;: {deck} tiene {count} {count:plural:carta|cartas}; no se pueden mostrar {n}</translation>
+    </message>
+    <message>
+        <source>{owner} has {count} {kind} {count:plural:counter|counters}; can&apos;t remove {remove}</source>
+        <comment>counter.cannot_remove</comment>
+        <translation>{owner} tiene {count} {count:plural:contador|contadores} de {kind}; no se pueden quitar {remove}</translation>
+    </message>
+    <message>
+        <source>{player} has {count} poison {count:plural:counter|counters}; can&apos;t go below 0</source>
+        <comment>counter.poison_below_zero</comment>
+        <translation>{player} tiene {count} {count:plural:contador|contadores} de veneno; no puede bajar de 0</translation>
+    </message>
+    <message>
+        <source>{player} has {count} {token} {count:plural:token|tokens}; {leave} can&apos;t leave</source>
+        <comment>counter.tokens_cannot_leave</comment>
+        <translation>{player} tiene {count} {count:plural:ficha|fichas} de {token}; no pueden irse {leave}</translation>
+    </message>
+    <message>
+        <source>{card} gets {n} {kind} {n:plural:counter|counters}: now {count}</source>
+        <comment>event.counters_changed.gets</comment>
+        <translation>{card} recibe {n} {n:plural:contador|contadores} de {kind}: ahora {count}</translation>
+    </message>
+    <message>
+        <source>{card} loses {n} {kind} {n:plural:counter|counters}: now {count}</source>
+        <comment>event.counters_changed.loses</comment>
+        <translation>{card} pierde {n} {n:plural:contador|contadores} de {kind}: ahora {count}</translation>
+    </message>
+    <message>
+        <source>{player} creates {n} {name} {n:plural:token|tokens}: {count} in all</source>
+        <comment>event.tokens_created</comment>
+        <translation>{player} crea {n} {n:plural:ficha|fichas} de {name}: {count} en total</translation>
+    </message>
+    <message>
+        <source>{player} creates {n} {name} {n:plural:token|tokens} (doubled by Selesnya Loft Gardens): {count} in all</source>
+        <comment>event.tokens_created.doubled</comment>
+        <translation>{player} crea {n} {n:plural:ficha|fichas} de {name} (duplicadas por los Jardines colgantes selesnya): {count} en total</translation>
     </message>
     <message>
         <source>{player}&apos;s {name} tokens: {n} left the battlefield, {count} remain</source>
@@ -2825,6 +2872,21 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
         <source>514.2: cleanup step</source>
         <comment>reason.cleanup_step</comment>
         <translation>514.2: paso de limpieza</translation>
+    </message>
+    <message>
+        <source>311.5: the active player</source>
+        <comment>reason.controller_is_active_player</comment>
+        <translation>311.5: el jugador activo</translation>
+    </message>
+    <message>
+        <source>311.5: the planar controller left</source>
+        <comment>reason.controller_left</comment>
+        <translation>311.5: el controlador planar se fue</translation>
+    </message>
+    <message>
+        <source>901.12b: the planar controller&apos;s team left</source>
+        <comment>reason.controller_team_left</comment>
+        <translation>901.12b: el equipo del controlador planar se fue</translation>
     </message>
     <message>
         <source>{n} or more {kind} counters</source>

@@ -1197,9 +1197,16 @@ Appuyez sur Terminer&#xa0;: la caméra lit les lancers avec ce profil.</translat
             <numerusform>%n phénomènes</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s) shown</source>
+        <translation>
+            <numerusform>%n carte affichée</numerusform>
+            <numerusform>%n cartes affichées</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{cards} shown</source>
-        <translation>{cards} affichées</translation>
+        <translation type="vanished">{cards} affichées</translation>
     </message>
     <message>
         <source>{printed} ({english})</source>
@@ -2042,7 +2049,7 @@ Appuyez sur Terminer&#xa0;: la caméra lit les lancers avec ce profil.</translat
     <message>
         <source>&apos;table_reveal&apos;: {deck} has {count} card(s); can&apos;t reveal {n}</source>
         <comment>correction.reveal_too_many</comment>
-        <translation>&apos;table_reveal&apos;&#xa0;: {deck} a {count} carte(s)&#xa0;; impossible d&apos;en révéler {n}</translation>
+        <translation type="vanished">&apos;table_reveal&apos;&#xa0;: {deck} a {count} {count:plural:carte|cartes}&#xa0;; impossible d&apos;en révéler {n}</translation>
     </message>
     <message>
         <source>{player} reveals {n:plural:the top card|the top {n} cards} of {deck}</source>
@@ -2057,7 +2064,7 @@ Appuyez sur Terminer&#xa0;: la caméra lit les lancers avec ce profil.</translat
     <message>
         <source>{owner} has {count} {kind} counter(s); can&apos;t remove {remove}</source>
         <comment>counter.cannot_remove</comment>
-        <translation>{owner} a {count} marqueur(s) «&#xa0;{kind}&#xa0;»&#xa0;; impossible d&apos;en retirer {remove}</translation>
+        <translation type="vanished">{owner} a {count} {count:plural:marqueur|marqueurs} «&#xa0;{kind}&#xa0;»&#xa0;; impossible d&apos;en retirer {remove}</translation>
     </message>
     <message>
         <source>{given} is face up more than once ({shown:list}); name it by id</source>
@@ -2077,12 +2084,12 @@ Appuyez sur Terminer&#xa0;: la caméra lit les lancers avec ce profil.</translat
     <message>
         <source>{player} has {count} poison counter(s); can&apos;t go below 0</source>
         <comment>counter.poison_below_zero</comment>
-        <translation>{player} a {count} marqueur(s) poison&#xa0;; impossible de descendre sous 0</translation>
+        <translation type="vanished">{player} a {count} {count:plural:marqueur|marqueurs} poison&#xa0;; impossible de descendre sous 0</translation>
     </message>
     <message>
         <source>{player} has {count} {token} token(s); {leave} can&apos;t leave</source>
         <comment>counter.tokens_cannot_leave</comment>
-        <translation>{player} a {count} jeton(s) {token}&#xa0;; {leave} ne peuvent pas partir</translation>
+        <translation type="vanished">{player} a {count} {count:plural:jeton|jetons} {token}&#xa0;; {leave} ne peuvent pas partir</translation>
     </message>
     <message>
         <source>The Eternities Map&apos;s planar deck</source>
@@ -2327,12 +2334,12 @@ Appuyez sur Terminer&#xa0;: la caméra lit les lancers avec ce profil.</translat
     <message>
         <source>{card} gets {n} {kind} counter(s): now {count}</source>
         <comment>event.counters_changed.gets</comment>
-        <translation>{card} reçoit {n} marqueur(s) «&#xa0;{kind}&#xa0;»&#xa0;: {count} maintenant</translation>
+        <translation type="vanished">{card} reçoit {n} {n:plural:marqueur|marqueurs} «&#xa0;{kind}&#xa0;»&#xa0;: {count} maintenant</translation>
     </message>
     <message>
         <source>{card} loses {n} {kind} counter(s): now {count}</source>
         <comment>event.counters_changed.loses</comment>
-        <translation>{card} perd {n} marqueur(s) «&#xa0;{kind}&#xa0;»&#xa0;: {count} maintenant</translation>
+        <translation type="vanished">{card} perd {n} {n:plural:marqueur|marqueurs} «&#xa0;{kind}&#xa0;»&#xa0;: {count} maintenant</translation>
     </message>
     <message>
         <source>{player}: {designations:list}</source>
@@ -2522,12 +2529,52 @@ Appuyez sur Terminer&#xa0;: la caméra lit les lancers avec ce profil.</translat
     <message>
         <source>{player} creates {n} {name} token(s): {count} in all</source>
         <comment>event.tokens_created</comment>
-        <translation>{player} crée {n} jeton(s) {name}&#xa0;: {count} en tout</translation>
+        <translation type="vanished">{player} crée {n} {n:plural:jeton|jetons} {name}&#xa0;: {count} en tout</translation>
     </message>
     <message>
         <source>{player} creates {n} {name} token(s) (doubled by Selesnya Loft Gardens): {count} in all</source>
         <comment>event.tokens_created.doubled</comment>
-        <translation>{player} crée {n} jeton(s) {name} (doublés par les Jardins suspendus de Selesnya)&#xa0;: {count} en tout</translation>
+        <translation type="vanished">{player} crée {n} {n:plural:jeton|jetons} {name} (doublés par les Jardins suspendus de Selesnya)&#xa0;: {count} en tout</translation>
+    </message>
+    <message>
+        <source>&apos;table_reveal&apos;: {deck} has {count} {count:plural:card|cards}; can&apos;t reveal {n}</source>
+        <comment>correction.reveal_too_many</comment>
+        <translation>&apos;table_reveal&apos;&#xa0;: {deck} a {count} {count:plural:carte|cartes}&#xa0;; impossible d&apos;en révéler {n}</translation>
+    </message>
+    <message>
+        <source>{owner} has {count} {kind} {count:plural:counter|counters}; can&apos;t remove {remove}</source>
+        <comment>counter.cannot_remove</comment>
+        <translation>{owner} a {count} {count:plural:marqueur|marqueurs} «&#xa0;{kind}&#xa0;»&#xa0;; impossible d&apos;en retirer {remove}</translation>
+    </message>
+    <message>
+        <source>{player} has {count} poison {count:plural:counter|counters}; can&apos;t go below 0</source>
+        <comment>counter.poison_below_zero</comment>
+        <translation>{player} a {count} {count:plural:marqueur|marqueurs} poison&#xa0;; impossible de descendre sous 0</translation>
+    </message>
+    <message>
+        <source>{player} has {count} {token} {count:plural:token|tokens}; {leave} can&apos;t leave</source>
+        <comment>counter.tokens_cannot_leave</comment>
+        <translation>{player} a {count} {count:plural:jeton|jetons} {token}&#xa0;; {leave} ne peuvent pas partir</translation>
+    </message>
+    <message>
+        <source>{card} gets {n} {kind} {n:plural:counter|counters}: now {count}</source>
+        <comment>event.counters_changed.gets</comment>
+        <translation>{card} reçoit {n} {n:plural:marqueur|marqueurs} «&#xa0;{kind}&#xa0;»&#xa0;: {count} maintenant</translation>
+    </message>
+    <message>
+        <source>{card} loses {n} {kind} {n:plural:counter|counters}: now {count}</source>
+        <comment>event.counters_changed.loses</comment>
+        <translation>{card} perd {n} {n:plural:marqueur|marqueurs} «&#xa0;{kind}&#xa0;»&#xa0;: {count} maintenant</translation>
+    </message>
+    <message>
+        <source>{player} creates {n} {name} {n:plural:token|tokens}: {count} in all</source>
+        <comment>event.tokens_created</comment>
+        <translation>{player} crée {n} {n:plural:jeton|jetons} {name}&#xa0;: {count} en tout</translation>
+    </message>
+    <message>
+        <source>{player} creates {n} {name} {n:plural:token|tokens} (doubled by Selesnya Loft Gardens): {count} in all</source>
+        <comment>event.tokens_created.doubled</comment>
+        <translation>{player} crée {n} {n:plural:jeton|jetons} {name} (doublés par les Jardins suspendus de Selesnya)&#xa0;: {count} en tout</translation>
     </message>
     <message>
         <source>{player}&apos;s {name} tokens: {n} left the battlefield, {count} remain</source>
@@ -2813,6 +2860,21 @@ Appuyez sur Terminer&#xa0;: la caméra lit les lancers avec ce profil.</translat
         <source>514.2: cleanup step</source>
         <comment>reason.cleanup_step</comment>
         <translation>514.2&#xa0;: étape de nettoyage</translation>
+    </message>
+    <message>
+        <source>311.5: the active player</source>
+        <comment>reason.controller_is_active_player</comment>
+        <translation>311.5&#xa0;: le joueur actif</translation>
+    </message>
+    <message>
+        <source>311.5: the planar controller left</source>
+        <comment>reason.controller_left</comment>
+        <translation>311.5&#xa0;: le contrôleur planaire est parti</translation>
+    </message>
+    <message>
+        <source>901.12b: the planar controller&apos;s team left</source>
+        <comment>reason.controller_team_left</comment>
+        <translation>901.12b&#xa0;: l&apos;équipe du contrôleur planaire est partie</translation>
     </message>
     <message>
         <source>{n} or more {kind} counters</source>

@@ -1209,9 +1209,16 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
             <numerusform>%n fenomeni</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s) shown</source>
+        <translation>
+            <numerusform>%n carta mostrata</numerusform>
+            <numerusform>%n carte mostrate</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{cards} shown</source>
-        <translation>{cards} mostrate</translation>
+        <translation type="vanished">{cards} mostrate</translation>
     </message>
     <message>
         <source>{printed} ({english})</source>
@@ -2054,7 +2061,7 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     <message>
         <source>&apos;table_reveal&apos;: {deck} has {count} card(s); can&apos;t reveal {n}</source>
         <comment>correction.reveal_too_many</comment>
-        <translation>&apos;table_reveal&apos;: {deck} ha {count} carta/e; impossibile rivelarne {n}</translation>
+        <translation type="vanished">&apos;table_reveal&apos;: {deck} ha {count} {count:plural:carta|carte}; impossibile rivelarne {n}</translation>
     </message>
     <message>
         <source>{player} reveals {n:plural:the top card|the top {n} cards} of {deck}</source>
@@ -2069,7 +2076,7 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     <message>
         <source>{owner} has {count} {kind} counter(s); can&apos;t remove {remove}</source>
         <comment>counter.cannot_remove</comment>
-        <translation>{owner} ha {count} segnalino/i {kind}; impossibile rimuoverne {remove}</translation>
+        <translation type="vanished">{owner} ha {count} {count:plural:segnalino|segnalini} {kind}; impossibile rimuoverne {remove}</translation>
     </message>
     <message>
         <source>{given} is face up more than once ({shown:list}); name it by id</source>
@@ -2089,12 +2096,12 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     <message>
         <source>{player} has {count} poison counter(s); can&apos;t go below 0</source>
         <comment>counter.poison_below_zero</comment>
-        <translation>{player} ha {count} segnalino/i veleno; non può scendere sotto 0</translation>
+        <translation type="vanished">{player} ha {count} {count:plural:segnalino|segnalini} veleno; non può scendere sotto 0</translation>
     </message>
     <message>
         <source>{player} has {count} {token} token(s); {leave} can&apos;t leave</source>
         <comment>counter.tokens_cannot_leave</comment>
-        <translation>{player} ha {count} pedina/e {token}; non possono uscirne {leave}</translation>
+        <translation type="vanished">{player} ha {count} {count:plural:pedina|pedine} {token}; non possono uscirne {leave}</translation>
     </message>
     <message>
         <source>The Eternities Map&apos;s planar deck</source>
@@ -2339,12 +2346,12 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     <message>
         <source>{card} gets {n} {kind} counter(s): now {count}</source>
         <comment>event.counters_changed.gets</comment>
-        <translation>{card} riceve {n} segnalino/i {kind}: ora {count}</translation>
+        <translation type="vanished">{card} riceve {n} {n:plural:segnalino|segnalini} {kind}: ora {count}</translation>
     </message>
     <message>
         <source>{card} loses {n} {kind} counter(s): now {count}</source>
         <comment>event.counters_changed.loses</comment>
-        <translation>{card} perde {n} segnalino/i {kind}: ora {count}</translation>
+        <translation type="vanished">{card} perde {n} {n:plural:segnalino|segnalini} {kind}: ora {count}</translation>
     </message>
     <message>
         <source>{player}: {designations:list}</source>
@@ -2534,12 +2541,52 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     <message>
         <source>{player} creates {n} {name} token(s): {count} in all</source>
         <comment>event.tokens_created</comment>
-        <translation>{player} crea {n} pedina/e {name}: {count} in tutto</translation>
+        <translation type="vanished">{player} crea {n} {n:plural:pedina|pedine} {name}: {count} in tutto</translation>
     </message>
     <message>
         <source>{player} creates {n} {name} token(s) (doubled by Selesnya Loft Gardens): {count} in all</source>
         <comment>event.tokens_created.doubled</comment>
-        <translation>{player} crea {n} pedina/e {name} (raddoppiate dai Giardini Pensili di Selesnya): {count} in tutto</translation>
+        <translation type="vanished">{player} crea {n} {n:plural:pedina|pedine} {name} (raddoppiate dai Giardini Pensili di Selesnya): {count} in tutto</translation>
+    </message>
+    <message>
+        <source>&apos;table_reveal&apos;: {deck} has {count} {count:plural:card|cards}; can&apos;t reveal {n}</source>
+        <comment>correction.reveal_too_many</comment>
+        <translation>&apos;table_reveal&apos;: {deck} ha {count} {count:plural:carta|carte}; impossibile rivelarne {n}</translation>
+    </message>
+    <message>
+        <source>{owner} has {count} {kind} {count:plural:counter|counters}; can&apos;t remove {remove}</source>
+        <comment>counter.cannot_remove</comment>
+        <translation>{owner} ha {count} {count:plural:segnalino|segnalini} {kind}; impossibile rimuoverne {remove}</translation>
+    </message>
+    <message>
+        <source>{player} has {count} poison {count:plural:counter|counters}; can&apos;t go below 0</source>
+        <comment>counter.poison_below_zero</comment>
+        <translation>{player} ha {count} {count:plural:segnalino|segnalini} veleno; non può scendere sotto 0</translation>
+    </message>
+    <message>
+        <source>{player} has {count} {token} {count:plural:token|tokens}; {leave} can&apos;t leave</source>
+        <comment>counter.tokens_cannot_leave</comment>
+        <translation>{player} ha {count} {count:plural:pedina|pedine} {token}; non possono uscirne {leave}</translation>
+    </message>
+    <message>
+        <source>{card} gets {n} {kind} {n:plural:counter|counters}: now {count}</source>
+        <comment>event.counters_changed.gets</comment>
+        <translation>{card} riceve {n} {n:plural:segnalino|segnalini} {kind}: ora {count}</translation>
+    </message>
+    <message>
+        <source>{card} loses {n} {kind} {n:plural:counter|counters}: now {count}</source>
+        <comment>event.counters_changed.loses</comment>
+        <translation>{card} perde {n} {n:plural:segnalino|segnalini} {kind}: ora {count}</translation>
+    </message>
+    <message>
+        <source>{player} creates {n} {name} {n:plural:token|tokens}: {count} in all</source>
+        <comment>event.tokens_created</comment>
+        <translation>{player} crea {n} {n:plural:pedina|pedine} {name}: {count} in tutto</translation>
+    </message>
+    <message>
+        <source>{player} creates {n} {name} {n:plural:token|tokens} (doubled by Selesnya Loft Gardens): {count} in all</source>
+        <comment>event.tokens_created.doubled</comment>
+        <translation>{player} crea {n} {n:plural:pedina|pedine} {name} (raddoppiate dai Giardini Pensili di Selesnya): {count} in tutto</translation>
     </message>
     <message>
         <source>{player}&apos;s {name} tokens: {n} left the battlefield, {count} remain</source>
@@ -2825,6 +2872,21 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
         <source>514.2: cleanup step</source>
         <comment>reason.cleanup_step</comment>
         <translation>514.2: sottofase di cancellazione</translation>
+    </message>
+    <message>
+        <source>311.5: the active player</source>
+        <comment>reason.controller_is_active_player</comment>
+        <translation>311.5: il giocatore attivo</translation>
+    </message>
+    <message>
+        <source>311.5: the planar controller left</source>
+        <comment>reason.controller_left</comment>
+        <translation>311.5: il controllore planare se n&apos;è andato</translation>
+    </message>
+    <message>
+        <source>901.12b: the planar controller&apos;s team left</source>
+        <comment>reason.controller_team_left</comment>
+        <translation>901.12b: la squadra del controllore planare se n&apos;è andata</translation>
     </message>
     <message>
         <source>{n} or more {kind} counters</source>

@@ -1186,9 +1186,15 @@ Press Finish: the camera reads rolls with it.</source>
             <numerusform>現象%n枚</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s) shown</source>
+        <translation>
+            <numerusform>%n枚を表示中</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{cards} shown</source>
-        <translation>{cards}を表示中</translation>
+        <translation type="vanished">{cards}を表示中</translation>
     </message>
     <message>
         <source>{printed} ({english})</source>
@@ -2029,7 +2035,7 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>&apos;table_reveal&apos;: {deck} has {count} card(s); can&apos;t reveal {n}</source>
         <comment>correction.reveal_too_many</comment>
-        <translation>&apos;table_reveal&apos;：{deck}のカードは{count}枚です。{n}枚は公開できません</translation>
+        <translation type="vanished">&apos;table_reveal&apos;：{deck}の{count:plural:カード|カード}は{count}枚です。{n}枚は公開できません</translation>
     </message>
     <message>
         <source>{player} reveals {n:plural:the top card|the top {n} cards} of {deck}</source>
@@ -2044,7 +2050,7 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>{owner} has {count} {kind} counter(s); can&apos;t remove {remove}</source>
         <comment>counter.cannot_remove</comment>
-        <translation>{owner}の{kind}カウンターは{count}個です。{remove}個は取り除けません</translation>
+        <translation type="vanished">{owner}の{kind}{count:plural:カウンター|カウンター}は{count}個です。{remove}個は取り除けません</translation>
     </message>
     <message>
         <source>{given} is face up more than once ({shown:list}); name it by id</source>
@@ -2064,12 +2070,12 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>{player} has {count} poison counter(s); can&apos;t go below 0</source>
         <comment>counter.poison_below_zero</comment>
-        <translation>{player}の毒カウンターは{count}個です。0未満にはできません</translation>
+        <translation type="vanished">{player}の毒{count:plural:カウンター|カウンター}は{count}個です。0未満にはできません</translation>
     </message>
     <message>
         <source>{player} has {count} {token} token(s); {leave} can&apos;t leave</source>
         <comment>counter.tokens_cannot_leave</comment>
-        <translation>{player}の{token}トークンは{count}個です。{leave}個は離れられません</translation>
+        <translation type="vanished">{player}の{token}{count:plural:トークン|トークン}は{count}個です。{leave}個は離れられません</translation>
     </message>
     <message>
         <source>The Eternities Map&apos;s planar deck</source>
@@ -2314,12 +2320,12 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>{card} gets {n} {kind} counter(s): now {count}</source>
         <comment>event.counters_changed.gets</comment>
-        <translation>{card}に{kind}カウンターが{n}個置かれる：現在{count}個</translation>
+        <translation type="vanished">{card}に{kind}{n:plural:カウンター|カウンター}が{n}個置かれる：現在{count}個</translation>
     </message>
     <message>
         <source>{card} loses {n} {kind} counter(s): now {count}</source>
         <comment>event.counters_changed.loses</comment>
-        <translation>{card}から{kind}カウンターが{n}個取り除かれる：現在{count}個</translation>
+        <translation type="vanished">{card}から{kind}{n:plural:カウンター|カウンター}が{n}個取り除かれる：現在{count}個</translation>
     </message>
     <message>
         <source>{player}: {designations:list}</source>
@@ -2509,12 +2515,52 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>{player} creates {n} {name} token(s): {count} in all</source>
         <comment>event.tokens_created</comment>
-        <translation>{player}が{name}トークンを{n}個生成：合計{count}個</translation>
+        <translation type="vanished">{player}が{name}{n:plural:トークン|トークン}を{n}個生成：合計{count}個</translation>
     </message>
     <message>
         <source>{player} creates {n} {name} token(s) (doubled by Selesnya Loft Gardens): {count} in all</source>
         <comment>event.tokens_created.doubled</comment>
-        <translation>{player}が{name}トークンを{n}個生成（セレズニアの屋根庭で2倍）：合計{count}個</translation>
+        <translation type="vanished">{player}が{name}{n:plural:トークン|トークン}を{n}個生成（セレズニアの屋根庭で2倍）：合計{count}個</translation>
+    </message>
+    <message>
+        <source>&apos;table_reveal&apos;: {deck} has {count} {count:plural:card|cards}; can&apos;t reveal {n}</source>
+        <comment>correction.reveal_too_many</comment>
+        <translation>&apos;table_reveal&apos;：{deck}の{count:plural:カード|カード}は{count}枚です。{n}枚は公開できません</translation>
+    </message>
+    <message>
+        <source>{owner} has {count} {kind} {count:plural:counter|counters}; can&apos;t remove {remove}</source>
+        <comment>counter.cannot_remove</comment>
+        <translation>{owner}の{kind}{count:plural:カウンター|カウンター}は{count}個です。{remove}個は取り除けません</translation>
+    </message>
+    <message>
+        <source>{player} has {count} poison {count:plural:counter|counters}; can&apos;t go below 0</source>
+        <comment>counter.poison_below_zero</comment>
+        <translation>{player}の毒{count:plural:カウンター|カウンター}は{count}個です。0未満にはできません</translation>
+    </message>
+    <message>
+        <source>{player} has {count} {token} {count:plural:token|tokens}; {leave} can&apos;t leave</source>
+        <comment>counter.tokens_cannot_leave</comment>
+        <translation>{player}の{token}{count:plural:トークン|トークン}は{count}個です。{leave}個は離れられません</translation>
+    </message>
+    <message>
+        <source>{card} gets {n} {kind} {n:plural:counter|counters}: now {count}</source>
+        <comment>event.counters_changed.gets</comment>
+        <translation>{card}に{kind}{n:plural:カウンター|カウンター}が{n}個置かれる：現在{count}個</translation>
+    </message>
+    <message>
+        <source>{card} loses {n} {kind} {n:plural:counter|counters}: now {count}</source>
+        <comment>event.counters_changed.loses</comment>
+        <translation>{card}から{kind}{n:plural:カウンター|カウンター}が{n}個取り除かれる：現在{count}個</translation>
+    </message>
+    <message>
+        <source>{player} creates {n} {name} {n:plural:token|tokens}: {count} in all</source>
+        <comment>event.tokens_created</comment>
+        <translation>{player}が{name}{n:plural:トークン|トークン}を{n}個生成：合計{count}個</translation>
+    </message>
+    <message>
+        <source>{player} creates {n} {name} {n:plural:token|tokens} (doubled by Selesnya Loft Gardens): {count} in all</source>
+        <comment>event.tokens_created.doubled</comment>
+        <translation>{player}が{name}{n:plural:トークン|トークン}を{n}個生成（セレズニアの屋根庭で2倍）：合計{count}個</translation>
     </message>
     <message>
         <source>{player}&apos;s {name} tokens: {n} left the battlefield, {count} remain</source>
@@ -2800,6 +2846,21 @@ Press Finish: the camera reads rolls with it.</source>
         <source>514.2: cleanup step</source>
         <comment>reason.cleanup_step</comment>
         <translation>514.2：クリンナップ・ステップ</translation>
+    </message>
+    <message>
+        <source>311.5: the active player</source>
+        <comment>reason.controller_is_active_player</comment>
+        <translation>311.5：アクティブ・プレイヤー</translation>
+    </message>
+    <message>
+        <source>311.5: the planar controller left</source>
+        <comment>reason.controller_left</comment>
+        <translation>311.5：次元コントローラーが退場した</translation>
+    </message>
+    <message>
+        <source>901.12b: the planar controller&apos;s team left</source>
+        <comment>reason.controller_team_left</comment>
+        <translation>901.12b：次元コントローラーのチームが退場した</translation>
     </message>
     <message>
         <source>{n} or more {kind} counters</source>
