@@ -21,6 +21,7 @@ import shiboken6
 pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 
 from desktop import app as desktop_app
@@ -72,6 +73,23 @@ def test_a_language_installs_ours_and_qts_own(qapp: QApplication) -> None:
     assert QCoreApplication.translate("DeckBuilder", "%n card(s)", "", 1) == "1 card"
     assert QCoreApplication.translate("DeckBuilder", "%n card(s)", "", 3) == "3 cards"
 
+
+
+def test_the_return_key_is_named_as_our_buttons_name_it(qapp: QApplication) -> None:
+    # Qt's Spanish calls it "Retorno" in the Play menu; our "Resolver (Intro)" button says
+    # "Intro": our catalogue, installed after Qt's, names it for both.
+    i18n.install("es")
+    native = QKeySequence.SequenceFormat.NativeText
+    assert QKeySequence("Return").toString(native) == "Intro"
+    assert QCoreApplication.translate("StackView", "Resolve (Enter)") == "Resolver (Intro)"
+    # Qt's own names still come through for the keys ours doesn't name.
+    assert QKeySequence("Space").toString(native) == "Espacio"
+    # The deck builder's count is a plural, in English too.
+    i18n.install("en")
+    assert QCoreApplication.translate("DeckBuilder", "%n card(s) shown", "", 1) == "1 card shown"
+    i18n.install("es")
+    assert QCoreApplication.translate("DeckBuilder", "%n card(s) shown", "", 1) == \
+        "1 carta mostrada"
 
 def test_settings_keep_the_language_and_a_bad_one_falls_back(
         tmp_path: Path, caplog: Any) -> None:

@@ -439,7 +439,7 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
     </message>
     <message>
         <source>Draw {count:scroll} card(s).</source>
-        <translation>Ziehe {count:scroll} Karte(n).</translation>
+        <translation>Ziehe Karten: {count:scroll}.</translation>
     </message>
     <message>
         <source>Add {R} for each charge counter: {count:charge} red mana.</source>
@@ -4429,6 +4429,13 @@ Die Weltenkarten gehen mit (800.4a). Rückgängig kann das zurücknehmen.</trans
     <message>
         <source>The team&apos;s poison counters (fifteen or more: 704.6b)</source>
         <translation>Giftmarken des Teams (fünfzehn oder mehr: 704.6b)</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Return</source>
+        <translation>Eingabe</translation>
     </message>
 </context>
 <context>

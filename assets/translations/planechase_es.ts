@@ -443,7 +443,7 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     </message>
     <message>
         <source>Draw {count:scroll} card(s).</source>
-        <translation>Roba {count:scroll} carta(s).</translation>
+        <translation>Roba cartas: {count:scroll}.</translation>
     </message>
     <message>
         <source>Add {R} for each charge counter: {count:charge} red mana.</source>
@@ -543,7 +543,7 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     </message>
     <message>
         <source>Each player sacrifices a nonland permanent, {rounds} time(s) in all ({you} flipped until winning).</source>
-        <translation>Cada jugador sacrifica un permanente que no sea tierra, {rounds} vez/veces en total ({you} lanzó monedas hasta ganar).</translation>
+        <translation>Cada jugador sacrifica un permanente que no sea tierra; veces en total: {rounds} ({you} lanzó monedas hasta ganar).</translation>
     </message>
     <message>
         <source>Noncreature artifacts {you} controls have &quot;{T}, Sacrifice this artifact: Flip a coin. If you win the flip, this artifact deals 3 damage to any target.&quot;</source>
@@ -3776,7 +3776,7 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     </message>
     <message>
         <source>Planechase Table</source>
-        <translation>Planechase Table</translation>
+        <translation>Mesa de Planechase</translation>
     </message>
     <message>
         <source>Effects</source>
@@ -3983,7 +3983,7 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     <name>MapOptions</name>
     <message>
         <source>Hellride only</source>
-        <translation>Solo Hellride</translation>
+        <translation>Solo por hellride (en diagonal)</translation>
     </message>
     <message>
         <source>On the map</source>
@@ -4027,7 +4027,7 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     </message>
     <message>
         <source>A phenomenon is met only by hellriding onto it; once it&apos;s resolved it goes to the bottom and a plane is dealt in its place.</source>
-        <translation>Solo se encuentra un fenómeno haciendo hellride sobre él; una vez resuelto, va al fondo y se reparte un plano en su lugar.</translation>
+        <translation>Solo se encuentra un fenómeno haciendo hellride sobre él (moviéndose en diagonal a un espacio vacío); una vez resuelto, va al fondo y se reparte un plano en su lugar.</translation>
     </message>
     <message>
         <source>Phenomena are dealt like planes and met when the game moves onto one; once it&apos;s resolved the game moves on, and it stays on the map.</source>
@@ -4169,7 +4169,7 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     </message>
     <message>
         <source>Starting life:</source>
-        <translation>Vidas iniciales:</translation>
+        <translation>Vida inicial:</translation>
     </message>
     <message>
         <source>Custom:</source>
@@ -4461,6 +4461,13 @@ Sus cartas planares se van con él (800.4a). Deshacer puede traerlo de vuelta.</
     <message>
         <source>The team&apos;s poison counters (fifteen or more: 704.6b)</source>
         <translation>Contadores de veneno del equipo (quince o más: 704.6b)</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Return</source>
+        <translation>Intro</translation>
     </message>
 </context>
 <context>
@@ -4813,7 +4820,7 @@ Sus cartas planares se van con él (800.4a). Deshacer puede traerlo de vuelta.</
     </message>
     <message>
         <source>Interface size (TV: 1.5-2)</source>
-        <translation>Tamaño de interfaz (TV: 1.5-2)</translation>
+        <translation>Tamaño de la interfaz (TV: 1.5-2)</translation>
     </message>
     <message>
         <source>Table mode</source>
@@ -4871,7 +4878,7 @@ Sus cartas planares se van con él (800.4a). Deshacer puede traerlo de vuelta.</
     </message>
     <message>
         <source>Trigger</source>
-        <translation>Disparo</translation>
+        <translation>Disparada</translation>
     </message>
     <message>
         <source>Stack</source>
@@ -5453,7 +5460,7 @@ Sus cartas planares se van con él (800.4a). Deshacer puede traerlo de vuelta.</
     <name>TvWindow</name>
     <message>
         <source>Planechase Table — TV</source>
-        <translation>Planechase Table: TV</translation>
+        <translation>Mesa de Planechase — TV</translation>
     </message>
 </context>
 <context>
@@ -5482,7 +5489,7 @@ Sus cartas planares se van con él (800.4a). Deshacer puede traerlo de vuelta.</
     <name>WelcomePanel</name>
     <message>
         <source>Planechase Table</source>
-        <translation>Planechase Table</translation>
+        <translation>Mesa de Planechase</translation>
     </message>
     <message>
         <source>Planechase at your table: the face-up plane, the planar die and the stack, big enough for everyone to read.</source>

@@ -439,7 +439,7 @@ Appuyez sur Terminer&#xa0;: la caméra lit les lancers avec ce profil.</translat
     </message>
     <message>
         <source>Draw {count:scroll} card(s).</source>
-        <translation>Piochez {count:scroll} carte(s).</translation>
+        <translation>Piochez des cartes&#xa0;: {count:scroll}.</translation>
     </message>
     <message>
         <source>Add {R} for each charge counter: {count:charge} red mana.</source>
@@ -4429,6 +4429,13 @@ Ses cartes planaires partent avec lui (800.4a). Annuler peut le faire revenir.</
     <message>
         <source>The team&apos;s poison counters (fifteen or more: 704.6b)</source>
         <translation>Marqueurs poison de l&apos;équipe (quinze ou plus&#xa0;: 704.6b)</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Return</source>
+        <translation>Entrée</translation>
     </message>
 </context>
 <context>

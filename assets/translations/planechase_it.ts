@@ -443,7 +443,7 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     </message>
     <message>
         <source>Draw {count:scroll} card(s).</source>
-        <translation>Pesca {count:scroll} carta/e.</translation>
+        <translation>Pesca carte: {count:scroll}.</translation>
     </message>
     <message>
         <source>Add {R} for each charge counter: {count:charge} red mana.</source>
@@ -543,7 +543,7 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     </message>
     <message>
         <source>Each player sacrifices a nonland permanent, {rounds} time(s) in all ({you} flipped until winning).</source>
-        <translation>Ogni giocatore sacrifica un permanente non terra, {rounds} volta/e in tutto ({you} ha lanciato monete fino a vincere).</translation>
+        <translation>Ogni giocatore sacrifica un permanente non terra; volte in tutto: {rounds} ({you} ha lanciato monete fino a vincere).</translation>
     </message>
     <message>
         <source>Noncreature artifacts {you} controls have &quot;{T}, Sacrifice this artifact: Flip a coin. If you win the flip, this artifact deals 3 damage to any target.&quot;</source>
@@ -587,7 +587,7 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     </message>
     <message>
         <source>Nothing happens: {you} didn&apos;t planeswalk to Unyaro this turn.</source>
-        <translation>Non succede nulla: {you} non ha viaggiato tra i piani fino a Unyaro in questo turno.</translation>
+        <translation>Non succede nulla: {you} non ha viaggiato tra i piani verso Unyaro in questo turno.</translation>
     </message>
     <message>
         <source>Untap all creatures. They phase out until a player planeswalks.</source>
@@ -2046,7 +2046,7 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     <message>
         <source>{player} planeswalks to {card} (the table says so)</source>
         <comment>correction.planeswalks</comment>
-        <translation>{player} viaggia tra i piani fino a {card} (lo dice il tavolo)</translation>
+        <translation>{player} viaggia tra i piani verso {card} (lo dice il tavolo)</translation>
     </message>
     <message>
         <source>{card} goes to the bottom of {deck}</source>
@@ -2461,12 +2461,12 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     <message>
         <source>{player} planeswalks from {away:list} to {to}</source>
         <comment>event.planeswalked</comment>
-        <translation>{player} viaggia tra i piani da {away:list} fino a {to}</translation>
+        <translation>{player} viaggia tra i piani da {away:list} verso {to}</translation>
     </message>
     <message>
         <source>{player} planeswalks from nothing to {to}</source>
         <comment>event.planeswalked.from_nothing</comment>
-        <translation>{player} viaggia tra i piani dal nulla fino a {to}</translation>
+        <translation>{player} viaggia tra i piani dal nulla verso {to}</translation>
     </message>
     <message>
         <source>{source} selects {player} at random</source>
@@ -3776,7 +3776,7 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     </message>
     <message>
         <source>Planechase Table</source>
-        <translation>Planechase Table</translation>
+        <translation>Tavolo di Planechase</translation>
     </message>
     <message>
         <source>Effects</source>
@@ -3983,7 +3983,7 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     <name>MapOptions</name>
     <message>
         <source>Hellride only</source>
-        <translation>Solo Hellride</translation>
+        <translation>Solo con hellride (in diagonale)</translation>
     </message>
     <message>
         <source>On the map</source>
@@ -4027,7 +4027,7 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     </message>
     <message>
         <source>A phenomenon is met only by hellriding onto it; once it&apos;s resolved it goes to the bottom and a plane is dealt in its place.</source>
-        <translation>Un fenomeno si incontra solo facendo hellride su di esso; una volta risolto va in fondo e al suo posto viene distribuito un piano.</translation>
+        <translation>Un fenomeno si incontra solo facendo hellride su di esso (spostandosi in diagonale su uno spazio vuoto); una volta risolto va in fondo e al suo posto viene distribuito un piano.</translation>
     </message>
     <message>
         <source>Phenomena are dealt like planes and met when the game moves onto one; once it&apos;s resolved the game moves on, and it stays on the map.</source>
@@ -4461,6 +4461,13 @@ Le sue carte planari escono con lui (800.4a). Annulla può riportarlo indietro.<
     <message>
         <source>The team&apos;s poison counters (fifteen or more: 704.6b)</source>
         <translation>Segnalini veleno della squadra (quindici o più: 704.6b)</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Return</source>
+        <translation>Invio</translation>
     </message>
 </context>
 <context>
@@ -5283,7 +5290,7 @@ Le sue carte planari escono con lui (800.4a). Annulla può riportarlo indietro.<
     </message>
     <message>
         <source>Next step</source>
-        <translation>Passo successivo</translation>
+        <translation>Sottofase successiva</translation>
     </message>
     <message>
         <source>Begin the next step</source>
@@ -5453,7 +5460,7 @@ Le sue carte planari escono con lui (800.4a). Annulla può riportarlo indietro.<
     <name>TvWindow</name>
     <message>
         <source>Planechase Table — TV</source>
-        <translation>Planechase Table — TV</translation>
+        <translation>Tavolo di Planechase — TV</translation>
     </message>
 </context>
 <context>
@@ -5482,7 +5489,7 @@ Le sue carte planari escono con lui (800.4a). Annulla può riportarlo indietro.<
     <name>WelcomePanel</name>
     <message>
         <source>Planechase Table</source>
-        <translation>Planechase Table</translation>
+        <translation>Tavolo di Planechase</translation>
     </message>
     <message>
         <source>Planechase at your table: the face-up plane, the planar die and the stack, big enough for everyone to read.</source>

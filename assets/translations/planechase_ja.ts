@@ -1022,7 +1022,7 @@ Press Finish: the camera reads rolls with it.</source>
     <name>DeckBuilder</name>
     <message>
         <source>Planechase (2009), with its promos</source>
-        <translation>プレーンチェイス（2009）、プロモを含む</translation>
+        <translation>プレインチェイス（2009）、プロモを含む</translation>
     </message>
     <message>
         <source>Planes and phenomena</source>
@@ -1416,7 +1416,7 @@ Press Finish: the camera reads rolls with it.</source>
     <name>DiePanel</name>
     <message>
         <source>Planeswalker</source>
-        <translation>PW</translation>
+        <translation>プレインズウォーカー</translation>
     </message>
     <message>
         <source>Chaos</source>
@@ -3050,7 +3050,7 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>{origin} is not a Planechase save file</source>
         <comment>save.not_a_save</comment>
-        <translation>{origin}はプレーンチェイスのセーブファイルではありません</translation>
+        <translation>{origin}はプレインチェイスのセーブファイルではありません</translation>
     </message>
     <message>
         <source>can&apos;t save {path}: the game holds text that is not valid Unicode ({given})</source>
@@ -3135,7 +3135,7 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>a Planechase game here seats {least} to {most} players; got {count}</source>
         <comment>setup.player_count</comment>
-        <translation>ここでのプレーンチェイスは{least}～{most}人用です（{count}人が指定されました）</translation>
+        <translation>ここでのプレインチェイスは{least}～{most}人用です（{count}人が指定されました）</translation>
     </message>
     <message>
         <source>{name!r} is reserved for the shared planar deck</source>
@@ -3735,7 +3735,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Planechase Table</source>
-        <translation>プレーンチェイス・テーブル</translation>
+        <translation>プレインチェイス・テーブル</translation>
     </message>
     <message>
         <source>Effects</source>
@@ -4088,7 +4088,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Planechase (901)</source>
-        <translation>プレーンチェイス（901）</translation>
+        <translation>プレインチェイス（901）</translation>
     </message>
     <message>
         <source>Eternities Map</source>
@@ -4410,6 +4410,13 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     <message>
         <source>The team&apos;s poison counters (fifteen or more: 704.6b)</source>
         <translation>チームの毒カウンター（15個以上：704.6b）</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Return</source>
+        <translation>Enter</translation>
     </message>
 </context>
 <context>
@@ -5380,7 +5387,7 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     <name>TvWindow</name>
     <message>
         <source>Planechase Table — TV</source>
-        <translation>プレーンチェイス・テーブル — テレビ</translation>
+        <translation>プレインチェイス・テーブル — テレビ</translation>
     </message>
 </context>
 <context>
@@ -5408,11 +5415,11 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     <name>WelcomePanel</name>
     <message>
         <source>Planechase Table</source>
-        <translation>プレーンチェイス・テーブル</translation>
+        <translation>プレインチェイス・テーブル</translation>
     </message>
     <message>
         <source>Planechase at your table: the face-up plane, the planar die and the stack, big enough for everyone to read.</source>
-        <translation>あなたのテーブルでプレーンチェイスを：表向きの次元、次元ダイス、スタックを、全員が読める大きさで表示します。</translation>
+        <translation>あなたのテーブルでプレインチェイスを：表向きの次元、次元ダイス、スタックを、全員が読める大きさで表示します。</translation>
     </message>
     <message>
         <source>New game</source>
