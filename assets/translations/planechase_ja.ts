@@ -1206,7 +1206,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>(no saved decks)</source>
-        <translation>（保存したデッキはありません）</translation>
+        <translation>（保存デッキなし）</translation>
     </message>
     <message>
         <source>Can&apos;t read a saved deck (kept as it is): {why}</source>
@@ -1354,7 +1354,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>(no saved decks)</source>
-        <translation>（保存したデッキはありません）</translation>
+        <translation>（保存デッキなし）</translation>
     </message>
     <message>
         <source>There are no saved decks yet: build one with Build…</source>
