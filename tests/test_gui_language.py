@@ -117,6 +117,36 @@ def test_the_dialog_names_each_language_in_itself(qtbot: Any) -> None:
     assert dialog.settings().language == "es"
 
 
+
+def test_the_dialog_says_when_lang_overrides_the_setting(qtbot: Any) -> None:
+    # "planechase --lang es" with the setting left at "system" (English here): the combo
+    # says "Sistema" and a note says what this run speaks.
+    i18n.install("es")
+    dialog = SettingsDialog(Settings(language="system"), detect_towers=lambda **_: [])
+    qtbot.addWidget(dialog)
+    assert dialog.language.currentText() == "Sistema"
+    assert "Español" in dialog.language_override.text()
+    assert "--lang" in dialog.language_override.text()
+    # Set to the language in use, there is nothing to say.
+    same = SettingsDialog(Settings(language="es"), detect_towers=lambda **_: [])
+    qtbot.addWidget(same)
+    assert same.language_override.text() == ""
+
+
+def test_the_camera_fields_name_the_default_and_the_faces_in_the_language(
+        qtbot: Any) -> None:
+    i18n.install("es")
+    dialog = SettingsDialog(Settings(die_source="camera"), detect_towers=lambda **_: [])
+    qtbot.addWidget(dialog)
+    assert dialog.camera_profile.text() == "predeterminada"
+    assert dialog.camera_face_map.text() == "1=planeswalker,6=caos"
+    # Saved in the settings' own words, whichever words the player typed.
+    assert dialog.settings().camera_profile == "default"
+    assert dialog.settings().camera_face_map == "1=planeswalker,6=chaos"
+    dialog.camera_face_map.setText("2=Caos, 5=planeswalker")
+    assert dialog.settings().camera_face_map == "2=chaos,5=planeswalker"
+    assert dialog.camera_problem.text() == ""
+
 def unowned_window(qtbot: Any, tmp_path: Path) -> MainWindow:
     """A demo window as `table_window` builds it but not given to qtbot, which would close
     it at the end: a language switch deletes it first."""

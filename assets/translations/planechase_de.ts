@@ -4708,6 +4708,10 @@ Die Weltenkarten gehen mit (800.4a). Rückgängig kann das zurücknehmen.</trans
         <translation>Normaler W6 (Seitenzuordnung unten)</translation>
     </message>
     <message>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
         <source>Your settings</source>
         <translation>Deine Einstellungen</translation>
     </message>
@@ -4805,6 +4809,10 @@ Die Weltenkarten gehen mit (800.4a). Rückgängig kann das zurücknehmen.</trans
     <message>
         <source>Language</source>
         <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>This run speaks {language} (--lang): the choice above is used from the next start, or now if you change it.</source>
+        <translation>Diese Sitzung spricht {language} (--lang): die Auswahl oben gilt ab dem nächsten Start oder sofort, wenn du sie änderst.</translation>
     </message>
 </context>
 <context>

@@ -4740,6 +4740,10 @@ Sus cartas planares se van con él (800.4a). Deshacer puede traerlo de vuelta.</
         <translation>d6 normal (caras abajo)</translation>
     </message>
     <message>
+        <source>default</source>
+        <translation>predeterminada</translation>
+    </message>
+    <message>
         <source>Your settings</source>
         <translation>Tus ajustes</translation>
     </message>
@@ -4837,6 +4841,10 @@ Sus cartas planares se van con él (800.4a). Deshacer puede traerlo de vuelta.</
     <message>
         <source>Language</source>
         <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>This run speaks {language} (--lang): the choice above is used from the next start, or now if you change it.</source>
+        <translation>Esta sesión habla {language} (--lang): la opción de arriba se usa desde el próximo inicio, o ahora si la cambias.</translation>
     </message>
 </context>
 <context>

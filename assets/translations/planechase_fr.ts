@@ -4708,6 +4708,10 @@ Ses cartes planaires partent avec lui (800.4a). Annuler peut le faire revenir.</
         <translation>d6 ordinaire (faces ci-dessous)</translation>
     </message>
     <message>
+        <source>default</source>
+        <translation>par défaut</translation>
+    </message>
+    <message>
         <source>Your settings</source>
         <translation>Vos paramètres</translation>
     </message>
@@ -4805,6 +4809,10 @@ Ses cartes planaires partent avec lui (800.4a). Annuler peut le faire revenir.</
     <message>
         <source>Language</source>
         <translation>Langue</translation>
+    </message>
+    <message>
+        <source>This run speaks {language} (--lang): the choice above is used from the next start, or now if you change it.</source>
+        <translation>Cette session parle {language} (--lang)&#xa0;: le choix ci-dessus s&apos;applique au prochain démarrage, ou tout de suite si vous le changez.</translation>
     </message>
 </context>
 <context>

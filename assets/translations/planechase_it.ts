@@ -4740,6 +4740,10 @@ Le sue carte planari escono con lui (800.4a). Annulla può riportarlo indietro.<
         <translation>d6 normale (facce sotto)</translation>
     </message>
     <message>
+        <source>default</source>
+        <translation>predefinita</translation>
+    </message>
+    <message>
         <source>Your settings</source>
         <translation>Le tue impostazioni</translation>
     </message>
@@ -4837,6 +4841,10 @@ Le sue carte planari escono con lui (800.4a). Annulla può riportarlo indietro.<
     <message>
         <source>Language</source>
         <translation>Lingua</translation>
+    </message>
+    <message>
+        <source>This run speaks {language} (--lang): the choice above is used from the next start, or now if you change it.</source>
+        <translation>Questa sessione parla {language} (--lang): la scelta qui sopra vale dal prossimo avvio, o subito se la cambi.</translation>
     </message>
 </context>
 <context>

@@ -4688,6 +4688,10 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
         <translation>通常の6面ダイス（目の対応は下で設定）</translation>
     </message>
     <message>
+        <source>default</source>
+        <translation>既定</translation>
+    </message>
+    <message>
         <source>Your settings</source>
         <translation>あなたの設定</translation>
     </message>
@@ -4785,6 +4789,10 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     <message>
         <source>Language</source>
         <translation>言語</translation>
+    </message>
+    <message>
+        <source>This run speaks {language} (--lang): the choice above is used from the next start, or now if you change it.</source>
+        <translation>この起動では{language}で表示しています（--lang）。上の選択は次回の起動から、または変更するとすぐに反映されます。</translation>
     </message>
 </context>
 <context>
