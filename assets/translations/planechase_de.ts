@@ -1485,6 +1485,11 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
         <translation>Oder einen echten Würfel von Hand eingeben:</translation>
     </message>
     <message>
+        <source>Planeswalker</source>
+        <comment>the manual button</comment>
+        <translation>Planeswalker</translation>
+    </message>
+    <message>
         <source>Enter a {face} read off a real die</source>
         <translation>{face} von einem echten Würfel eingeben</translation>
     </message>

@@ -1497,6 +1497,11 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
         <translation>O introduce un dado real, leído a mano:</translation>
     </message>
     <message>
+        <source>Planeswalker</source>
+        <comment>the manual button</comment>
+        <translation>Planeswalker</translation>
+    </message>
+    <message>
         <source>Enter a {face} read off a real die</source>
         <translation>Introducir {face} leído en un dado real</translation>
     </message>

@@ -1485,6 +1485,11 @@ Appuyez sur Terminer&#xa0;: la caméra lit les lancers avec ce profil.</translat
         <translation>Ou entrez un vrai dé, lu à la main&#xa0;:</translation>
     </message>
     <message>
+        <source>Planeswalker</source>
+        <comment>the manual button</comment>
+        <translation>Planeswalker</translation>
+    </message>
+    <message>
         <source>Enter a {face} read off a real die</source>
         <translation>Entrer {face} lu sur un vrai dé</translation>
     </message>

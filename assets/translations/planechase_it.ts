@@ -1497,6 +1497,11 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
         <translation>Oppure inserisci un dado reale, letto a mano:</translation>
     </message>
     <message>
+        <source>Planeswalker</source>
+        <comment>the manual button</comment>
+        <translation>Planeswalker</translation>
+    </message>
+    <message>
         <source>Enter a {face} read off a real die</source>
         <translation>Inserisci {face} letto su un dado reale</translation>
     </message>

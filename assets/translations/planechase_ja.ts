@@ -1471,6 +1471,11 @@ Press Finish: the camera reads rolls with it.</source>
         <translation>または実物のダイスの出目を手で入力：</translation>
     </message>
     <message>
+        <source>Planeswalker</source>
+        <comment>the manual button</comment>
+        <translation>PW</translation>
+    </message>
+    <message>
         <source>Enter a {face} read off a real die</source>
         <translation>実物のダイスで読んだ{face}を入力</translation>
     </message>

@@ -145,7 +145,11 @@ class DiePanel(QFrame):
         manual = QHBoxLayout()
         manual.setSpacing(4)
         for face in (DieFace.PLANESWALKER, DieFace.CHAOS, DieFace.BLANK):
-            button = QPushButton(face_name(face.value))
+            # The Planeswalker button's own word: a short one where the face's name doesn't
+            # fit a third of a 1280×720 panel (ja); the result line says the name in full.
+            button = QPushButton(
+                self.tr("Planeswalker", "the manual button") if face is DieFace.PLANESWALKER
+                else face_name(face.value))
             button.setObjectName(f"manual_{face.value}")
             button.setProperty("manual", True)
             button.setToolTip(self.tr("Enter a {face} read off a real die").format(
