@@ -57,14 +57,8 @@ def install(language: str, app: QCoreApplication | None = None) -> None:
     for old in _installed:
         app.removeTranslator(old)
     _installed.clear()
-    ours = QTranslator(app)
-    ref = resources.files("assets") / "translations" / f"{CATALOGUE_PREFIX}_{language}.qm"
-    with resources.as_file(ref) as path:
-        if ours.load(str(path)):
-            app.installTranslator(ours)
-            _installed.append(ours)
-        else:  # the app still works, in English
-            log.warning("no translation catalogue for %s at %s", language, path)
+    # Qt's own catalogue first, ours after it: the last installed is asked first, so
+    # ours can name a key the way our buttons do (``_key_names``).
     if language != "en":
         qt = QTranslator(app)
         folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
@@ -73,6 +67,20 @@ def install(language: str, app: QCoreApplication | None = None) -> None:
             _installed.append(qt)
         else:  # a PySide6 without its translations: standard buttons stay in English
             log.info("Qt's own translation qtbase_%s isn't in %s", language, folder)
+    ours = QTranslator(app)
+    ref = resources.files("assets") / "translations" / f"{CATALOGUE_PREFIX}_{language}.qm"
+    with resources.as_file(ref) as path:
+        if ours.load(str(path)):
+            app.installTranslator(ours)
+            _installed.append(ours)
+        else:  # the app still works, in English
+            log.warning("no translation catalogue for %s at %s", language, path)
     # Numbers and dates as the language writes them.
     QLocale.setDefault(QLocale(language))
     _language = language
+
+
+def _key_names() -> None:  # never called: only lupdate reads it
+    # Qt names the keys in shortcut texts itself, and its Spanish names the Return key
+    # "Retorno" where our buttons say "Intro": ours, asked first, says it as we do.
+    QCoreApplication.translate("QShortcut", "Return")

@@ -340,7 +340,8 @@ class PlanarControllerChanged(Event):
     rule: str
 
     def msg(self) -> Message:
-        return msg("event.planar_controller_changed", new=self.new, rule=self.rule)
+        return msg("event.planar_controller_changed", new=self.new,
+                   rule=reason_message(self.rule))
 
 
 @dataclass(frozen=True, slots=True)

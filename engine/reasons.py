@@ -46,6 +46,9 @@ _FIXED = {
     "704.5c: 10 or more poison counters": "reason.flag_poison",
     "704.6a: the team has 0 or less life": "reason.flag_team_life",
     "704.6b: the team has 15 or more poison counters": "reason.flag_team_poison",
+    "311.5: the active player": "reason.controller_is_active_player",
+    "311.5: the planar controller left": "reason.planar_controller_left",
+    "901.12b: the planar controller's team left": "reason.controller_team_left",
 }
 
 

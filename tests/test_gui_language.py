@@ -21,6 +21,7 @@ import shiboken6
 pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 
 from desktop import app as desktop_app
@@ -73,6 +74,23 @@ def test_a_language_installs_ours_and_qts_own(qapp: QApplication) -> None:
     assert QCoreApplication.translate("DeckBuilder", "%n card(s)", "", 3) == "3 cards"
 
 
+
+def test_the_return_key_is_named_as_our_buttons_name_it(qapp: QApplication) -> None:
+    # Qt's Spanish calls it "Retorno" in the Play menu; our "Resolver (Intro)" button says
+    # "Intro": our catalogue, installed after Qt's, names it for both.
+    i18n.install("es")
+    native = QKeySequence.SequenceFormat.NativeText
+    assert QKeySequence("Return").toString(native) == "Intro"
+    assert QCoreApplication.translate("StackView", "Resolve (Enter)") == "Resolver (Intro)"
+    # Qt's own names still come through for the keys ours doesn't name.
+    assert QKeySequence("Space").toString(native) == "Espacio"
+    # The deck builder's count is a plural, in English too.
+    i18n.install("en")
+    assert QCoreApplication.translate("DeckBuilder", "%n card(s) shown", "", 1) == "1 card shown"
+    i18n.install("es")
+    assert QCoreApplication.translate("DeckBuilder", "%n card(s) shown", "", 1) == \
+        "1 carta mostrada"
+
 def test_settings_keep_the_language_and_a_bad_one_falls_back(
         tmp_path: Path, caplog: Any) -> None:
     assert Settings().language == "system"
@@ -98,6 +116,36 @@ def test_the_dialog_names_each_language_in_itself(qtbot: Any) -> None:
     combo.setCurrentIndex(CHOICES.index("es"))
     assert dialog.settings().language == "es"
 
+
+
+def test_the_dialog_says_when_lang_overrides_the_setting(qtbot: Any) -> None:
+    # "planechase --lang es" with the setting left at "system" (English here): the combo
+    # says "Sistema" and a note says what this run speaks.
+    i18n.install("es")
+    dialog = SettingsDialog(Settings(language="system"), detect_towers=lambda **_: [])
+    qtbot.addWidget(dialog)
+    assert dialog.language.currentText() == "Sistema"
+    assert "Español" in dialog.language_override.text()
+    assert "--lang" in dialog.language_override.text()
+    # Set to the language in use, there is nothing to say.
+    same = SettingsDialog(Settings(language="es"), detect_towers=lambda **_: [])
+    qtbot.addWidget(same)
+    assert same.language_override.text() == ""
+
+
+def test_the_camera_fields_name_the_default_and_the_faces_in_the_language(
+        qtbot: Any) -> None:
+    i18n.install("es")
+    dialog = SettingsDialog(Settings(die_source="camera"), detect_towers=lambda **_: [])
+    qtbot.addWidget(dialog)
+    assert dialog.camera_profile.text() == "predeterminada"
+    assert dialog.camera_face_map.text() == "1=planeswalker,6=caos"
+    # Saved in the settings' own words, whichever words the player typed.
+    assert dialog.settings().camera_profile == "default"
+    assert dialog.settings().camera_face_map == "1=planeswalker,6=chaos"
+    dialog.camera_face_map.setText("2=Caos, 5=planeswalker")
+    assert dialog.settings().camera_face_map == "2=chaos,5=planeswalker"
+    assert dialog.camera_problem.text() == ""
 
 def unowned_window(qtbot: Any, tmp_path: Path) -> MainWindow:
     """A demo window as `table_window` builds it but not given to qtbot, which would close

@@ -452,7 +452,7 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
     </message>
     <message>
         <source>Draw {count:scroll} card(s).</source>
-        <translation>Ziehe {count:scroll} Karte(n).</translation>
+        <translation>Ziehe Karten: {count:scroll}.</translation>
     </message>
     <message>
         <source>Add {R} for each charge counter: {count:charge} red mana.</source>
@@ -1243,7 +1243,7 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
     </message>
     <message>
         <source>{cards} shown</source>
-        <translation>{cards} angezeigt</translation>
+        <translation type="vanished">{cards} angezeigt</translation>
     </message>
     <message>
         <source>{printed} ({english})</source>
@@ -1272,6 +1272,13 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
     <message>
         <source>Oracle</source>
         <translation>Oracle</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) shown</source>
+        <translation>
+            <numerusform>%n Karte angezeigt</numerusform>
+            <numerusform>%n Karten angezeigt</numerusform>
+        </translation>
     </message>
     <message>
         <source>Show the English Oracle text, the authority on the rules</source>
@@ -1543,6 +1550,11 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
     <message>
         <source>Planar die</source>
         <translation>Weltenwürfel</translation>
+    </message>
+    <message>
+        <source>Planeswalker</source>
+        <comment>the manual button</comment>
+        <translation>Planeswalker</translation>
     </message>
     <message>
         <source>Stopped at the {step}: {what}. Deal with it, then roll (116.2i).</source>
@@ -2290,7 +2302,7 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
     <message>
         <source>&apos;table_reveal&apos;: {deck} has {count} card(s); can&apos;t reveal {n}</source>
         <comment>correction.reveal_too_many</comment>
-        <translation>&apos;table_reveal&apos;: {deck} hat {count} Karte(n); {n} aufdecken geht nicht</translation>
+        <translation type="vanished">&apos;table_reveal&apos;: {deck} hat {count} Karte(n); {n} aufdecken geht nicht</translation>
     </message>
     <message>
         <source>{player} reveals {n:plural:the top card|the top {n} cards} of {deck}</source>
@@ -2305,7 +2317,7 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
     <message>
         <source>{owner} has {count} {kind} counter(s); can&apos;t remove {remove}</source>
         <comment>counter.cannot_remove</comment>
-        <translation>{owner} hat {count} {kind}-Marke(n); {remove} entfernen geht nicht</translation>
+        <translation type="vanished">{owner} hat {count} {kind}-Marke(n); {remove} entfernen geht nicht</translation>
     </message>
     <message>
         <source>{given} is face up more than once ({shown:list}); name it by id</source>
@@ -2325,12 +2337,12 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
     <message>
         <source>{player} has {count} poison counter(s); can&apos;t go below 0</source>
         <comment>counter.poison_below_zero</comment>
-        <translation>{player} hat {count} Giftmarke(n); weniger als 0 geht nicht</translation>
+        <translation type="vanished">{player} hat {count} Giftmarke(n); weniger als 0 geht nicht</translation>
     </message>
     <message>
         <source>{player} has {count} {token} token(s); {leave} can&apos;t leave</source>
         <comment>counter.tokens_cannot_leave</comment>
-        <translation>{player} hat {count}× Spielstein {token}; {leave} können nicht gehen</translation>
+        <translation type="vanished">{player} hat {count}× Spielstein {token}; {leave} können nicht gehen</translation>
     </message>
     <message>
         <source>The Eternities Map&apos;s planar deck</source>
@@ -2575,12 +2587,12 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
     <message>
         <source>{card} gets {n} {kind} counter(s): now {count}</source>
         <comment>event.counters_changed.gets</comment>
-        <translation>{card} erhält {n} {kind}-Marke(n): jetzt {count}</translation>
+        <translation type="vanished">{card} erhält {n} {kind}-Marke(n): jetzt {count}</translation>
     </message>
     <message>
         <source>{card} loses {n} {kind} counter(s): now {count}</source>
         <comment>event.counters_changed.loses</comment>
-        <translation>{card} verliert {n} {kind}-Marke(n): jetzt {count}</translation>
+        <translation type="vanished">{card} verliert {n} {kind}-Marke(n): jetzt {count}</translation>
     </message>
     <message>
         <source>{player}: {designations:list}</source>
@@ -2770,12 +2782,52 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
     <message>
         <source>{player} creates {n} {name} token(s): {count} in all</source>
         <comment>event.tokens_created</comment>
-        <translation>{player} erzeugt {n}× Spielstein {name}: insgesamt {count}</translation>
+        <translation type="vanished">{player} erzeugt {n}× Spielstein {name}: insgesamt {count}</translation>
     </message>
     <message>
         <source>{player} creates {n} {name} token(s) (doubled by Selesnya Loft Gardens): {count} in all</source>
         <comment>event.tokens_created.doubled</comment>
-        <translation>{player} erzeugt {n}× Spielstein {name} (verdoppelt durch Die Selesnija-Dachgärten): insgesamt {count}</translation>
+        <translation type="vanished">{player} erzeugt {n}× Spielstein {name} (verdoppelt durch Die Selesnija-Dachgärten): insgesamt {count}</translation>
+    </message>
+    <message>
+        <source>&apos;table_reveal&apos;: {deck} has {count} {count:plural:card|cards}; can&apos;t reveal {n}</source>
+        <comment>correction.reveal_too_many</comment>
+        <translation>&apos;table_reveal&apos;: {deck} hat {count} {count:plural:Karte|Karten}; {n} aufdecken geht nicht</translation>
+    </message>
+    <message>
+        <source>{owner} has {count} {kind} {count:plural:counter|counters}; can&apos;t remove {remove}</source>
+        <comment>counter.cannot_remove</comment>
+        <translation>{owner} hat {count} {kind}-{count:plural:Marke|Marken}; {remove} entfernen geht nicht</translation>
+    </message>
+    <message>
+        <source>{player} has {count} poison {count:plural:counter|counters}; can&apos;t go below 0</source>
+        <comment>counter.poison_below_zero</comment>
+        <translation>{player} hat {count} {count:plural:Giftmarke|Giftmarken}; weniger als 0 geht nicht</translation>
+    </message>
+    <message>
+        <source>{player} has {count} {token} {count:plural:token|tokens}; {leave} can&apos;t leave</source>
+        <comment>counter.tokens_cannot_leave</comment>
+        <translation>{player} hat {count} {token}-{count:plural:Spielstein|Spielsteine}; {leave} können nicht gehen</translation>
+    </message>
+    <message>
+        <source>{card} gets {n} {kind} {n:plural:counter|counters}: now {count}</source>
+        <comment>event.counters_changed.gets</comment>
+        <translation>{card} erhält {n} {kind}-{n:plural:Marke|Marken}: jetzt {count}</translation>
+    </message>
+    <message>
+        <source>{card} loses {n} {kind} {n:plural:counter|counters}: now {count}</source>
+        <comment>event.counters_changed.loses</comment>
+        <translation>{card} verliert {n} {kind}-{n:plural:Marke|Marken}: jetzt {count}</translation>
+    </message>
+    <message>
+        <source>{player} creates {n} {name} {n:plural:token|tokens}: {count} in all</source>
+        <comment>event.tokens_created</comment>
+        <translation>{player} erzeugt {n} {name}-{n:plural:Spielstein|Spielsteine}: insgesamt {count}</translation>
+    </message>
+    <message>
+        <source>{player} creates {n} {name} {n:plural:token|tokens} (doubled by Selesnya Loft Gardens): {count} in all</source>
+        <comment>event.tokens_created.doubled</comment>
+        <translation>{player} erzeugt {n} {name}-{n:plural:Spielstein|Spielsteine} (verdoppelt durch Die Selesnija-Dachgärten): insgesamt {count}</translation>
     </message>
     <message>
         <source>{player}&apos;s {name} tokens: {n} left the battlefield, {count} remain</source>
@@ -3068,9 +3120,19 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
         <translation>514.2: Aufräumsegment</translation>
     </message>
     <message>
+        <source>311.5: the active player</source>
+        <comment>reason.controller_is_active_player</comment>
+        <translation>311.5: der aktive Spieler</translation>
+    </message>
+    <message>
         <source>800.4a: its controller {player} left the game</source>
         <comment>reason.controller_left</comment>
         <translation>800.4a: der Beherrscher {player} hat die Partie verlassen</translation>
+    </message>
+    <message>
+        <source>901.12b: the planar controller&apos;s team left</source>
+        <comment>reason.controller_team_left</comment>
+        <translation>901.12b: das Team des Weltenbeherrschers ist ausgeschieden</translation>
     </message>
     <message>
         <source>{n} or more {kind} counters</source>
@@ -3126,6 +3188,11 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
         <source>800.4a: {player} left before it finished; the rest of the ability does nothing</source>
         <comment>reason.left_unfinished</comment>
         <translation>800.4a: {player} hat die Partie vor dem Ende der Verrechnung verlassen; der Rest der Fähigkeit bewirkt nichts</translation>
+    </message>
+    <message>
+        <source>311.5: the planar controller left</source>
+        <comment>reason.planar_controller_left</comment>
+        <translation>311.5: der Weltenbeherrscher ist ausgeschieden</translation>
     </message>
     <message>
         <source>901.10a: a plane left the game</source>
@@ -4676,6 +4743,13 @@ Die Weltenkarten gehen mit (800.4a). Rückgängig kann das zurücknehmen.</trans
     </message>
 </context>
 <context>
+    <name>QShortcut</name>
+    <message>
+        <source>Return</source>
+        <translation>Eingabe</translation>
+    </message>
+</context>
+<context>
     <name>RecentGames</name>
     <message>
         <source>{name} (left)</source>
@@ -4945,6 +5019,10 @@ Die Weltenkarten gehen mit (800.4a). Rückgängig kann das zurücknehmen.</trans
         <translation>Normaler W6 (Seitenzuordnung unten)</translation>
     </message>
     <message>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
         <source>Your settings</source>
         <translation>Deine Einstellungen</translation>
     </message>
@@ -5042,6 +5120,10 @@ Die Weltenkarten gehen mit (800.4a). Rückgängig kann das zurücknehmen.</trans
     <message>
         <source>Language</source>
         <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>This run speaks {language} (--lang): the choice above is used from the next start, or now if you change it.</source>
+        <translation>Diese Sitzung spricht {language} (--lang): die Auswahl oben gilt ab dem nächsten Start oder sofort, wenn du sie änderst.</translation>
     </message>
 </context>
 <context>

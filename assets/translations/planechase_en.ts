@@ -89,6 +89,13 @@
             <numerusform>%n phenomena</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s) shown</source>
+        <translation>
+            <numerusform>%n card shown</numerusform>
+            <numerusform>%n cards shown</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DeckListText</name>

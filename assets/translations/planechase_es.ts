@@ -456,7 +456,7 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     </message>
     <message>
         <source>Draw {count:scroll} card(s).</source>
-        <translation>Roba {count:scroll} carta(s).</translation>
+        <translation>Roba cartas: {count:scroll}.</translation>
     </message>
     <message>
         <source>Add {R} for each charge counter: {count:charge} red mana.</source>
@@ -556,7 +556,7 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     </message>
     <message>
         <source>Each player sacrifices a nonland permanent, {rounds} time(s) in all ({you} flipped until winning).</source>
-        <translation>Cada jugador sacrifica un permanente que no sea tierra, {rounds} vez/veces en total ({you} lanzó monedas hasta ganar).</translation>
+        <translation>Cada jugador sacrifica un permanente que no sea tierra; veces en total: {rounds} ({you} lanzó monedas hasta ganar).</translation>
     </message>
     <message>
         <source>Noncreature artifacts {you} controls have &quot;{T}, Sacrifice this artifact: Flip a coin. If you win the flip, this artifact deals 3 damage to any target.&quot;</source>
@@ -1255,7 +1255,7 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     </message>
     <message>
         <source>{cards} shown</source>
-        <translation>{cards} mostradas</translation>
+        <translation type="vanished">{cards} mostradas</translation>
     </message>
     <message>
         <source>{printed} ({english})</source>
@@ -1284,6 +1284,13 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     <message>
         <source>Oracle</source>
         <translation>Oracle</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) shown</source>
+        <translation>
+            <numerusform>%n carta mostrada</numerusform>
+            <numerusform>%n cartas mostradas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Show the English Oracle text, the authority on the rules</source>
@@ -1555,6 +1562,11 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     <message>
         <source>Planar die</source>
         <translation>Dado planar</translation>
+    </message>
+    <message>
+        <source>Planeswalker</source>
+        <comment>the manual button</comment>
+        <translation>Planeswalker</translation>
     </message>
     <message>
         <source>Stopped at the {step}: {what}. Deal with it, then roll (116.2i).</source>
@@ -2302,7 +2314,7 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     <message>
         <source>&apos;table_reveal&apos;: {deck} has {count} card(s); can&apos;t reveal {n}</source>
         <comment>correction.reveal_too_many</comment>
-        <translation>&apos;table_reveal&apos;: {deck} tiene {count} carta(s); no se pueden mostrar {n}</translation>
+        <translation type="vanished">&apos;table_reveal&apos;: {deck} tiene {count} carta(s); no se pueden mostrar {n}</translation>
     </message>
     <message>
         <source>{player} reveals {n:plural:the top card|the top {n} cards} of {deck}</source>
@@ -2317,7 +2329,7 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     <message>
         <source>{owner} has {count} {kind} counter(s); can&apos;t remove {remove}</source>
         <comment>counter.cannot_remove</comment>
-        <translation>{owner} tiene {count} contador(es) de {kind}; no se pueden quitar {remove}</translation>
+        <translation type="vanished">{owner} tiene {count} contador(es) de {kind}; no se pueden quitar {remove}</translation>
     </message>
     <message>
         <source>{given} is face up more than once ({shown:list}); name it by id</source>
@@ -2337,12 +2349,12 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     <message>
         <source>{player} has {count} poison counter(s); can&apos;t go below 0</source>
         <comment>counter.poison_below_zero</comment>
-        <translation>{player} tiene {count} contador(es) de veneno; no puede bajar de 0</translation>
+        <translation type="vanished">{player} tiene {count} contador(es) de veneno; no puede bajar de 0</translation>
     </message>
     <message>
         <source>{player} has {count} {token} token(s); {leave} can&apos;t leave</source>
         <comment>counter.tokens_cannot_leave</comment>
-        <translation>{player} tiene {count} ficha(s) de {token}; no pueden irse {leave}</translation>
+        <translation type="vanished">{player} tiene {count} ficha(s) de {token}; no pueden irse {leave}</translation>
     </message>
     <message>
         <source>The Eternities Map&apos;s planar deck</source>
@@ -2587,12 +2599,12 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     <message>
         <source>{card} gets {n} {kind} counter(s): now {count}</source>
         <comment>event.counters_changed.gets</comment>
-        <translation>{card} recibe {n} contador(es) de {kind}: ahora {count}</translation>
+        <translation type="vanished">{card} recibe {n} contador(es) de {kind}: ahora {count}</translation>
     </message>
     <message>
         <source>{card} loses {n} {kind} counter(s): now {count}</source>
         <comment>event.counters_changed.loses</comment>
-        <translation>{card} pierde {n} contador(es) de {kind}: ahora {count}</translation>
+        <translation type="vanished">{card} pierde {n} contador(es) de {kind}: ahora {count}</translation>
     </message>
     <message>
         <source>{player}: {designations:list}</source>
@@ -2782,12 +2794,52 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     <message>
         <source>{player} creates {n} {name} token(s): {count} in all</source>
         <comment>event.tokens_created</comment>
-        <translation>{player} crea {n} ficha(s) de {name}: {count} en total</translation>
+        <translation type="vanished">{player} crea {n} ficha(s) de {name}: {count} en total</translation>
     </message>
     <message>
         <source>{player} creates {n} {name} token(s) (doubled by Selesnya Loft Gardens): {count} in all</source>
         <comment>event.tokens_created.doubled</comment>
-        <translation>{player} crea {n} ficha(s) de {name} (duplicadas por los Jardines colgantes selesnya): {count} en total</translation>
+        <translation type="vanished">{player} crea {n} ficha(s) de {name} (duplicadas por los Jardines colgantes selesnya): {count} en total</translation>
+    </message>
+    <message>
+        <source>&apos;table_reveal&apos;: {deck} has {count} {count:plural:card|cards}; can&apos;t reveal {n}</source>
+        <comment>correction.reveal_too_many</comment>
+        <translation>&apos;table_reveal&apos;: {deck} tiene {count} {count:plural:carta|cartas}; no se pueden mostrar {n}</translation>
+    </message>
+    <message>
+        <source>{owner} has {count} {kind} {count:plural:counter|counters}; can&apos;t remove {remove}</source>
+        <comment>counter.cannot_remove</comment>
+        <translation>{owner} tiene {count} {count:plural:contador|contadores} de {kind}; no se pueden quitar {remove}</translation>
+    </message>
+    <message>
+        <source>{player} has {count} poison {count:plural:counter|counters}; can&apos;t go below 0</source>
+        <comment>counter.poison_below_zero</comment>
+        <translation>{player} tiene {count} {count:plural:contador|contadores} de veneno; no puede bajar de 0</translation>
+    </message>
+    <message>
+        <source>{player} has {count} {token} {count:plural:token|tokens}; {leave} can&apos;t leave</source>
+        <comment>counter.tokens_cannot_leave</comment>
+        <translation>{player} tiene {count} {count:plural:ficha|fichas} de {token}; no pueden irse {leave}</translation>
+    </message>
+    <message>
+        <source>{card} gets {n} {kind} {n:plural:counter|counters}: now {count}</source>
+        <comment>event.counters_changed.gets</comment>
+        <translation>{card} recibe {n} {n:plural:contador|contadores} de {kind}: ahora {count}</translation>
+    </message>
+    <message>
+        <source>{card} loses {n} {kind} {n:plural:counter|counters}: now {count}</source>
+        <comment>event.counters_changed.loses</comment>
+        <translation>{card} pierde {n} {n:plural:contador|contadores} de {kind}: ahora {count}</translation>
+    </message>
+    <message>
+        <source>{player} creates {n} {name} {n:plural:token|tokens}: {count} in all</source>
+        <comment>event.tokens_created</comment>
+        <translation>{player} crea {n} {n:plural:ficha|fichas} de {name}: {count} en total</translation>
+    </message>
+    <message>
+        <source>{player} creates {n} {name} {n:plural:token|tokens} (doubled by Selesnya Loft Gardens): {count} in all</source>
+        <comment>event.tokens_created.doubled</comment>
+        <translation>{player} crea {n} {n:plural:ficha|fichas} de {name} (duplicadas por los Jardines colgantes selesnya): {count} en total</translation>
     </message>
     <message>
         <source>{player}&apos;s {name} tokens: {n} left the battlefield, {count} remain</source>
@@ -3080,9 +3132,19 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
         <translation>514.2: paso de limpieza</translation>
     </message>
     <message>
+        <source>311.5: the active player</source>
+        <comment>reason.controller_is_active_player</comment>
+        <translation>311.5: el jugador activo</translation>
+    </message>
+    <message>
         <source>800.4a: its controller {player} left the game</source>
         <comment>reason.controller_left</comment>
         <translation>800.4a: su controlador, {player}, abandonó la partida</translation>
+    </message>
+    <message>
+        <source>901.12b: the planar controller&apos;s team left</source>
+        <comment>reason.controller_team_left</comment>
+        <translation>901.12b: el equipo del controlador planar se fue</translation>
     </message>
     <message>
         <source>{n} or more {kind} counters</source>
@@ -3138,6 +3200,11 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
         <source>800.4a: {player} left before it finished; the rest of the ability does nothing</source>
         <comment>reason.left_unfinished</comment>
         <translation>800.4a: {player} se fue antes de que terminara; el resto de la habilidad no hace nada</translation>
+    </message>
+    <message>
+        <source>311.5: the planar controller left</source>
+        <comment>reason.planar_controller_left</comment>
+        <translation>311.5: el controlador planar se fue</translation>
     </message>
     <message>
         <source>901.10a: a plane left the game</source>
@@ -4012,7 +4079,7 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     </message>
     <message>
         <source>Planechase Table</source>
-        <translation>Planechase Table</translation>
+        <translation>Mesa de Planechase</translation>
     </message>
     <message>
         <source>Effects</source>
@@ -4227,7 +4294,7 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     <name>MapOptions</name>
     <message>
         <source>Hellride only</source>
-        <translation>Solo Hellride</translation>
+        <translation>Solo por hellride (en diagonal)</translation>
     </message>
     <message>
         <source>On the map</source>
@@ -4271,7 +4338,7 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     </message>
     <message>
         <source>A phenomenon is met only by hellriding onto it; once it&apos;s resolved it goes to the bottom and a plane is dealt in its place.</source>
-        <translation>Solo se encuentra un fenómeno haciendo hellride sobre él; una vez resuelto, va al fondo y se reparte un plano en su lugar.</translation>
+        <translation>Solo se encuentra un fenómeno haciendo hellride sobre él (moviéndose en diagonal a un espacio vacío); una vez resuelto, va al fondo y se reparte un plano en su lugar.</translation>
     </message>
     <message>
         <source>Phenomena are dealt like planes and met when the game moves onto one; once it&apos;s resolved the game moves on, and it stays on the map.</source>
@@ -4413,7 +4480,7 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     </message>
     <message>
         <source>Starting life:</source>
-        <translation>Vidas iniciales:</translation>
+        <translation>Vida inicial:</translation>
     </message>
     <message>
         <source>Custom:</source>
@@ -4708,6 +4775,13 @@ Sus cartas planares se van con él (800.4a). Deshacer puede traerlo de vuelta.</
     </message>
 </context>
 <context>
+    <name>QShortcut</name>
+    <message>
+        <source>Return</source>
+        <translation>Intro</translation>
+    </message>
+</context>
+<context>
     <name>RecentGames</name>
     <message>
         <source>{name} (left)</source>
@@ -4977,6 +5051,10 @@ Sus cartas planares se van con él (800.4a). Deshacer puede traerlo de vuelta.</
         <translation>d6 normal (caras abajo)</translation>
     </message>
     <message>
+        <source>default</source>
+        <translation>predeterminada</translation>
+    </message>
+    <message>
         <source>Your settings</source>
         <translation>Tus ajustes</translation>
     </message>
@@ -5057,7 +5135,7 @@ Sus cartas planares se van con él (800.4a). Deshacer puede traerlo de vuelta.</
     </message>
     <message>
         <source>Interface size (TV: 1.5-2)</source>
-        <translation>Tamaño de interfaz (TV: 1.5-2)</translation>
+        <translation>Tamaño de la interfaz (TV: 1.5-2)</translation>
     </message>
     <message>
         <source>Table mode</source>
@@ -5074,6 +5152,10 @@ Sus cartas planares se van con él (800.4a). Deshacer puede traerlo de vuelta.</
     <message>
         <source>Language</source>
         <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>This run speaks {language} (--lang): the choice above is used from the next start, or now if you change it.</source>
+        <translation>Esta sesión habla {language} (--lang): la opción de arriba se usa desde el próximo inicio, o ahora si la cambias.</translation>
     </message>
 </context>
 <context>
@@ -5115,7 +5197,7 @@ Sus cartas planares se van con él (800.4a). Deshacer puede traerlo de vuelta.</
     </message>
     <message>
         <source>Trigger</source>
-        <translation>Disparo</translation>
+        <translation>Disparada</translation>
     </message>
     <message>
         <source>Stack</source>
@@ -5697,7 +5779,7 @@ Sus cartas planares se van con él (800.4a). Deshacer puede traerlo de vuelta.</
     <name>TvWindow</name>
     <message>
         <source>Planechase Table — TV</source>
-        <translation>Planechase Table: TV</translation>
+        <translation>Mesa de Planechase — TV</translation>
     </message>
 </context>
 <context>
@@ -5726,7 +5808,7 @@ Sus cartas planares se van con él (800.4a). Deshacer puede traerlo de vuelta.</
     <name>WelcomePanel</name>
     <message>
         <source>Planechase Table</source>
-        <translation>Planechase Table</translation>
+        <translation>Mesa de Planechase</translation>
     </message>
     <message>
         <source>Planechase at your table: the face-up plane, the planar die and the stack, big enough for everyone to read.</source>

@@ -452,7 +452,7 @@ Appuyez sur Terminer&#xa0;: la caméra lit les lancers avec ce profil.</translat
     </message>
     <message>
         <source>Draw {count:scroll} card(s).</source>
-        <translation>Piochez {count:scroll} carte(s).</translation>
+        <translation>Piochez des cartes&#xa0;: {count:scroll}.</translation>
     </message>
     <message>
         <source>Add {R} for each charge counter: {count:charge} red mana.</source>
@@ -1243,7 +1243,7 @@ Appuyez sur Terminer&#xa0;: la caméra lit les lancers avec ce profil.</translat
     </message>
     <message>
         <source>{cards} shown</source>
-        <translation>{cards} affichées</translation>
+        <translation type="vanished">{cards} affichées</translation>
     </message>
     <message>
         <source>{printed} ({english})</source>
@@ -1272,6 +1272,13 @@ Appuyez sur Terminer&#xa0;: la caméra lit les lancers avec ce profil.</translat
     <message>
         <source>Oracle</source>
         <translation>Oracle</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) shown</source>
+        <translation>
+            <numerusform>%n carte affichée</numerusform>
+            <numerusform>%n cartes affichées</numerusform>
+        </translation>
     </message>
     <message>
         <source>Show the English Oracle text, the authority on the rules</source>
@@ -1543,6 +1550,11 @@ Appuyez sur Terminer&#xa0;: la caméra lit les lancers avec ce profil.</translat
     <message>
         <source>Planar die</source>
         <translation>Dé planaire</translation>
+    </message>
+    <message>
+        <source>Planeswalker</source>
+        <comment>the manual button</comment>
+        <translation>Planeswalker</translation>
     </message>
     <message>
         <source>Stopped at the {step}: {what}. Deal with it, then roll (116.2i).</source>
@@ -2290,7 +2302,7 @@ Appuyez sur Terminer&#xa0;: la caméra lit les lancers avec ce profil.</translat
     <message>
         <source>&apos;table_reveal&apos;: {deck} has {count} card(s); can&apos;t reveal {n}</source>
         <comment>correction.reveal_too_many</comment>
-        <translation>&apos;table_reveal&apos;&#xa0;: {deck} a {count} carte(s)&#xa0;; impossible d&apos;en révéler {n}</translation>
+        <translation type="vanished">&apos;table_reveal&apos;&#xa0;: {deck} a {count} carte(s)&#xa0;; impossible d&apos;en révéler {n}</translation>
     </message>
     <message>
         <source>{player} reveals {n:plural:the top card|the top {n} cards} of {deck}</source>
@@ -2305,7 +2317,7 @@ Appuyez sur Terminer&#xa0;: la caméra lit les lancers avec ce profil.</translat
     <message>
         <source>{owner} has {count} {kind} counter(s); can&apos;t remove {remove}</source>
         <comment>counter.cannot_remove</comment>
-        <translation>{owner} a {count} marqueur(s) «&#xa0;{kind}&#xa0;»&#xa0;; impossible d&apos;en retirer {remove}</translation>
+        <translation type="vanished">{owner} a {count} marqueur(s) «&#xa0;{kind}&#xa0;»&#xa0;; impossible d&apos;en retirer {remove}</translation>
     </message>
     <message>
         <source>{given} is face up more than once ({shown:list}); name it by id</source>
@@ -2325,12 +2337,12 @@ Appuyez sur Terminer&#xa0;: la caméra lit les lancers avec ce profil.</translat
     <message>
         <source>{player} has {count} poison counter(s); can&apos;t go below 0</source>
         <comment>counter.poison_below_zero</comment>
-        <translation>{player} a {count} marqueur(s) poison&#xa0;; impossible de descendre sous 0</translation>
+        <translation type="vanished">{player} a {count} marqueur(s) poison&#xa0;; impossible de descendre sous 0</translation>
     </message>
     <message>
         <source>{player} has {count} {token} token(s); {leave} can&apos;t leave</source>
         <comment>counter.tokens_cannot_leave</comment>
-        <translation>{player} a {count} jeton(s) {token}&#xa0;; {leave} ne peuvent pas partir</translation>
+        <translation type="vanished">{player} a {count} jeton(s) {token}&#xa0;; {leave} ne peuvent pas partir</translation>
     </message>
     <message>
         <source>The Eternities Map&apos;s planar deck</source>
@@ -2575,12 +2587,12 @@ Appuyez sur Terminer&#xa0;: la caméra lit les lancers avec ce profil.</translat
     <message>
         <source>{card} gets {n} {kind} counter(s): now {count}</source>
         <comment>event.counters_changed.gets</comment>
-        <translation>{card} reçoit {n} marqueur(s) «&#xa0;{kind}&#xa0;»&#xa0;: {count} maintenant</translation>
+        <translation type="vanished">{card} reçoit {n} marqueur(s) «&#xa0;{kind}&#xa0;»&#xa0;: {count} maintenant</translation>
     </message>
     <message>
         <source>{card} loses {n} {kind} counter(s): now {count}</source>
         <comment>event.counters_changed.loses</comment>
-        <translation>{card} perd {n} marqueur(s) «&#xa0;{kind}&#xa0;»&#xa0;: {count} maintenant</translation>
+        <translation type="vanished">{card} perd {n} marqueur(s) «&#xa0;{kind}&#xa0;»&#xa0;: {count} maintenant</translation>
     </message>
     <message>
         <source>{player}: {designations:list}</source>
@@ -2770,12 +2782,52 @@ Appuyez sur Terminer&#xa0;: la caméra lit les lancers avec ce profil.</translat
     <message>
         <source>{player} creates {n} {name} token(s): {count} in all</source>
         <comment>event.tokens_created</comment>
-        <translation>{player} crée {n} jeton(s) {name}&#xa0;: {count} en tout</translation>
+        <translation type="vanished">{player} crée {n} jeton(s) {name}&#xa0;: {count} en tout</translation>
     </message>
     <message>
         <source>{player} creates {n} {name} token(s) (doubled by Selesnya Loft Gardens): {count} in all</source>
         <comment>event.tokens_created.doubled</comment>
-        <translation>{player} crée {n} jeton(s) {name} (doublés par les Jardins suspendus de Selesnya)&#xa0;: {count} en tout</translation>
+        <translation type="vanished">{player} crée {n} jeton(s) {name} (doublés par les Jardins suspendus de Selesnya)&#xa0;: {count} en tout</translation>
+    </message>
+    <message>
+        <source>&apos;table_reveal&apos;: {deck} has {count} {count:plural:card|cards}; can&apos;t reveal {n}</source>
+        <comment>correction.reveal_too_many</comment>
+        <translation>&apos;table_reveal&apos;&#xa0;: {deck} a {count} {count:plural:carte|cartes}&#xa0;; impossible d&apos;en révéler {n}</translation>
+    </message>
+    <message>
+        <source>{owner} has {count} {kind} {count:plural:counter|counters}; can&apos;t remove {remove}</source>
+        <comment>counter.cannot_remove</comment>
+        <translation>{owner} a {count} {count:plural:marqueur|marqueurs} «&#xa0;{kind}&#xa0;»&#xa0;; impossible d&apos;en retirer {remove}</translation>
+    </message>
+    <message>
+        <source>{player} has {count} poison {count:plural:counter|counters}; can&apos;t go below 0</source>
+        <comment>counter.poison_below_zero</comment>
+        <translation>{player} a {count} {count:plural:marqueur|marqueurs} poison&#xa0;; impossible de descendre sous 0</translation>
+    </message>
+    <message>
+        <source>{player} has {count} {token} {count:plural:token|tokens}; {leave} can&apos;t leave</source>
+        <comment>counter.tokens_cannot_leave</comment>
+        <translation>{player} a {count} {count:plural:jeton|jetons} {token}&#xa0;; {leave} ne peuvent pas partir</translation>
+    </message>
+    <message>
+        <source>{card} gets {n} {kind} {n:plural:counter|counters}: now {count}</source>
+        <comment>event.counters_changed.gets</comment>
+        <translation>{card} reçoit {n} {n:plural:marqueur|marqueurs} «&#xa0;{kind}&#xa0;»&#xa0;: {count} maintenant</translation>
+    </message>
+    <message>
+        <source>{card} loses {n} {kind} {n:plural:counter|counters}: now {count}</source>
+        <comment>event.counters_changed.loses</comment>
+        <translation>{card} perd {n} {n:plural:marqueur|marqueurs} «&#xa0;{kind}&#xa0;»&#xa0;: {count} maintenant</translation>
+    </message>
+    <message>
+        <source>{player} creates {n} {name} {n:plural:token|tokens}: {count} in all</source>
+        <comment>event.tokens_created</comment>
+        <translation>{player} crée {n} {n:plural:jeton|jetons} {name}&#xa0;: {count} en tout</translation>
+    </message>
+    <message>
+        <source>{player} creates {n} {name} {n:plural:token|tokens} (doubled by Selesnya Loft Gardens): {count} in all</source>
+        <comment>event.tokens_created.doubled</comment>
+        <translation>{player} crée {n} {n:plural:jeton|jetons} {name} (doublés par les Jardins suspendus de Selesnya)&#xa0;: {count} en tout</translation>
     </message>
     <message>
         <source>{player}&apos;s {name} tokens: {n} left the battlefield, {count} remain</source>
@@ -3068,9 +3120,19 @@ Appuyez sur Terminer&#xa0;: la caméra lit les lancers avec ce profil.</translat
         <translation>514.2&#xa0;: étape de nettoyage</translation>
     </message>
     <message>
+        <source>311.5: the active player</source>
+        <comment>reason.controller_is_active_player</comment>
+        <translation>311.5&#xa0;: le joueur actif</translation>
+    </message>
+    <message>
         <source>800.4a: its controller {player} left the game</source>
         <comment>reason.controller_left</comment>
         <translation>800.4a&#xa0;: son contrôleur, {player}, a quitté la partie</translation>
+    </message>
+    <message>
+        <source>901.12b: the planar controller&apos;s team left</source>
+        <comment>reason.controller_team_left</comment>
+        <translation>901.12b&#xa0;: l&apos;équipe du contrôleur planaire est partie</translation>
     </message>
     <message>
         <source>{n} or more {kind} counters</source>
@@ -3126,6 +3188,11 @@ Appuyez sur Terminer&#xa0;: la caméra lit les lancers avec ce profil.</translat
         <source>800.4a: {player} left before it finished; the rest of the ability does nothing</source>
         <comment>reason.left_unfinished</comment>
         <translation>800.4a&#xa0;: {player} a quitté la partie avant la fin&#xa0;; le reste de la capacité ne fait rien</translation>
+    </message>
+    <message>
+        <source>311.5: the planar controller left</source>
+        <comment>reason.planar_controller_left</comment>
+        <translation>311.5&#xa0;: le contrôleur planaire est parti</translation>
     </message>
     <message>
         <source>901.10a: a plane left the game</source>
@@ -4676,6 +4743,13 @@ Ses cartes planaires partent avec lui (800.4a). Annuler peut le faire revenir.</
     </message>
 </context>
 <context>
+    <name>QShortcut</name>
+    <message>
+        <source>Return</source>
+        <translation>Entrée</translation>
+    </message>
+</context>
+<context>
     <name>RecentGames</name>
     <message>
         <source>{name} (left)</source>
@@ -4945,6 +5019,10 @@ Ses cartes planaires partent avec lui (800.4a). Annuler peut le faire revenir.</
         <translation>d6 ordinaire (faces ci-dessous)</translation>
     </message>
     <message>
+        <source>default</source>
+        <translation>par défaut</translation>
+    </message>
+    <message>
         <source>Your settings</source>
         <translation>Vos paramètres</translation>
     </message>
@@ -5042,6 +5120,10 @@ Ses cartes planaires partent avec lui (800.4a). Annuler peut le faire revenir.</
     <message>
         <source>Language</source>
         <translation>Langue</translation>
+    </message>
+    <message>
+        <source>This run speaks {language} (--lang): the choice above is used from the next start, or now if you change it.</source>
+        <translation>Cette session parle {language} (--lang)&#xa0;: le choix ci-dessus s&apos;applique au prochain démarrage, ou tout de suite si vous le changez.</translation>
     </message>
 </context>
 <context>

@@ -456,7 +456,7 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     </message>
     <message>
         <source>Draw {count:scroll} card(s).</source>
-        <translation>Pesca {count:scroll} carta/e.</translation>
+        <translation>Pesca carte: {count:scroll}.</translation>
     </message>
     <message>
         <source>Add {R} for each charge counter: {count:charge} red mana.</source>
@@ -556,7 +556,7 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     </message>
     <message>
         <source>Each player sacrifices a nonland permanent, {rounds} time(s) in all ({you} flipped until winning).</source>
-        <translation>Ogni giocatore sacrifica un permanente non terra, {rounds} volta/e in tutto ({you} ha lanciato monete fino a vincere).</translation>
+        <translation>Ogni giocatore sacrifica un permanente non terra; volte in tutto: {rounds} ({you} ha lanciato monete fino a vincere).</translation>
     </message>
     <message>
         <source>Noncreature artifacts {you} controls have &quot;{T}, Sacrifice this artifact: Flip a coin. If you win the flip, this artifact deals 3 damage to any target.&quot;</source>
@@ -600,7 +600,7 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     </message>
     <message>
         <source>Nothing happens: {you} didn&apos;t planeswalk to Unyaro this turn.</source>
-        <translation>Non succede nulla: {you} non ha viaggiato tra i piani fino a Unyaro in questo turno.</translation>
+        <translation>Non succede nulla: {you} non ha viaggiato tra i piani verso Unyaro in questo turno.</translation>
     </message>
     <message>
         <source>Untap all creatures. They phase out until a player planeswalks.</source>
@@ -1255,7 +1255,7 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     </message>
     <message>
         <source>{cards} shown</source>
-        <translation>{cards} mostrate</translation>
+        <translation type="vanished">{cards} mostrate</translation>
     </message>
     <message>
         <source>{printed} ({english})</source>
@@ -1284,6 +1284,13 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     <message>
         <source>Oracle</source>
         <translation>Oracle</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) shown</source>
+        <translation>
+            <numerusform>%n carta mostrata</numerusform>
+            <numerusform>%n carte mostrate</numerusform>
+        </translation>
     </message>
     <message>
         <source>Show the English Oracle text, the authority on the rules</source>
@@ -1555,6 +1562,11 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     <message>
         <source>Planar die</source>
         <translation>Dado planare</translation>
+    </message>
+    <message>
+        <source>Planeswalker</source>
+        <comment>the manual button</comment>
+        <translation>Planeswalker</translation>
     </message>
     <message>
         <source>Stopped at the {step}: {what}. Deal with it, then roll (116.2i).</source>
@@ -2287,7 +2299,7 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     <message>
         <source>{player} planeswalks to {card} (the table says so)</source>
         <comment>correction.planeswalks</comment>
-        <translation>{player} viaggia tra i piani fino a {card} (lo dice il tavolo)</translation>
+        <translation>{player} viaggia tra i piani verso {card} (lo dice il tavolo)</translation>
     </message>
     <message>
         <source>{card} goes to the bottom of {deck}</source>
@@ -2302,7 +2314,7 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     <message>
         <source>&apos;table_reveal&apos;: {deck} has {count} card(s); can&apos;t reveal {n}</source>
         <comment>correction.reveal_too_many</comment>
-        <translation>&apos;table_reveal&apos;: {deck} ha {count} carta/e; impossibile rivelarne {n}</translation>
+        <translation type="vanished">&apos;table_reveal&apos;: {deck} ha {count} carta/e; impossibile rivelarne {n}</translation>
     </message>
     <message>
         <source>{player} reveals {n:plural:the top card|the top {n} cards} of {deck}</source>
@@ -2317,7 +2329,7 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     <message>
         <source>{owner} has {count} {kind} counter(s); can&apos;t remove {remove}</source>
         <comment>counter.cannot_remove</comment>
-        <translation>{owner} ha {count} segnalino/i {kind}; impossibile rimuoverne {remove}</translation>
+        <translation type="vanished">{owner} ha {count} segnalino/i {kind}; impossibile rimuoverne {remove}</translation>
     </message>
     <message>
         <source>{given} is face up more than once ({shown:list}); name it by id</source>
@@ -2337,12 +2349,12 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     <message>
         <source>{player} has {count} poison counter(s); can&apos;t go below 0</source>
         <comment>counter.poison_below_zero</comment>
-        <translation>{player} ha {count} segnalino/i veleno; non può scendere sotto 0</translation>
+        <translation type="vanished">{player} ha {count} segnalino/i veleno; non può scendere sotto 0</translation>
     </message>
     <message>
         <source>{player} has {count} {token} token(s); {leave} can&apos;t leave</source>
         <comment>counter.tokens_cannot_leave</comment>
-        <translation>{player} ha {count} pedina/e {token}; non possono uscirne {leave}</translation>
+        <translation type="vanished">{player} ha {count} pedina/e {token}; non possono uscirne {leave}</translation>
     </message>
     <message>
         <source>The Eternities Map&apos;s planar deck</source>
@@ -2587,12 +2599,12 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     <message>
         <source>{card} gets {n} {kind} counter(s): now {count}</source>
         <comment>event.counters_changed.gets</comment>
-        <translation>{card} riceve {n} segnalino/i {kind}: ora {count}</translation>
+        <translation type="vanished">{card} riceve {n} segnalino/i {kind}: ora {count}</translation>
     </message>
     <message>
         <source>{card} loses {n} {kind} counter(s): now {count}</source>
         <comment>event.counters_changed.loses</comment>
-        <translation>{card} perde {n} segnalino/i {kind}: ora {count}</translation>
+        <translation type="vanished">{card} perde {n} segnalino/i {kind}: ora {count}</translation>
     </message>
     <message>
         <source>{player}: {designations:list}</source>
@@ -2702,12 +2714,12 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     <message>
         <source>{player} planeswalks from {away:list} to {to}</source>
         <comment>event.planeswalked</comment>
-        <translation>{player} viaggia tra i piani da {away:list} fino a {to}</translation>
+        <translation>{player} viaggia tra i piani da {away:list} verso {to}</translation>
     </message>
     <message>
         <source>{player} planeswalks from nothing to {to}</source>
         <comment>event.planeswalked.from_nothing</comment>
-        <translation>{player} viaggia tra i piani dal nulla fino a {to}</translation>
+        <translation>{player} viaggia tra i piani dal nulla verso {to}</translation>
     </message>
     <message>
         <source>{source} selects {player} at random</source>
@@ -2782,12 +2794,52 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     <message>
         <source>{player} creates {n} {name} token(s): {count} in all</source>
         <comment>event.tokens_created</comment>
-        <translation>{player} crea {n} pedina/e {name}: {count} in tutto</translation>
+        <translation type="vanished">{player} crea {n} pedina/e {name}: {count} in tutto</translation>
     </message>
     <message>
         <source>{player} creates {n} {name} token(s) (doubled by Selesnya Loft Gardens): {count} in all</source>
         <comment>event.tokens_created.doubled</comment>
-        <translation>{player} crea {n} pedina/e {name} (raddoppiate dai Giardini Pensili di Selesnya): {count} in tutto</translation>
+        <translation type="vanished">{player} crea {n} pedina/e {name} (raddoppiate dai Giardini Pensili di Selesnya): {count} in tutto</translation>
+    </message>
+    <message>
+        <source>&apos;table_reveal&apos;: {deck} has {count} {count:plural:card|cards}; can&apos;t reveal {n}</source>
+        <comment>correction.reveal_too_many</comment>
+        <translation>&apos;table_reveal&apos;: {deck} ha {count} {count:plural:carta|carte}; impossibile rivelarne {n}</translation>
+    </message>
+    <message>
+        <source>{owner} has {count} {kind} {count:plural:counter|counters}; can&apos;t remove {remove}</source>
+        <comment>counter.cannot_remove</comment>
+        <translation>{owner} ha {count} {count:plural:segnalino|segnalini} {kind}; impossibile rimuoverne {remove}</translation>
+    </message>
+    <message>
+        <source>{player} has {count} poison {count:plural:counter|counters}; can&apos;t go below 0</source>
+        <comment>counter.poison_below_zero</comment>
+        <translation>{player} ha {count} {count:plural:segnalino|segnalini} veleno; non può scendere sotto 0</translation>
+    </message>
+    <message>
+        <source>{player} has {count} {token} {count:plural:token|tokens}; {leave} can&apos;t leave</source>
+        <comment>counter.tokens_cannot_leave</comment>
+        <translation>{player} ha {count} {count:plural:pedina|pedine} {token}; non possono uscirne {leave}</translation>
+    </message>
+    <message>
+        <source>{card} gets {n} {kind} {n:plural:counter|counters}: now {count}</source>
+        <comment>event.counters_changed.gets</comment>
+        <translation>{card} riceve {n} {n:plural:segnalino|segnalini} {kind}: ora {count}</translation>
+    </message>
+    <message>
+        <source>{card} loses {n} {kind} {n:plural:counter|counters}: now {count}</source>
+        <comment>event.counters_changed.loses</comment>
+        <translation>{card} perde {n} {n:plural:segnalino|segnalini} {kind}: ora {count}</translation>
+    </message>
+    <message>
+        <source>{player} creates {n} {name} {n:plural:token|tokens}: {count} in all</source>
+        <comment>event.tokens_created</comment>
+        <translation>{player} crea {n} {n:plural:pedina|pedine} {name}: {count} in tutto</translation>
+    </message>
+    <message>
+        <source>{player} creates {n} {name} {n:plural:token|tokens} (doubled by Selesnya Loft Gardens): {count} in all</source>
+        <comment>event.tokens_created.doubled</comment>
+        <translation>{player} crea {n} {n:plural:pedina|pedine} {name} (raddoppiate dai Giardini Pensili di Selesnya): {count} in tutto</translation>
     </message>
     <message>
         <source>{player}&apos;s {name} tokens: {n} left the battlefield, {count} remain</source>
@@ -3080,9 +3132,19 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
         <translation>514.2: sottofase di cancellazione</translation>
     </message>
     <message>
+        <source>311.5: the active player</source>
+        <comment>reason.controller_is_active_player</comment>
+        <translation>311.5: il giocatore attivo</translation>
+    </message>
+    <message>
         <source>800.4a: its controller {player} left the game</source>
         <comment>reason.controller_left</comment>
         <translation>800.4a: il suo controllore, {player}, ha lasciato la partita</translation>
+    </message>
+    <message>
+        <source>901.12b: the planar controller&apos;s team left</source>
+        <comment>reason.controller_team_left</comment>
+        <translation>901.12b: la squadra del controllore planare se n&apos;è andata</translation>
     </message>
     <message>
         <source>{n} or more {kind} counters</source>
@@ -3138,6 +3200,11 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
         <source>800.4a: {player} left before it finished; the rest of the ability does nothing</source>
         <comment>reason.left_unfinished</comment>
         <translation>800.4a: {player} se n&apos;è andato prima che finisse; il resto dell&apos;abilità non fa nulla</translation>
+    </message>
+    <message>
+        <source>311.5: the planar controller left</source>
+        <comment>reason.planar_controller_left</comment>
+        <translation>311.5: il controllore planare se n&apos;è andato</translation>
     </message>
     <message>
         <source>901.10a: a plane left the game</source>
@@ -4012,7 +4079,7 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     </message>
     <message>
         <source>Planechase Table</source>
-        <translation>Planechase Table</translation>
+        <translation>Tavolo di Planechase</translation>
     </message>
     <message>
         <source>Effects</source>
@@ -4227,7 +4294,7 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     <name>MapOptions</name>
     <message>
         <source>Hellride only</source>
-        <translation>Solo Hellride</translation>
+        <translation>Solo con hellride (in diagonale)</translation>
     </message>
     <message>
         <source>On the map</source>
@@ -4271,7 +4338,7 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     </message>
     <message>
         <source>A phenomenon is met only by hellriding onto it; once it&apos;s resolved it goes to the bottom and a plane is dealt in its place.</source>
-        <translation>Un fenomeno si incontra solo facendo hellride su di esso; una volta risolto va in fondo e al suo posto viene distribuito un piano.</translation>
+        <translation>Un fenomeno si incontra solo facendo hellride su di esso (spostandosi in diagonale su uno spazio vuoto); una volta risolto va in fondo e al suo posto viene distribuito un piano.</translation>
     </message>
     <message>
         <source>Phenomena are dealt like planes and met when the game moves onto one; once it&apos;s resolved the game moves on, and it stays on the map.</source>
@@ -4708,6 +4775,13 @@ Le sue carte planari escono con lui (800.4a). Annulla può riportarlo indietro.<
     </message>
 </context>
 <context>
+    <name>QShortcut</name>
+    <message>
+        <source>Return</source>
+        <translation>Invio</translation>
+    </message>
+</context>
+<context>
     <name>RecentGames</name>
     <message>
         <source>{name} (left)</source>
@@ -4977,6 +5051,10 @@ Le sue carte planari escono con lui (800.4a). Annulla può riportarlo indietro.<
         <translation>d6 normale (facce sotto)</translation>
     </message>
     <message>
+        <source>default</source>
+        <translation>predefinita</translation>
+    </message>
+    <message>
         <source>Your settings</source>
         <translation>Le tue impostazioni</translation>
     </message>
@@ -5074,6 +5152,10 @@ Le sue carte planari escono con lui (800.4a). Annulla può riportarlo indietro.<
     <message>
         <source>Language</source>
         <translation>Lingua</translation>
+    </message>
+    <message>
+        <source>This run speaks {language} (--lang): the choice above is used from the next start, or now if you change it.</source>
+        <translation>Questa sessione parla {language} (--lang): la scelta qui sopra vale dal prossimo avvio, o subito se la cambi.</translation>
     </message>
 </context>
 <context>
@@ -5527,7 +5609,7 @@ Le sue carte planari escono con lui (800.4a). Annulla può riportarlo indietro.<
     </message>
     <message>
         <source>Next step</source>
-        <translation>Passo successivo</translation>
+        <translation>Sottofase successiva</translation>
     </message>
     <message>
         <source>Begin the next step</source>
@@ -5697,7 +5779,7 @@ Le sue carte planari escono con lui (800.4a). Annulla può riportarlo indietro.<
     <name>TvWindow</name>
     <message>
         <source>Planechase Table — TV</source>
-        <translation>Planechase Table — TV</translation>
+        <translation>Tavolo di Planechase — TV</translation>
     </message>
 </context>
 <context>
@@ -5726,7 +5808,7 @@ Le sue carte planari escono con lui (800.4a). Annulla può riportarlo indietro.<
     <name>WelcomePanel</name>
     <message>
         <source>Planechase Table</source>
-        <translation>Planechase Table</translation>
+        <translation>Tavolo di Planechase</translation>
     </message>
     <message>
         <source>Planechase at your table: the face-up plane, the planar die and the stack, big enough for everyone to read.</source>

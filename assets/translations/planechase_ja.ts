@@ -1066,7 +1066,7 @@ Press Finish: the camera reads rolls with it.</source>
     <name>DeckBuilder</name>
     <message>
         <source>Planechase (2009), with its promos</source>
-        <translation>プレーンチェイス（2009）、プロモを含む</translation>
+        <translation>プレインチェイス（2009）、プロモを含む</translation>
     </message>
     <message>
         <source>Planes and phenomena</source>
@@ -1232,7 +1232,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>{cards} shown</source>
-        <translation>{cards}を表示中</translation>
+        <translation type="vanished">{cards}を表示中</translation>
     </message>
     <message>
         <source>{printed} ({english})</source>
@@ -1262,13 +1262,19 @@ Press Finish: the camera reads rolls with it.</source>
         <source>Oracle</source>
         <translation>オラクル</translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s) shown</source>
+        <translation>
+            <numerusform>%n枚を表示中</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Show the English Oracle text, the authority on the rules</source>
         <translation>ルール上の正式な英語のオラクル・テキストを表示</translation>
     </message>
     <message>
         <source>(no saved decks)</source>
-        <translation>（保存したデッキはありません）</translation>
+        <translation>（保存デッキなし）</translation>
     </message>
     <message>
         <source>Can&apos;t read a saved deck (kept as it is): {why}</source>
@@ -1426,7 +1432,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>(no saved decks)</source>
-        <translation>（保存したデッキはありません）</translation>
+        <translation>（保存デッキなし）</translation>
     </message>
     <message>
         <source>There are no saved decks yet: build one with Build…</source>
@@ -1488,7 +1494,7 @@ Press Finish: the camera reads rolls with it.</source>
     <name>DiePanel</name>
     <message>
         <source>Planeswalker</source>
-        <translation>PW</translation>
+        <translation>プレインズウォーカー</translation>
     </message>
     <message>
         <source>Chaos</source>
@@ -1529,6 +1535,11 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>Planar die</source>
         <translation>次元ダイス</translation>
+    </message>
+    <message>
+        <source>Planeswalker</source>
+        <comment>the manual button</comment>
+        <translation>PW</translation>
     </message>
     <message>
         <source>Stopped at the {step}: {what}. Deal with it, then roll (116.2i).</source>
@@ -2276,7 +2287,7 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>&apos;table_reveal&apos;: {deck} has {count} card(s); can&apos;t reveal {n}</source>
         <comment>correction.reveal_too_many</comment>
-        <translation>&apos;table_reveal&apos;：{deck}のカードは{count}枚です。{n}枚は公開できません</translation>
+        <translation type="vanished">&apos;table_reveal&apos;：{deck}のカードは{count}枚です。{n}枚は公開できません</translation>
     </message>
     <message>
         <source>{player} reveals {n:plural:the top card|the top {n} cards} of {deck}</source>
@@ -2291,7 +2302,7 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>{owner} has {count} {kind} counter(s); can&apos;t remove {remove}</source>
         <comment>counter.cannot_remove</comment>
-        <translation>{owner}の{kind}カウンターは{count}個です。{remove}個は取り除けません</translation>
+        <translation type="vanished">{owner}の{kind}カウンターは{count}個です。{remove}個は取り除けません</translation>
     </message>
     <message>
         <source>{given} is face up more than once ({shown:list}); name it by id</source>
@@ -2311,12 +2322,12 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>{player} has {count} poison counter(s); can&apos;t go below 0</source>
         <comment>counter.poison_below_zero</comment>
-        <translation>{player}の毒カウンターは{count}個です。0未満にはできません</translation>
+        <translation type="vanished">{player}の毒カウンターは{count}個です。0未満にはできません</translation>
     </message>
     <message>
         <source>{player} has {count} {token} token(s); {leave} can&apos;t leave</source>
         <comment>counter.tokens_cannot_leave</comment>
-        <translation>{player}の{token}トークンは{count}個です。{leave}個は離れられません</translation>
+        <translation type="vanished">{player}の{token}トークンは{count}個です。{leave}個は離れられません</translation>
     </message>
     <message>
         <source>The Eternities Map&apos;s planar deck</source>
@@ -2561,12 +2572,12 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>{card} gets {n} {kind} counter(s): now {count}</source>
         <comment>event.counters_changed.gets</comment>
-        <translation>{card}に{kind}カウンターが{n}個置かれる：現在{count}個</translation>
+        <translation type="vanished">{card}に{kind}カウンターが{n}個置かれる：現在{count}個</translation>
     </message>
     <message>
         <source>{card} loses {n} {kind} counter(s): now {count}</source>
         <comment>event.counters_changed.loses</comment>
-        <translation>{card}から{kind}カウンターが{n}個取り除かれる：現在{count}個</translation>
+        <translation type="vanished">{card}から{kind}カウンターが{n}個取り除かれる：現在{count}個</translation>
     </message>
     <message>
         <source>{player}: {designations:list}</source>
@@ -2756,12 +2767,52 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>{player} creates {n} {name} token(s): {count} in all</source>
         <comment>event.tokens_created</comment>
-        <translation>{player}が{name}トークンを{n}個生成：合計{count}個</translation>
+        <translation type="vanished">{player}が{name}トークンを{n}個生成：合計{count}個</translation>
     </message>
     <message>
         <source>{player} creates {n} {name} token(s) (doubled by Selesnya Loft Gardens): {count} in all</source>
         <comment>event.tokens_created.doubled</comment>
-        <translation>{player}が{name}トークンを{n}個生成（セレズニアの屋根庭で2倍）：合計{count}個</translation>
+        <translation type="vanished">{player}が{name}トークンを{n}個生成（セレズニアの屋根庭で2倍）：合計{count}個</translation>
+    </message>
+    <message>
+        <source>&apos;table_reveal&apos;: {deck} has {count} {count:plural:card|cards}; can&apos;t reveal {n}</source>
+        <comment>correction.reveal_too_many</comment>
+        <translation>&apos;table_reveal&apos;：{deck}の{count:plural:カード|カード}は{count}枚です。{n}枚は公開できません</translation>
+    </message>
+    <message>
+        <source>{owner} has {count} {kind} {count:plural:counter|counters}; can&apos;t remove {remove}</source>
+        <comment>counter.cannot_remove</comment>
+        <translation>{owner}の{kind}{count:plural:カウンター|カウンター}は{count}個です。{remove}個は取り除けません</translation>
+    </message>
+    <message>
+        <source>{player} has {count} poison {count:plural:counter|counters}; can&apos;t go below 0</source>
+        <comment>counter.poison_below_zero</comment>
+        <translation>{player}の毒{count:plural:カウンター|カウンター}は{count}個です。0未満にはできません</translation>
+    </message>
+    <message>
+        <source>{player} has {count} {token} {count:plural:token|tokens}; {leave} can&apos;t leave</source>
+        <comment>counter.tokens_cannot_leave</comment>
+        <translation>{player}の{token}{count:plural:トークン|トークン}は{count}個です。{leave}個は離れられません</translation>
+    </message>
+    <message>
+        <source>{card} gets {n} {kind} {n:plural:counter|counters}: now {count}</source>
+        <comment>event.counters_changed.gets</comment>
+        <translation>{card}に{kind}{n:plural:カウンター|カウンター}が{n}個置かれる：現在{count}個</translation>
+    </message>
+    <message>
+        <source>{card} loses {n} {kind} {n:plural:counter|counters}: now {count}</source>
+        <comment>event.counters_changed.loses</comment>
+        <translation>{card}から{kind}{n:plural:カウンター|カウンター}が{n}個取り除かれる：現在{count}個</translation>
+    </message>
+    <message>
+        <source>{player} creates {n} {name} {n:plural:token|tokens}: {count} in all</source>
+        <comment>event.tokens_created</comment>
+        <translation>{player}が{name}{n:plural:トークン|トークン}を{n}個生成：合計{count}個</translation>
+    </message>
+    <message>
+        <source>{player} creates {n} {name} {n:plural:token|tokens} (doubled by Selesnya Loft Gardens): {count} in all</source>
+        <comment>event.tokens_created.doubled</comment>
+        <translation>{player}が{name}{n:plural:トークン|トークン}を{n}個生成（セレズニアの屋根庭で2倍）：合計{count}個</translation>
     </message>
     <message>
         <source>{player}&apos;s {name} tokens: {n} left the battlefield, {count} remain</source>
@@ -3054,9 +3105,19 @@ Press Finish: the camera reads rolls with it.</source>
         <translation>514.2：クリンナップ・ステップ</translation>
     </message>
     <message>
+        <source>311.5: the active player</source>
+        <comment>reason.controller_is_active_player</comment>
+        <translation>311.5：アクティブ・プレイヤー</translation>
+    </message>
+    <message>
         <source>800.4a: its controller {player} left the game</source>
         <comment>reason.controller_left</comment>
         <translation>800.4a：そのコントローラーの{player}がゲームから退場した</translation>
+    </message>
+    <message>
+        <source>901.12b: the planar controller&apos;s team left</source>
+        <comment>reason.controller_team_left</comment>
+        <translation>901.12b：次元コントローラーのチームが退場した</translation>
     </message>
     <message>
         <source>{n} or more {kind} counters</source>
@@ -3112,6 +3173,11 @@ Press Finish: the camera reads rolls with it.</source>
         <source>800.4a: {player} left before it finished; the rest of the ability does nothing</source>
         <comment>reason.left_unfinished</comment>
         <translation>800.4a：{player}が解決の途中で退場したため、能力の残りは何もしない</translation>
+    </message>
+    <message>
+        <source>311.5: the planar controller left</source>
+        <comment>reason.planar_controller_left</comment>
+        <translation>311.5：次元コントローラーが退場した</translation>
     </message>
     <message>
         <source>901.10a: a plane left the game</source>
@@ -3286,7 +3352,7 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>{origin} is not a Planechase save file</source>
         <comment>save.not_a_save</comment>
-        <translation>{origin}はプレーンチェイスのセーブファイルではありません</translation>
+        <translation>{origin}はプレインチェイスのセーブファイルではありません</translation>
     </message>
     <message>
         <source>can&apos;t save {path}: the game holds text that is not valid Unicode ({given})</source>
@@ -3371,7 +3437,7 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>a Planechase game here seats {least} to {most} players; got {count}</source>
         <comment>setup.player_count</comment>
-        <translation>ここでのプレーンチェイスは{least}～{most}人用です（{count}人が指定されました）</translation>
+        <translation>ここでのプレインチェイスは{least}～{most}人用です（{count}人が指定されました）</translation>
     </message>
     <message>
         <source>{name!r} is reserved for the shared planar deck</source>
@@ -3971,7 +4037,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Planechase Table</source>
-        <translation>プレーンチェイス・テーブル</translation>
+        <translation>プレインチェイス・テーブル</translation>
     </message>
     <message>
         <source>Effects</source>
@@ -4332,7 +4398,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>Planechase (901)</source>
-        <translation>プレーンチェイス（901）</translation>
+        <translation>プレインチェイス（901）</translation>
     </message>
     <message>
         <source>Eternities Map</source>
@@ -4657,6 +4723,13 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
 </context>
 <context>
+    <name>QShortcut</name>
+    <message>
+        <source>Return</source>
+        <translation>Enter</translation>
+    </message>
+</context>
+<context>
     <name>RecentGames</name>
     <message>
         <source>{name} (left)</source>
@@ -4925,6 +4998,10 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
         <translation>通常の6面ダイス（目の対応は下で設定）</translation>
     </message>
     <message>
+        <source>default</source>
+        <translation>既定</translation>
+    </message>
+    <message>
         <source>Your settings</source>
         <translation>あなたの設定</translation>
     </message>
@@ -5022,6 +5099,10 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     <message>
         <source>Language</source>
         <translation>言語</translation>
+    </message>
+    <message>
+        <source>This run speaks {language} (--lang): the choice above is used from the next start, or now if you change it.</source>
+        <translation>この起動では{language}で表示しています（--lang）。上の選択は次回の起動から、または変更するとすぐに反映されます。</translation>
     </message>
 </context>
 <context>
@@ -5624,7 +5705,7 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     <name>TvWindow</name>
     <message>
         <source>Planechase Table — TV</source>
-        <translation>プレーンチェイス・テーブル — テレビ</translation>
+        <translation>プレインチェイス・テーブル — テレビ</translation>
     </message>
 </context>
 <context>
@@ -5652,11 +5733,11 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     <name>WelcomePanel</name>
     <message>
         <source>Planechase Table</source>
-        <translation>プレーンチェイス・テーブル</translation>
+        <translation>プレインチェイス・テーブル</translation>
     </message>
     <message>
         <source>Planechase at your table: the face-up plane, the planar die and the stack, big enough for everyone to read.</source>
-        <translation>あなたのテーブルでプレーンチェイスを：表向きの次元、次元ダイス、スタックを、全員が読める大きさで表示します。</translation>
+        <translation>あなたのテーブルでプレインチェイスを：表向きの次元、次元ダイス、スタックを、全員が読める大きさで表示します。</translation>
     </message>
     <message>
         <source>New game</source>

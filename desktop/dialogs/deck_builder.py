@@ -596,7 +596,7 @@ class DeckBuilder(QDialog):
             self._pool_items[name] = item
             if name == keep:
                 self.pool_list.setCurrentItem(item)
-        self.pool_count.setText(self.tr("{cards} shown").format(cards=self._cards(len(names))))
+        self.pool_count.setText(self.tr("%n card(s) shown", "", len(names)))
 
     def _label(self, name: str) -> str:
         """The name in the table's language, with the English name where it differs (for

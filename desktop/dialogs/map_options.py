@@ -4,7 +4,7 @@ The map plays one planar deck of the whole pool (901.15): every plane and every
 phenomenon, or the planes alone when the phenomena house rule leaves phenomena out. The two
 settings are labelled as house rules: the Wizards article the variant comes from predates
 phenomena and says nothing of effects that planeswalk. Each setting's choice is a short
-name in its box, said in full beside it (where the chosen planes of Interplanar
+name in its box, said in full under it (where the chosen planes of Interplanar
 Tunnel and Spatial Merging go is part of it: it depends on both settings).
 """
 
@@ -72,11 +72,11 @@ class MapOptions(QFrame):
             unelided(combo)
             note.setWordWrap(True)
             note.setObjectName("muted")
-            # The note beside its box, not under it: the wizard keeps its height for the
-            # players' list on a 1280×720 screen.
-            grid.addWidget(label, 1 + row, 0)
-            grid.addWidget(combo, 1 + row, 1)
-            grid.addWidget(note, 1 + row, 2)
+            # The note under its box, the panel's whole width: beside it, a long label and
+            # box (Spanish, German) left the note a narrow column cut off at 1280×720.
+            grid.addWidget(label, 1 + 2 * row, 0)
+            grid.addWidget(combo, 1 + 2 * row, 1)
+            grid.addWidget(note, 2 + 2 * row, 0, 1, 3)
         grid.setColumnStretch(2, 1)
         self.phenomena_combo.currentIndexChanged.connect(self._note)
         self.planeswalk_combo.currentIndexChanged.connect(self._note)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt, Signal
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QFont, QFontMetrics, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -407,9 +407,18 @@ class SeatRow(QFrame):
         self.commander_edits = (QLineEdit(), QLineEdit())
         self.commander_edits[0].setPlaceholderText(self.tr("Commander (optional)"))
         self.commander_edits[1].setPlaceholderText(self.tr("Partner or background"))
+        # The column is as wide as its longest hint ("Comandante (opcional)" was cut).
+        # Measured in the style sheet's font (theme.stylesheet), not yet applied here.
+        font = QFont(self.name_edit.font())
+        font.setPixelSize(theme.px(15))
+        metrics = QFontMetrics(font)
+        wide = max(theme.px(170), *(metrics.horizontalAdvance(e.placeholderText())
+                                    + theme.px(30)
+                                    for e in (self.name_edit, *self.commander_edits)))
+        self.name_edit.setFixedWidth(wide)
         for edit in self.commander_edits:
             edit.setMaxLength(MAX_COMMANDER_NAME)
-            edit.setFixedWidth(theme.px(170))
+            edit.setFixedWidth(wide)
             edit.setMinimumHeight(theme.px(TOUCH))
             edit.setToolTip(self.tr("A commander's name (903.3); a second one for partners or "
                                     "a commander and its background (903.3c)"))

@@ -30,7 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop import i18n
 from desktop.dialogs.placement import fit_and_centre
+from desktop.engine_text import die_face
 from desktop.keep_aside import READ_ERRORS, keep_aside, short
 from desktop.languages import CHOICES as LANGUAGES
 from desktop.languages import NATIVE_NAMES, SYSTEM
@@ -83,6 +85,10 @@ CAMERA_DICE = {"planar": QT_TRANSLATE_NOOP("Settings", "Planar die"),
 here; translated where shown)."""
 PROFILE_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _.-]{0,63}$")
 """A camera profile name is a folder name: letters, digits, space, ``_.-``; no path."""
+DEFAULT_PROFILE = "default"
+"""The calibration used until another is made (its field names it in the table's
+language)."""
+FACE_WORDS = ("planeswalker", "chaos", "blank")
 DEFAULT_TOWER_BAUD = 115200
 """The serial protocol's ``DEFAULT_BAUD`` (a test checks they agree); kept here so the app
 starts without loading pyserial."""
@@ -101,7 +107,7 @@ class Settings:
     camera_face_map: str = DEFAULT_FACE_MAP_TEXT
     """Which d6 pip values are Planeswalker and Chaos: the camera's d6 mode and a tower
     that reports pip values share it."""
-    camera_profile: str = "default"
+    camera_profile: str = DEFAULT_PROFILE
     """The calibration profile's name: a folder in ``<config>/camera-profiles/``."""
     tower_port: str = ""
     """The dice tower's serial port (``/dev/ttyACM0``, ``COM3``, a simulator's link)."""
@@ -168,6 +174,38 @@ def _within(value: object, low: float, high: float, default: float) -> float:
         log.warning("setting %s replaced by the default %s", short(value, 40), default)
         return default
     return min(max(number, low), high)
+
+
+def profile_shown(profile: str) -> str:
+    """The calibration's name in its field: the default one's in the table's language."""
+    if profile == DEFAULT_PROFILE:
+        return QCoreApplication.translate("Settings", "default")
+    return profile
+
+
+def profile_read(shown: str) -> str:
+    """``profile_shown`` back: the default's name in the table's language is the default."""
+    shown = shown.strip()
+    if shown == QCoreApplication.translate("Settings", "default"):
+        return DEFAULT_PROFILE
+    return shown
+
+
+def face_map_shown(text: str) -> str:
+    """A face map with its faces named in the table's language ("1=planeswalker,6=caos")."""
+    words = {face: die_face(face).lower() for face in FACE_WORDS}
+    return ",".join(f"{pips}={words.get(face.strip(), face)}" if sep else part
+                    for part in text.split(",")
+                    for pips, sep, face in (part.partition("="),))
+
+
+def face_map_read(shown: str) -> str:
+    """``face_map_shown`` back to the map's own words (which the English words still are)."""
+    faces = {die_face(face).lower(): face for face in FACE_WORDS}
+    return ",".join(f"{pips.strip()}={faces.get(face.strip().lower(), face.strip())}"
+                    if sep else part
+                    for part in shown.split(",")
+                    for pips, sep, face in (part.partition("="),))
 
 
 def _text(value: object) -> str:
@@ -262,7 +300,7 @@ class SettingsDialog(QDialog):
             self.camera_die.addItem(QCoreApplication.translate("Settings", label), key)
         self.camera_die.setCurrentIndex(list(CAMERA_DICE).index(settings.camera_die))
         camera_form.addRow(self.tr("Die in the tray"), self.camera_die)
-        self.camera_profile = QLineEdit(settings.camera_profile)
+        self.camera_profile = QLineEdit(profile_shown(settings.camera_profile))
         self.camera_profile.setToolTip(
             self.tr("The calibration's name (Camera ▸ Calibrate…); one per "
                     "die and camera set-up"))
@@ -281,7 +319,7 @@ class SettingsDialog(QDialog):
 
         # The d6 face map belongs to the camera's d6 and to a tower that reports pips: it
         # moves to the group on show.
-        self.camera_face_map = QLineEdit(settings.camera_face_map)
+        self.camera_face_map = QLineEdit(face_map_shown(settings.camera_face_map))
         self.camera_face_map.setToolTip(
             self.tr("Which pip values of a d6 are Planeswalker and Chaos, "
                     "e.g. 1=planeswalker,6=chaos; the others are blank. "
@@ -327,6 +365,16 @@ class SettingsDialog(QDialog):
             self.language.addItem(name, code)
         self.language.setCurrentIndex(LANGUAGES.index(settings.language))
         table_form.addRow(self.tr("Language"), self.language)
+        # "planechase --lang" speaks another language than the one set here, for this run.
+        self.language_override = QLabel()
+        self.language_override.setObjectName("groupNote")
+        self.language_override.setWordWrap(True)
+        if i18n.current() != i18n.resolve(settings.language):
+            self.language_override.setText(
+                self.tr("This run speaks {language} (--lang): the choice above is used "
+                        "from the next start, or now if you change it.").format(
+                            language=NATIVE_NAMES.get(i18n.current(), i18n.current())))
+            table_form.addRow("", self.language_override)
 
         # -- the dialog ------------------------------------------------------------------
         content = QWidget()
@@ -459,10 +507,10 @@ class SettingsDialog(QDialog):
         problem = ""
         if (camera and d6) or tower:
             try:
-                FaceMap.parse(self.camera_face_map.text())
+                FaceMap.parse(face_map_read(self.camera_face_map.text()))
             except FaceMapError as exc:
                 problem = str(exc)
-        if camera and not PROFILE_NAME.match(self.camera_profile.text().strip()):
+        if camera and not PROFILE_NAME.match(profile_read(self.camera_profile.text())):
             problem = ("A calibration name is letters, digits, spaces, '_', '.' or '-' "
                        "(no slashes)")
         if tower and not problem:
@@ -478,8 +526,8 @@ class SettingsDialog(QDialog):
                        ui_scale=self.ui_scale.value(),
                        camera_source=self.camera_source.text(),
                        camera_die=self.camera_die.currentData(),
-                       camera_face_map=self.camera_face_map.text(),
-                       camera_profile=self.camera_profile.text(),
+                       camera_face_map=face_map_read(self.camera_face_map.text()),
+                       camera_profile=profile_read(self.camera_profile.text()),
                        tower_port=self.tower.port_path(),
                        tower_baud=self.tower.baud_rate() or self._base.tower_baud,
                        table_mode=self.table_mode.currentData(),

@@ -145,7 +145,11 @@ class DiePanel(QFrame):
         manual = QHBoxLayout()
         manual.setSpacing(4)
         for face in (DieFace.PLANESWALKER, DieFace.CHAOS, DieFace.BLANK):
-            button = QPushButton(face_name(face.value))
+            # The Planeswalker button's own word: a short one where the face's name doesn't
+            # fit a third of a 1280×720 panel (ja); the result line says the name in full.
+            button = QPushButton(
+                self.tr("Planeswalker", "the manual button") if face is DieFace.PLANESWALKER
+                else face_name(face.value))
             button.setObjectName(f"manual_{face.value}")
             button.setProperty("manual", True)
             button.setToolTip(self.tr("Enter a {face} read off a real die").format(
@@ -158,6 +162,7 @@ class DiePanel(QFrame):
         self.face_icon = QLabel()
         self.face_icon.setObjectName("faceIcon")
         self.face_icon.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.face_icon.hide()  # until a roll shows its face
         self.result_label = QLabel(self.tr("No roll yet"))
         self.result_label.setObjectName("result")
         self.detail_label = QLabel("")
@@ -408,7 +413,7 @@ class DiePanel(QFrame):
             status = _rule_free(why) if why else ""
         self._status_text = plain_symbols(status)
         self._fit_status()
-        self.status_label.setToolTip(why or "")
+        self.status_label.setToolTip(why or self._status_text)
         self._set_enabled(not view.get("game_over", False))
 
     def _set_roll_icon(self) -> None:
@@ -468,6 +473,8 @@ class DiePanel(QFrame):
             self.face_icon.clear()
         else:
             self.face_icon.setPixmap(pixmap)
+        # A face with no symbol (blank) leaves no empty square before its name.
+        self.face_icon.setVisible(pixmap is not None)
         self.result_label.setText(face_name(face))
         self.result_label.setStyleSheet(
             f"font-size: {t.px(self._result_px())}px; font-weight: bold; "
@@ -494,6 +501,7 @@ class DiePanel(QFrame):
     def clear_result(self) -> None:
         self.last_roll = None
         self.face_icon.clear()
+        self.face_icon.hide()  # "No roll yet" starts where the panel's other lines start
         self.result_label.setText(self.tr("No roll yet"))
         self.result_label.setStyleSheet(f"font-size: {self._theme.px(self._result_px())}px;")
         self.detail_label.setText("")
@@ -537,8 +545,9 @@ class DiePanel(QFrame):
         return self._status_text
 
     def _fit_status(self) -> None:
-        """A compact panel has one line for the status: it ends in "…" rather than being
-        cut mid-line (the whole reason is on the tooltip and on Roll's)."""
+        """A compact panel has one line for the status (the stack below needs the rest of
+        a 1280×720 screen): it ends in "…" rather than being cut mid-line, and the whole
+        reason is on its tooltip and on Roll's."""
         label = self.status_label
         label.setWordWrap(not self._compact)
         text = self._status_text

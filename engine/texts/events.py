@@ -49,8 +49,10 @@ TEXTS: dict[str, str] = {
     "event.planeswalked": "{player} planeswalks from {away:list} to {to}",
     "event.planeswalked.from_nothing": "{player} planeswalks from nothing to {to}",
     "planeswalk.to_nothing": "nothing (empty deck)",
-    "event.counters_changed.gets": "{card} gets {n} {kind} counter(s): now {count}",
-    "event.counters_changed.loses": "{card} loses {n} {kind} counter(s): now {count}",
+    "event.counters_changed.gets": "{card} gets {n} {kind} {n:plural:counter|counters}: now "
+                                   "{count}",
+    "event.counters_changed.loses": "{card} loses {n} {kind} {n:plural:counter|counters}: now "
+                                    "{count}",
     "event.life_changed": "{player}'s life: {old} → {new}",
     "event.player_counters_changed": "{player}'s {kind} counters: {old} → {new}",
     "event.player_flagged": "{player} would lose the game ({reason}): the table confirms",
@@ -74,9 +76,9 @@ TEXTS: dict[str, str] = {
     "event.redone": "Redone: {action}",
     "event.saved": "Saved to {path}",
     "event.loaded": "Loaded {path}",
-    "event.tokens_created": "{player} creates {n} {name} token(s): {count} in all",
-    "event.tokens_created.doubled": "{player} creates {n} {name} token(s) (doubled by Selesnya "
-                                    "Loft Gardens): {count} in all",
+    "event.tokens_created": "{player} creates {n} {name} {n:plural:token|tokens}: {count} in all",
+    "event.tokens_created.doubled": "{player} creates {n} {name} {n:plural:token|tokens} "
+                                    "(doubled by Selesnya Loft Gardens): {count} in all",
     "event.tokens_left": "{player}'s {name} tokens: {n} left the battlefield, {count} remain",
     "event.designation_changed": "{player}: {designations:list}",
     "event.designation_changed.none": "{player}: no designations",
@@ -159,6 +161,9 @@ TEXTS: dict[str, str] = {
     "reason.flag_team_life": "704.6a: the team has 0 or less life",
     "reason.flag_team_poison": "704.6b: the team has 15 or more poison counters",
     "reason.flag_commander_damage": "704.6c: 21 or more combat damage from {commander}",
+    "reason.controller_is_active_player": "311.5: the active player",
+    "reason.planar_controller_left": "311.5: the planar controller left",
+    "reason.controller_team_left": "901.12b: the planar controller's team left",
     "reason.away_from_phenomenon": "the game planeswalks away from {cards:and} (704.6f)",
     "reason.card_says_planeswalk": "{card} says to planeswalk",
     "reason.table_says_planeswalk": "the table says to planeswalk",

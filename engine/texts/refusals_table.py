@@ -74,9 +74,12 @@ TEXTS: dict[str, str] = {
     "counter.face_up_twice": "{given} is face up more than once ({shown:list}); name it by id",
     "counter.not_face_up": "{given} is not face up; face up: {shown:list}",
     "counter.not_face_up_nothing": "{given} is not face up; face up: nothing",
-    "counter.cannot_remove": "{owner} has {count} {kind} counter(s); can't remove {remove}",
-    "counter.tokens_cannot_leave": "{player} has {count} {token} token(s); {leave} can't leave",
-    "counter.poison_below_zero": "{player} has {count} poison counter(s); can't go below 0",
+    "counter.cannot_remove": "{owner} has {count} {kind} {count:plural:counter|counters}; can't "
+                             "remove {remove}",
+    "counter.tokens_cannot_leave": "{player} has {count} {token} {count:plural:token|tokens}; "
+                                   "{leave} can't leave",
+    "counter.poison_below_zero": "{player} has {count} poison {count:plural:counter|counters}; "
+                                 "can't go below 0",
     # -- commanders (table/commander.py, actions.py) ----------------------------------------
     "commander.none_in_game": "this game has no commanders; start it in the commander format "
                               "or name them with 'commanders' (903)",
@@ -103,7 +106,8 @@ TEXTS: dict[str, str] = {
                                            "card in a planar deck",
     "correction.left_with_owner": "{card} left the game with its owner, {owner}",
     "correction.in_no_deck": "{given} is in no planar deck",
-    "correction.reveal_too_many": "'table_reveal': {deck} has {count} card(s); can't reveal {n}",
+    "correction.reveal_too_many": "'table_reveal': {deck} has {count} {count:plural:card|cards}; "
+                                  "can't reveal {n}",
     # -- the Eternities Map (table/map_walk.py, eternities_map.py, game.py) ---------------
     "map.no_plane": "the planar deck has no plane card",
     "map.not_the_variant": "This game isn't played on the Eternities Map.",
