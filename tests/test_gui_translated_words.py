@@ -120,7 +120,7 @@ def test_counter_sentences_and_badges_use_the_translated_kind(qapp: QApplication
     i18n.install("es")
     said = render(msg("event.counters_changed.gets", card="Aretopolis", n=1, kind="scroll",
                       count=3))
-    assert "contador(es) de pergamino" in said and "scroll" not in said
+    assert "1 contador de pergamino" in said and "scroll" not in said
     assert "veneno" in render(msg("event.player_counters_changed", player="Ann",
                                   kind="poison", old=1, new=2))
     assert counter_kind("energy") == "energy"  # a kind the table typed stays as typed
