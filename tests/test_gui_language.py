@@ -20,7 +20,7 @@ import shiboken6
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 
@@ -205,3 +205,20 @@ def test_choosing_a_language_rebuilds_the_table_over_the_same_game(
     finally:
         for w in table_windows():
             w.close()
+
+
+@pytest.mark.parametrize("language", ["ja", "es", "en"])
+def test_return_and_keypad_enter_stay_two_keys_in_every_language(
+        qtbot: Any, tmp_path: Path, language: str) -> None:
+    """The ja catalogue names Return "Enter" (as Japanese keyboards print it): shortcuts
+    parsed from translated names made Return and keypad Enter one key, and Qt, seeing an
+    ambiguous shortcut, fired neither, so Enter never resolved the stack."""
+    from tests.gui_helpers import table_window
+
+    win = table_window(qtbot, tmp_path, "--lang", language)
+    assert i18n.current() == language
+    by_name = {a.text(): a.shortcut() for a in win.actions() if not a.shortcut().isEmpty()}
+    keys = list(by_name.values())
+    assert QKeySequence(Qt.Key.Key_Return) in keys and QKeySequence(Qt.Key.Key_Enter) in keys
+    portable = [k.toString(QKeySequence.SequenceFormat.PortableText) for k in keys]
+    assert len(portable) == len(set(portable)), by_name

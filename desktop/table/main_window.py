@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop import keys
 from desktop.bridge import EngineBridge
 from desktop.deck_store import DeckStore
 from desktop.dialogs.card_detail import show_card_detail
@@ -329,7 +330,8 @@ class MainWindow(QMainWindow):
                 ) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
+            action.setShortcut(keys.key(shortcut) if isinstance(shortcut, str)
+                               else QKeySequence(shortcut))
             action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         action.triggered.connect(slot)
         self.addAction(action)  # shortcuts work with the menu bar hidden (full screen)
@@ -361,10 +363,10 @@ class MainWindow(QMainWindow):
         play.addAction(self._action(self.tr("&Fix the table…"), self.fix_table, "Ctrl+T"))
         # The arrows pick a space on the Eternities Map while a move is awaited, wherever
         # the keyboard is in the window (the map takes them itself when it has it).
-        for key, arrow in (("Up", "up"), ("Down", "down"), ("Left", "left"),
-                           ("Right", "right")):
+        for name, arrow in (("Up", "up"), ("Down", "down"), ("Left", "left"),
+                            ("Right", "right")):
             action = QAction(self)
-            action.setShortcut(QKeySequence(key))
+            action.setShortcut(keys.key(name))
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             action.triggered.connect(lambda _=False, a=arrow: self.map_key(a))
             action.setEnabled(False)

@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, QRect, Qt
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QScreen
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
+from desktop import keys
 from desktop.bridge import EngineBridge
 from desktop.theme import DARK, Theme
 from desktop.tv.screens import (
@@ -58,7 +59,7 @@ class TvControl(QObject):
 
         self.toggle_action = QAction(self.tr("&TV window"), self)
         self.toggle_action.setCheckable(True)
-        self.toggle_action.setShortcut("Ctrl+Shift+T")
+        self.toggle_action.setShortcut(keys.key("Ctrl+Shift+T"))
         self.toggle_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         self.toggle_action.setToolTip(self.tr("The plane, the roll and whose turn, full "
                                               "screen on a TV or projector"))
