@@ -656,7 +656,7 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     </message>
     <message>
         <source>Soldier 1/1 (enters tapped)</source>
-        <translation>Soldado 1/1 (entra girado)</translation>
+        <translation>Soldado 1/1 (entra girada)</translation>
     </message>
     <message>
         <source>Goat 0/1</source>
@@ -1626,7 +1626,7 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     </message>
     <message>
         <source>{player} rolls next: {cost} mana</source>
-        <translation>{player} lanza a continuación: {cost} de maná</translation>
+        <translation>{player} lanza a continuación: {cost} maná</translation>
     </message>
     <message>
         <source>A special action: the active player, in a main phase, with the stack empty; each roll this turn costs one more mana (901.9, 116.2i)</source>
@@ -1634,7 +1634,7 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     </message>
     <message>
         <source>{player}&apos;s next roll costs {cost} mana.</source>
-        <translation>La siguiente tirada de {player} cuesta {cost} de maná.</translation>
+        <translation>La siguiente tirada de {player} cuesta {cost} maná.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -3594,7 +3594,7 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     <message>
         <source>end of combat step</source>
         <comment>step.end_of_combat</comment>
-        <translation>paso de final del combate</translation>
+        <translation>paso de final de combate</translation>
     </message>
     <message>
         <source>second main phase</source>
@@ -5657,7 +5657,7 @@ Sus cartas planares se van con él (800.4a). Deshacer puede traerlo de vuelta.</
     </message>
     <message>
         <source>The active player&apos;s next roll of the planar die costs {cost} mana (116.2i)</source>
-        <translation>La siguiente tirada del dado planar del jugador activo cuesta {cost} de maná (116.2i)</translation>
+        <translation>La siguiente tirada del dado planar del jugador activo cuesta {cost} maná (116.2i)</translation>
     </message>
     <message>
         <source>Next roll: {list}</source>

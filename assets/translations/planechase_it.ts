@@ -656,7 +656,7 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     </message>
     <message>
         <source>Soldier 1/1 (enters tapped)</source>
-        <translation>Soldato 1/1 (entra TAPpato)</translation>
+        <translation>Soldato 1/1 (entra TAPpata)</translation>
     </message>
     <message>
         <source>Goat 0/1</source>
@@ -1626,7 +1626,7 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     </message>
     <message>
         <source>{player} rolls next: {cost} mana</source>
-        <translation>{player} tira dopo: {cost} di mana</translation>
+        <translation>{player} tira dopo: {cost} mana</translation>
     </message>
     <message>
         <source>A special action: the active player, in a main phase, with the stack empty; each roll this turn costs one more mana (901.9, 116.2i)</source>
@@ -1634,7 +1634,7 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     </message>
     <message>
         <source>{player}&apos;s next roll costs {cost} mana.</source>
-        <translation>Il prossimo tiro di {player} costa {cost} di mana.</translation>
+        <translation>Il prossimo tiro di {player} costa {cost} mana.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -5155,7 +5155,7 @@ Le sue carte planari escono con lui (800.4a). Annulla può riportarlo indietro.<
     </message>
     <message>
         <source>This run speaks {language} (--lang): the choice above is used from the next start, or now if you change it.</source>
-        <translation>Questa sessione parla {language} (--lang): la scelta qui sopra vale dal prossimo avvio, o subito se la cambi.</translation>
+        <translation>Lingua di questa sessione: {language} (--lang); la scelta qui sopra vale dal prossimo avvio, o subito se la cambi.</translation>
     </message>
 </context>
 <context>
@@ -5609,7 +5609,7 @@ Le sue carte planari escono con lui (800.4a). Annulla può riportarlo indietro.<
     </message>
     <message>
         <source>Next step</source>
-        <translation>Sottofase successiva</translation>
+        <translation>Sottofase succ.</translation>
     </message>
     <message>
         <source>Begin the next step</source>
@@ -5657,7 +5657,7 @@ Le sue carte planari escono con lui (800.4a). Annulla può riportarlo indietro.<
     </message>
     <message>
         <source>The active player&apos;s next roll of the planar die costs {cost} mana (116.2i)</source>
-        <translation>Il prossimo tiro del dado planare del giocatore attivo costa {cost} di mana (116.2i)</translation>
+        <translation>Il prossimo tiro del dado planare del giocatore attivo costa {cost} mana (116.2i)</translation>
     </message>
     <message>
         <source>Next roll: {list}</source>

@@ -1192,7 +1192,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>901.15a: a legal shared planar deck for {players} players ({cards}, {phenomena}; at least {minimum} needed).</source>
-        <translation>901.15a：{players}人用の適正な共有次元デッキです（{cards}、{phenomena}。最低{minimum}必要）。</translation>
+        <translation>901.15a：{players}人用の適正な共有次元デッキです（{cards}、{phenomena}。最低{minimum}枚必要）。</translation>
     </message>
     <message>
         <source>901.3: a legal planar deck ({cards}, {phenomena}).</source>
@@ -1208,7 +1208,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>{rule}: {whose} has {cards}; it needs at least {minimum}.</source>
-        <translation>{rule}：{whose}は{cards}です。最低{minimum}必要です。</translation>
+        <translation>{rule}：{whose}は{cards}です。最低{minimum}枚必要です。</translation>
     </message>
     <message>
         <source>{rule}: {whose} holds {names} more than once; each card must have a different English name.</source>
@@ -5102,7 +5102,7 @@ Their planar cards leave with them (800.4a). Undo can bring them back.</source>
     </message>
     <message>
         <source>This run speaks {language} (--lang): the choice above is used from the next start, or now if you change it.</source>
-        <translation>この起動では{language}で表示しています（--lang）。上の選択は次回の起動から、または変更するとすぐに反映されます。</translation>
+        <translation>この起動では{language}で表示しています（‑‑lang）。上の選択は次回の起動から、または変更するとすぐに反映されます。</translation>
     </message>
 </context>
 <context>
