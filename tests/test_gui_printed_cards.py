@@ -348,3 +348,31 @@ def test_the_builder_previews_the_printed_card_with_the_oracle_a_tap_away(
     builder.show_card("Bad Wolf Bay")  # never printed in Spanish: the Oracle, unmarked
     assert builder.preview.toPlainText().startswith("Bad Wolf Bay")
     assert builder.preview_mark.isHidden() and builder.oracle_button.isHidden()
+
+
+def test_card_thumbnails_speak_the_tables_language(qtbot: QtBot) -> None:
+    """Review 15b: a choice's thumbnails said their English name and Oracle text."""
+    from desktop.dialogs.choice_form import CardGrid
+    from desktop.table.card_view import CardPreview
+
+    i18n.install("es")
+    preview = CardPreview(ACADEMY)
+    qtbot.addWidget(preview)
+    spanish = printed(ACADEMY, "es")
+    assert spanish is not None and spanish.name == "Academia en Tolaria Oeste"
+    assert preview.accessibleName() == spanish.name
+    tip = preview.toolTip()
+    # The printed name and text first, then the Oracle text, labelled as such.
+    assert tip.index(spanish.name) < tip.index("Siempre que lances") \
+        < tip.index("Texto de Oracle") < tip.index("Whenever chaos ensues")
+    # A card printed in English only: its Oracle text, its English name.
+    reef = CardPreview("Celestine Reef")
+    qtbot.addWidget(reef)
+    assert reef.accessibleName() == "Celestine Reef"
+    assert "Texto de Oracle" not in reef.toolTip() and "islandwalk" in reef.toolTip()
+    grid = CardGrid(_bridge(), [ACADEMY, "Celestine Reef"], DARK, pickable=True)
+    qtbot.addWidget(grid)
+    assert [p.toolTip() for p in grid.previews] == [
+        "Toca para ver Academia en Tolaria Oeste en grande",
+        "Toca para ver Celestine Reef en grande"]
+    assert "Academia en Tolaria Oeste" in grid.pick_buttons[0].text()
