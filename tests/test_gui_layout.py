@@ -4,6 +4,7 @@ height was 1010 px; refusals grew it past a 1080p screen)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop import app as desktop_app
+from desktop import i18n
 from desktop.table.main_window import MainWindow
 from desktop.table.screen_layout import effective_scale
 from desktop.theme import TOUCH
@@ -182,9 +184,15 @@ def test_three_stack_items_are_whole_on_the_table(qtbot, tmp_path: Path,  # type
     assert (win.width(), win.height()) == size
 
 
+@pytest.fixture
+def _english_after(qapp: object) -> Iterator[None]:
+    yield
+    i18n.install("en")  # the next tests read English
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])
 def test_a_long_japanese_ability_is_whole_on_the_stack(  # type: ignore[no-untyped-def]
-        qtbot, tmp_path: Path, size: tuple[int, int]) -> None:
+        qtbot, tmp_path: Path, size: tuple[int, int], _english_after: None) -> None:
     """Review 15b: at 1920×1080 the stack shared its column with effects and the log and
     sliced The Caldaia's chaos ability (four lines in Japanese) and its Remove in two."""
     from engine.actions import Roll
