@@ -4,6 +4,7 @@ height was 1010 px; refusals grew it past a 1080p screen)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop import app as desktop_app
+from desktop import i18n
 from desktop.table.main_window import MainWindow
 from desktop.table.screen_layout import effective_scale
 from desktop.theme import TOUCH
@@ -180,3 +182,41 @@ def test_three_stack_items_are_whole_on_the_table(qtbot, tmp_path: Path,  # type
         assert item.remove_button is not None and item.remove_button.isVisible()
     assert_inside(win, stack.resolve_button, "Resolve")
     assert (win.width(), win.height()) == size
+
+
+@pytest.fixture
+def _english_after(qapp: object) -> Iterator[None]:
+    yield
+    i18n.install("en")  # the next tests read English
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])
+def test_a_long_japanese_ability_is_whole_on_the_stack(  # type: ignore[no-untyped-def]
+        qtbot, tmp_path: Path, size: tuple[int, int], _english_after: None) -> None:
+    """Review 15b: at 1920×1080 the stack shared its column with effects and the log and
+    sliced The Caldaia's chaos ability (four lines in Japanese) and its Remove in two."""
+    from engine.actions import Roll
+    from engine.domain import DieFace, RollSource
+
+    win = table_window(qtbot, tmp_path, "--lang", "ja", seed=7, size=size)
+    # A real window settles over several resizes; offscreen, lay the column out once more.
+    win._arrange_column()
+    QApplication.processEvents()
+    assert win.tabs.isVisible() == (size == (1920, 1080))  # under the stack when tall
+    view = win.bridge.view
+    assert view is not None and view["face_up"][0]["name"] == "The Caldaia"
+    assert win.bridge.apply(Roll(DieFace.CHAOS, RollSource.MANUAL))
+    for _ in range(3):
+        QApplication.processEvents()
+    stack = win.stack_view
+    viewport = stack.scroll_area.viewport()
+    [item] = stack.items()
+    assert "カオスが起こるたび" in item.effect_text
+    label = item.text_label
+    # Its whole wrapped text fits the label, and the label and Remove show whole.
+    assert label.heightForWidth(label.width()) <= label.height(), (label.size(), size)
+    assert item.remove_button is not None
+    for widget in (label, item.remove_button):
+        r = QRect(widget.mapTo(viewport, widget.rect().topLeft()), widget.size())
+        assert viewport.rect().contains(r), (r, viewport.size(), size)
+    assert stack.scroll_area.verticalScrollBar().maximum() == 0

@@ -215,16 +215,50 @@ def test_the_oracle_choice_lasts_until_the_card_changes(qtbot: QtBot) -> None:
     assert not view.showing_oracle()  # a new card shows as printed
 
 
-def test_a_card_never_printed_in_the_language_shows_in_english_unmarked(qtbot: QtBot) -> None:
-    view = PlaneCardView(_bridge("Bob"), language="es")
+@pytest.mark.parametrize(("language", "mark"), [
+    ("es", "Solo en inglés"), ("it", "Solo in inglese"), ("fr", "Anglais uniquement"),
+    ("de", "Nur auf Englisch"), ("ja", "英語版のみ")])
+def test_a_card_never_printed_in_the_language_shows_in_english_marked_so(
+        qtbot: QtBot, language: str, mark: str) -> None:
+    i18n.install(language)
+    view = PlaneCardView(_bridge(), language=language)
     qtbot.addWidget(view)
     view.resize(900, 640)
     view.show()
+    # Celestine Reef was printed in English only.
+    view.set_view({"face_up": [{"id": 9, "name": "Celestine Reef", "owner": "Ann"}],
+                   "players": []})
     view.grab()
-    assert view.displayed_names() == ["Bad Wolf Bay"]
+    assert view.displayed_names() == ["Celestine Reef"]
+    assert printed("Celestine Reef", language) is None
     assert not view.has_printed()
-    assert view.last_layouts()[0].chaos_text == CARDS.get("Bad Wolf Bay").chaos_ability
+    assert view.last_layouts()[0].name == "Celestine Reef"
     assert view.oracle_button is not None and not view.oracle_button.isVisible()
+    # Why it reads in English, in the chip a printed card has.
+    assert view.shown_mark("Celestine Reef") == mark
+    # A printed card keeps its own mark; the English table marks nothing.
+    assert view.shown_mark("Shiv") not in (None, mark)
+    i18n.install("en")
+    english = PlaneCardView(_bridge(), language="en")
+    qtbot.addWidget(english)
+    assert english.shown_mark("Celestine Reef") is None and english.shown_mark("Shiv") is None
+
+
+def test_the_english_only_chip_is_painted(qtbot: QtBot) -> None:
+    """The chip shows on the card: the footer's right end differs from an unmarked one."""
+    i18n.install("es")
+    card = CARDS.get("Celestine Reef")
+    painter_ = CardPainter(DARK)
+    rect = QRectF(0, 0, 600, 430)
+    images = []
+    for mark in ("Solo en inglés", None):
+        image = QImage(600, 430, QImage.Format.Format_ARGB32)
+        image.fill(QColor("black"))
+        p = QPainter(image)
+        painter_.paint(p, rect, card, owner="Bob", mark=mark)
+        p.end()
+        images.append(image.copy(painter_.mark_rect(rect, "Solo en inglés").toRect()))
+    assert images[0] != images[1]
 
 
 def test_the_japanese_card_paints_its_printed_name(qtbot: QtBot) -> None:
@@ -314,3 +348,31 @@ def test_the_builder_previews_the_printed_card_with_the_oracle_a_tap_away(
     builder.show_card("Bad Wolf Bay")  # never printed in Spanish: the Oracle, unmarked
     assert builder.preview.toPlainText().startswith("Bad Wolf Bay")
     assert builder.preview_mark.isHidden() and builder.oracle_button.isHidden()
+
+
+def test_card_thumbnails_speak_the_tables_language(qtbot: QtBot) -> None:
+    """Review 15b: a choice's thumbnails said their English name and Oracle text."""
+    from desktop.dialogs.choice_form import CardGrid
+    from desktop.table.card_view import CardPreview
+
+    i18n.install("es")
+    preview = CardPreview(ACADEMY)
+    qtbot.addWidget(preview)
+    spanish = printed(ACADEMY, "es")
+    assert spanish is not None and spanish.name == "Academia en Tolaria Oeste"
+    assert preview.accessibleName() == spanish.name
+    tip = preview.toolTip()
+    # The printed name and text first, then the Oracle text, labelled as such.
+    assert tip.index(spanish.name) < tip.index("Siempre que lances") \
+        < tip.index("Texto de Oracle") < tip.index("Whenever chaos ensues")
+    # A card printed in English only: its Oracle text, its English name.
+    reef = CardPreview("Celestine Reef")
+    qtbot.addWidget(reef)
+    assert reef.accessibleName() == "Celestine Reef"
+    assert "Texto de Oracle" not in reef.toolTip() and "islandwalk" in reef.toolTip()
+    grid = CardGrid(_bridge(), [ACADEMY, "Celestine Reef"], DARK, pickable=True)
+    qtbot.addWidget(grid)
+    assert [p.toolTip() for p in grid.previews] == [
+        "Toca para ver Academia en Tolaria Oeste en grande",
+        "Toca para ver Celestine Reef en grande"]
+    assert "Academia en Tolaria Oeste" in grid.pick_buttons[0].text()

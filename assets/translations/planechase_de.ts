@@ -4583,6 +4583,10 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
         <translation>Keine Welt liegt offen</translation>
     </message>
     <message>
+        <source>English only</source>
+        <translation>Nur auf Englisch</translation>
+    </message>
+    <message>
         <source>Oracle text</source>
         <translation>Oracle-Text</translation>
     </message>

@@ -4615,6 +4615,10 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
         <translation>No hay ningún plano boca arriba</translation>
     </message>
     <message>
+        <source>English only</source>
+        <translation>Solo en inglés</translation>
+    </message>
+    <message>
         <source>Oracle text</source>
         <translation>Texto de Oracle</translation>
     </message>

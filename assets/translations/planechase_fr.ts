@@ -4583,6 +4583,10 @@ Appuyez sur Terminer&#xa0;: la caméra lit les lancers avec ce profil.</translat
         <translation>Aucun plan face visible</translation>
     </message>
     <message>
+        <source>English only</source>
+        <translation>Anglais uniquement</translation>
+    </message>
+    <message>
         <source>Oracle text</source>
         <translation>Texte Oracle</translation>
     </message>

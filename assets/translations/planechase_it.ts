@@ -4615,6 +4615,10 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
         <translation>Nessun piano a faccia in su</translation>
     </message>
     <message>
+        <source>English only</source>
+        <translation>Solo in inglese</translation>
+    </message>
+    <message>
         <source>Oracle text</source>
         <translation>Testo Oracle</translation>
     </message>

@@ -4563,6 +4563,10 @@ Press Finish: the camera reads rolls with it.</source>
         <translation>表向きの次元はありません</translation>
     </message>
     <message>
+        <source>English only</source>
+        <translation>英語版のみ</translation>
+    </message>
+    <message>
         <source>Oracle text</source>
         <translation>オラクル・テキスト</translation>
     </message>

@@ -57,7 +57,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolButton, QWidget
 from desktop import i18n
 from desktop.bridge import EngineBridge
 from desktop.engine_text import counter_kind
-from desktop.printed_cards import printed_face
+from desktop.printed_cards import printed, printed_face
 from desktop.symbols import draw_symbol, symbol_image
 from desktop.theme import DARK, PLAYER_COLOURS, Theme
 from engine.cards import Card, CardDatabase, default_cards
@@ -1040,6 +1040,11 @@ class PlaneCardView(QWidget):
         face = self._face(english_name)[0]
         return face.name if face is not None else english_name
 
+    def shown_mark(self, english_name: str) -> str | None:
+        """The chip painted on the card: which text it shows ("Printed text", "Oracle
+        text"), or "English only" where it was never printed in the table's language."""
+        return self._face(english_name)[1]
+
     def _printed(self, english_name: str) -> Card | None:
         if english_name not in self._cards_db:
             return None
@@ -1049,6 +1054,9 @@ class PlaneCardView(QWidget):
         """The card to paint (printed or Oracle) and its mark."""
         card = self._cards_db.get(english_name) if english_name in self._cards_db else None
         printed = self._printed(english_name)
+        if card is not None and printed is None and self._language != "en":
+            # Never printed in the table's language: say why it reads in English.
+            return card, self.tr("English only")
         if card is None or printed is None:
             return card, None
         if self._show_oracle:
@@ -1308,6 +1316,22 @@ class PlaneCardView(QWidget):
 # ----------------------------------------------------------------------------------------
 # CardPreview
 # ----------------------------------------------------------------------------------------
+def _html_lines(text: str) -> str:
+    return html.escape(text).replace("\n", "<br>")
+
+
+def preview_tooltip(card: Card, language: str | None = None) -> str:
+    """A card's text for a tooltip in the table's language (``i18n.current()`` if None):
+    printed there, its name and text, then the English Oracle text labelled as such;
+    else the Oracle text alone."""
+    found = printed(card.name, language or i18n.current())
+    if found is None:
+        return f"<p>{_html_lines(card.oracle_text)}</p>"
+    oracle = QCoreApplication.translate("PlaneCardView", "Oracle text")
+    return (f"<p><b>{html.escape(found.name)}</b><br>{_html_lines(found.text)}</p>"
+            f"<p><i>{html.escape(oracle)}</i><br>{_html_lines(card.oracle_text)}</p>")
+
+
 class CardPreview(QWidget):
     """A small fixed-size painting of one card, by name or Card (for pick dialogs)."""
 
@@ -1327,8 +1351,10 @@ class CardPreview(QWidget):
         found = self._cards_db.resolve(card) if isinstance(card, str) else card
         if found is not self._card:
             self._card = found
-            self.setToolTip(html.escape(found.oracle_text) if found is not None else "")
-            self.setAccessibleName(found.name if found is not None else "")
+            self.setToolTip(preview_tooltip(found) if found is not None else "")
+            shown = printed(found.name, i18n.current()) if found is not None else None
+            self.setAccessibleName(shown.name if shown is not None
+                                   else found.name if found is not None else "")
             self.update()
 
     def card(self) -> Card | None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -39,6 +39,9 @@ from engine.actions import Action, Remove, Resolve
 log = logging.getLogger(__name__)
 
 TRIGGER_BLUE = "#4f8fe0"
+STACK_ROOM = 420
+"""The most room (at interface size 1) the stack asks of a column it shares with effects
+and the log: about three compact items; past it the list scrolls."""
 
 
 def kind_label(kind: str) -> str:
@@ -247,6 +250,9 @@ class StackView(QFrame):
         scroll.setWidget(self._list)
         scroll.viewport().setObjectName("stackViewport")
         self.scroll_area = scroll
+        # The list's height (wrapped text, fonts from the style sheet) is only known once
+        # it is laid out: ask the column for room again each time it changes.
+        self._list.installEventFilter(self)
 
         self._box = QVBoxLayout(self)
         self._box.setSpacing(6)
@@ -259,6 +265,23 @@ class StackView(QFrame):
             self.refresh(bridge.view)
         else:
             self.refresh({})
+
+    def minimumSizeHint(self) -> QSize:
+        """Room for the whole list, up to `STACK_ROOM`: a column shared with effects and
+        the log must not slice an item in two (a long Japanese ability wraps to four
+        lines in the narrow column)."""
+        hint = super().minimumSizeHint()
+        scroll_min = self.scroll_area.minimumSizeHint().height()
+        width = self.scroll_area.viewport().width()
+        content = (self._list.heightForWidth(width) if self._list.hasHeightForWidth()
+                   else self._list.minimumSizeHint().height())
+        wanted = min(content, self._theme.px(STACK_ROOM))
+        return QSize(hint.width(), hint.height() + max(0, wanted - scroll_min))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # a Qt override
+        if watched is self._list and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
 
     # -- accessors -------------------------------------------------------------------------
     def items(self) -> list[StackItemWidget]:
