@@ -220,3 +220,12 @@ def test_a_long_japanese_ability_is_whole_on_the_stack(  # type: ignore[no-untyp
         r = QRect(widget.mapTo(viewport, widget.rect().topLeft()), widget.size())
         assert viewport.rect().contains(r), (r, viewport.size(), size)
     assert stack.scroll_area.verticalScrollBar().maximum() == 0
+
+
+def test_a_window_resized_once_to_a_tall_screen_puts_the_log_under_the_stack(
+        qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The column gets its height only after the resize event: the app looks again then
+    (a --screenshot at 1920x1080 had kept effects and the log in the drawer)."""
+    win = table_window(qtbot, tmp_path, size=(1920, 1080))
+    qtbot.waitUntil(lambda: win._tall is True)
+    assert not win.drawer.isVisible() and win.tabs.isVisible()

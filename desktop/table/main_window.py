@@ -640,6 +640,9 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self, self._apply_theme)
         else:
             self._arrange_column()
+            # The column gets its new height only when the layout runs, after this event:
+            # look again then, or a window resized once keeps the log in the drawer.
+            QTimer.singleShot(0, self, self._arrange_column)
 
     def changeEvent(self, event: QEvent) -> None:  # a Qt override
         super().changeEvent(event)
