@@ -106,5 +106,5 @@ def resolved_ability(params: Mapping[str, Any], language: str | None = None,
     # whole ability's, and the Oracle mode is what is shown.
     if ability is None or effect_text(ability.text) != text:
         return text
-    shown = printed_ability(db.get(card), ability.text, language or i18n.current())
+    shown = printed_paragraph(card, ability.text, language, db)
     return shown if shown is not None else text

@@ -172,12 +172,8 @@ def printed_face(card: Card, language: str) -> Card | None:
     if found is None:
         return None
     text = with_symbols(found.text, language)
-    chaos = None
-    if card.chaos_ability:
-        english = [p.strip() for p in card.oracle_text.split("\n") if p.strip()]
-        ours = [p.strip() for p in text.split("\n") if p.strip()]
-        if len(english) == len(ours) and card.chaos_ability.strip() in english:
-            chaos = ours[english.index(card.chaos_ability.strip())]
+    chaos = _lined_up(card.oracle_text, text, card.chaos_ability) if card.chaos_ability \
+        else None
     return replace(card, name=found.name, type_line=found.type_line, oracle_text=text,
                    chaos_ability=chaos)
 
@@ -195,9 +191,15 @@ def printed_ability(card: Card, oracle_paragraph: str, language: str) -> str | N
     found = printed(card.name, language)
     if found is None:
         return None
-    english = _paragraphs(card.oracle_text)
-    ours = _paragraphs(with_symbols(found.text, language))
-    wanted = _paragraphs(oracle_paragraph)
+    return _lined_up(card.oracle_text, with_symbols(found.text, language), oracle_paragraph)
+
+
+def _lined_up(oracle: str, printed_text: str, part: str) -> str | None:
+    """The printed paragraph(s) standing where ``part``'s paragraphs stand in ``oracle``;
+    None unless the two texts have as many paragraphs (nothing else says which is which)."""
+    english = _paragraphs(oracle)
+    ours = _paragraphs(printed_text)
+    wanted = _paragraphs(part)
     if len(english) != len(ours) or not wanted:
         return None
     span = len(wanted)
