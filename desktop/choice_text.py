@@ -10,7 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from desktop.engine_text import card_name, render, render_or
+from desktop.engine_text import card_name, names_and, render, render_or
 from engine.messages import Message
 
 translate = QCoreApplication.translate
@@ -70,11 +70,8 @@ def map_move_reason(choice: Mapping[str, Any] | None) -> str:
         return ""
     cards = [card_name(str(c)) for c in choice.get("cards") or ()]
     if cards:
-        names = cards[0] if len(cards) == 1 else (
-            translate("ChoiceText", "{some} and {last}").format(
-                some=", ".join(cards[:-1]), last=cards[-1]))
         return translate("ChoiceText", "{cards} will be placed where the game moves").format(
-            cards=names)
+            cards=names_and(cards))
     said = choice.get("prompt_msg")
     if isinstance(said, Mapping) and said.get("id") in _BECAUSE:
         why = Message.from_json(said).params["reason"]

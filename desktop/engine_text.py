@@ -276,6 +276,11 @@ def _team(names: Sequence[str]) -> str:
     return _tr("team").join(names)
 
 
+def names_and(items: Sequence[str]) -> str:
+    """Names joined as the table's language ends a list: "A, B and C" ("A、BとC")."""
+    return _and(items, "and")
+
+
 def _and(items: Sequence[str], pattern: str) -> str:
     """Items joined with the list separator and the last by ``pattern`` ("{items} and
     {last}"): "A, B and C"."""

@@ -293,3 +293,15 @@ def test_die_faces_and_roll_sources_are_named_in_the_tables_language(
     assert roll_source("manual") != "manual"
     i18n.install("en")
     assert (die_face("chaos"), roll_source("manual")) == ("chaos", "manual")
+
+
+def test_the_map_move_reason_names_cards_as_the_language_ends_a_list(
+        qapp: QApplication) -> None:
+    """One list ending for engine sentences and the app's own (choice_text had a copy
+    that joined with an English comma in every language)."""
+    from desktop.choice_text import map_move_reason
+
+    choice = {"kind": "map_move", "cards": ["Bant", "Esper", "Grixis"]}
+    assert map_move_reason(choice).startswith("Bant, Esper and Grixis ")
+    i18n.install("ja")
+    assert map_move_reason(choice).startswith("バント、エスパーとグリクシス")

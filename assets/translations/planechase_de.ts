@@ -936,7 +936,7 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
     </message>
     <message>
         <source>{some} and {last}</source>
-        <translation>{some} und {last}</translation>
+        <translation type="vanished">{some} und {last}</translation>
     </message>
     <message>
         <source>{cards} will be placed where the game moves</source>

@@ -944,7 +944,7 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     </message>
     <message>
         <source>{some} and {last}</source>
-        <translation>{some} y {last}</translation>
+        <translation type="vanished">{some} y {last}</translation>
     </message>
     <message>
         <source>{cards} will be placed where the game moves</source>

@@ -936,7 +936,7 @@ Appuyez sur Terminer&#xa0;: la caméra lit les lancers avec ce profil.</translat
     </message>
     <message>
         <source>{some} and {last}</source>
-        <translation>{some} et {last}</translation>
+        <translation type="vanished">{some} et {last}</translation>
     </message>
     <message>
         <source>{cards} will be placed where the game moves</source>

@@ -944,7 +944,7 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     </message>
     <message>
         <source>{some} and {last}</source>
-        <translation>{some} e {last}</translation>
+        <translation type="vanished">{some} e {last}</translation>
     </message>
     <message>
         <source>{cards} will be placed where the game moves</source>

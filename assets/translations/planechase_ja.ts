@@ -928,7 +928,7 @@ Press Finish: the camera reads rolls with it.</source>
     </message>
     <message>
         <source>{some} and {last}</source>
-        <translation>{some}と{last}</translation>
+        <translation type="vanished">{some}と{last}</translation>
     </message>
     <message>
         <source>{cards} will be placed where the game moves</source>
