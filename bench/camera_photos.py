@@ -11,7 +11,9 @@ its first 10 photos a face and reads the rest of its photos and every other sess
 
 Prints: calibrations accepted; ok-right / ok-wrong / unsure / no_die per face and per
 light; wrong among ok with its one-sided 95 % upper bound (Clopper–Pearson); a reliability
-table (confidence bins against the observed error rate); the median ms per read.
+table (confidence bins against the observed error rate); the unsure readings by cause
+(`doubts.doubt`) for each light they were read in, with how often the best guess was right;
+the median ms per read.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import itertools
 import math
 import sys
 import time
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -28,12 +31,15 @@ from pathlib import Path
 import numpy as np
 
 from hardware.camera.arrays import Image
+from hardware.camera.classify import Verdict
 from hardware.camera.crop_profile import (
     CropCalibrationError,
     FaceProfile,
     build_face_profile,
     load_crop_folder,
 )
+from hardware.camera.doubts import doubt
+from hardware.camera.face_reader import FaceReading
 from hardware.camera.synthetic_photos import Light, PhotoSession
 
 BENCH_SEED = 10_000
@@ -71,9 +77,18 @@ class PhotoBenchFigures:
     confidences: list[tuple[float, bool]] = field(default_factory=list)
     """(confidence, the best guess was wrong) for every reading with a guess."""
     read_ms: list[float] = field(default_factory=list)
+    causes: dict[str, Counter[str]] = field(default_factory=dict)
+    """Unsure readings by cause, for each light read in (the session's last word)."""
+    causes_right: dict[str, Counter[str]] = field(default_factory=dict)
+    """Of those, the ones whose best guess was right."""
 
     def add(self, session: str, face: str, status: str, label: str | None, confidence: float,
-            ms: float) -> None:
+            ms: float, cause: str | None = None) -> None:
+        if status == "unsure":
+            light = session.split()[-1]
+            why = cause or "not said"
+            self.causes.setdefault(light, Counter())[why] += 1
+            self.causes_right.setdefault(light, Counter())[why] += label == face
         for table, key in ((self.by_face, face), (self.by_session, session)):
             tally = table.setdefault(key, Tally())
             if status == "ok":
@@ -129,6 +144,10 @@ class PhotoBenchFigures:
         out.append("reliability (confidence -> observed error of the best guess):")
         out += [f"  [{lo:.1f}, {hi:.1f}): {n:5d} readings, error {rate:.1%}"
                 for lo, hi, n, rate in self.reliability()]
+        for light, causes in sorted(self.causes.items()):
+            out.append(f"unsure by cause, read in {light} (best guess right):")
+            out += [f"  {n:5d} ({self.causes_right[light][why]:5d}) {why}"
+                    for why, n in causes.most_common(8)]
         if self.read_ms:
             out.append(f"ms per read (median): {float(np.median(self.read_ms)):.2f}")
         return out
@@ -181,7 +200,15 @@ def _read(figures: PhotoBenchFigures, profile: FaceProfile, session: str,
         start = time.perf_counter()
         reading = profile.read(image)
         ms = 1000.0 * (time.perf_counter() - start)
-        figures.add(session, face, reading.status, reading.label, reading.confidence, ms)
+        figures.add(session, face, reading.status, reading.label, reading.confidence, ms,
+                    _cause(reading))
+
+
+def _cause(reading: FaceReading) -> str | None:
+    if reading.status != "unsure":
+        return None
+    return doubt(Verdict(reading.label, reading.confidence, False, reading.cues,
+                         reading.reasons))
 
 
 def run_rendered(setups: int = 3, per_face: int = 20, dice: Sequence[str] = ("d6", "planar"),

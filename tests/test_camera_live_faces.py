@@ -113,18 +113,19 @@ def test_a_profile_without_a_face_part_only_guesses(tmp_path: Path) -> None:
 
 
 def test_a_calibration_that_makes_no_face_part_says_the_camera_can_only_guess() -> None:
-    """Seed 35, a light grey planar die in varied light, 3 pictures a face: in one chaos
-    and one blank picture the die looks like the floor, which leaves 2 photos of each, too
-    few for the face reader (it needs 3). The profile is kept (the player's pictures aren't
-    wasted) but says why it only guesses, and what to change; its readings are never ok
-    (see the test above). (Seed 20 was this test's set-up until a highlight's halo stopped
-    reading as light ink: see the test below.)"""
-    tray = SyntheticTray(35, die="planar", conditions=Conditions.VARIED)
+    """Seed 65, a black planar die with white ink in varied light, 3 pictures a face: in
+    one blank picture the die looks like the floor, which leaves 2 photos, too few for the
+    face reader (it needs 3). The profile is kept (the player's pictures aren't wasted) but
+    says why it only guesses, and what to change; its readings are never ok (see the test
+    above). (Seed 20 was this test's set-up until a highlight's halo stopped reading as
+    light ink: see the test below; seed 35 until a change to finding the tray's edges let it
+    calibrate.)"""
+    tray = SyntheticTray(65, die="planar", conditions=Conditions.VARIED)
     frames = tray.calibration_frames(per_face=3, empty=5)
     empty = frames.pop("empty")
     profile, check = build_profile(empty, frames, die="planar")
     assert profile.faces is None
-    assert "chaos: only 2 photos; take at least 3" in check.guess_only
+    assert "blank: only 2 photos; take at least 3" in check.guess_only
 
 
 @pytest.mark.parametrize("seed", [20, 11])

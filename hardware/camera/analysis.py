@@ -7,7 +7,8 @@ timing and stability) see frames exactly the same way.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass, field
+import math
+from dataclasses import dataclass, field, replace
 
 import cv2
 import numpy as np
@@ -122,6 +123,10 @@ class FrameAnalyser:
         if not region.fits(background):
             raise ValueError(f"tray region {region.as_tuple()} is outside the "
                              f"{background.shape[1]}×{background.shape[0]} frame")
+        # Whole working pixels: a working copy then samples the frame on one grid however
+        # it is cut (`align` cuts it again from the frame, from a larger piece).
+        step = max(1, round(1.0 / region.scale))
+        region = replace(region, w=region.w - region.w % step, h=region.h - region.h % step)
         self.region = region
         self.model = BackgroundModel(region, empty_frames, die_tone)
         self.background = region.crop(background).astype(np.float32)
@@ -134,16 +139,41 @@ class FrameAnalyser:
     def die_side_work(self) -> float:
         return self.die_side * self.region.scale
 
-    def align(self, work: Image, offset: tuple[float, float], gain: float = 1.0) -> Image:
+    def align(self, work: Image, offset: tuple[float, float], gain: float = 1.0,
+              frame: Image | None = None) -> Image:
         """The working copy moved back to the calibrated camera's view (`offset`: where the
-        camera drifted, working pixels). Strips the camera no longer sees are filled with
-        the empty tray, so they never look like something in it."""
+        camera drifted, working pixels). Given the whole `frame`, the copy is cut again from
+        it where the tray now lies, so a die by the wall stays whole however far the camera
+        drifted (tuning seed 203: cut from the old working copy, a strip as wide as the
+        drift was missing, and a die lying in it was half there: "other", a missed roll).
+        What the camera no longer sees at all is filled with the empty tray, so it never
+        looks like something in it."""
         if abs(offset[0]) < 0.05 and abs(offset[1]) < 0.05:
             return work
         h, w = work.shape[:2]
+        shift = offset
+        if frame is not None:
+            region = self.region
+            s = region.scale
+            # Margins of whole working pixels, even where the frame's edge clips them: the
+            # copy then samples the frame on the working copy's own grid (half a pixel off,
+            # it blurred differently from frame to frame as the clip came and went, and the
+            # tray never looked quiet).
+            step = max(1, round(1.0 / s))
+            m = math.ceil(max(abs(offset[0]), abs(offset[1]))) + 2
+            fh, fw = frame.shape[:2]
+            left = step * min(m, region.x // step)
+            top = step * min(m, region.y // step)
+            right = step * min(m, max(0, fw - region.x - region.w) // step)
+            bottom = step * min(m, max(0, fh - region.y - region.h) // step)
+            cut = frame[region.y - top:region.y + region.h + bottom,
+                        region.x - left:region.x + region.w + right]
+            work = u8(np.ascontiguousarray(cut)) if s >= 1.0 else u8(cv2.resize(
+                cut, None, fx=s, fy=s, interpolation=cv2.INTER_AREA))
+            shift = (offset[0] + left * s, offset[1] + top * s)
         fill = u8(cv2.convertScaleAbs(self.model.image, alpha=gain))
-        matrix = np.array([[1.0, 0.0, offset[0]], [0.0, 1.0, offset[1]]], np.float32)
-        # WARP_INVERSE_MAP: output pixel p takes the frame's pixel p + offset.
+        matrix = np.array([[1.0, 0.0, shift[0]], [0.0, 1.0, shift[1]]], np.float32)
+        # WARP_INVERSE_MAP: output pixel p takes the copy's pixel p + shift.
         return u8(cv2.warpAffine(work, matrix, (w, h), dst=fill,
                                  flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP,
                                  borderMode=cv2.BORDER_TRANSPARENT))
@@ -154,7 +184,7 @@ class FrameAnalyser:
         view, `offset` the camera's drift it was aligned by (working pixels), `gain` the
         exposure against the background's (measured here if not given)."""
         if work is None:
-            work = self.align(self.region.work(frame), offset)
+            work = self.align(self.region.work(frame), offset, frame=frame)
         if gain is None:
             gain = self.model.gain(work)
         everything = find_blobs(foreground_mask(work, self.model.image * gain,

@@ -165,7 +165,7 @@ class RollWatcher:
         raw = self.analyser.region.work(image)
         offset = self.camera.update(u8(cv2.cvtColor(raw, cv2.COLOR_BGR2GRAY)))
         gain = self._gain
-        work = self.analyser.align(raw, offset, gain)
+        work = self.analyser.align(raw, offset, gain, image)
         self._gain = gain = self.analyser.model.gain(work)
         self._offset = offset
         # Brightness divided by the exposure's gain: an exposure step isn't motion. A
