@@ -10,6 +10,7 @@ import cv2
 import numpy as np
 import pytest
 
+from bench.camera import KINDS
 from engine.domain import DieFace
 from hardware.camera.crop_profile import FACE_PROFILE_FILE
 from hardware.camera.die_crop import DieCrop, find_die
@@ -357,3 +358,43 @@ def test_a_picture_whose_die_hides_in_a_glare_spot_costs_that_picture_only(
     profile, _ = build_profile(empty, more, die="d6")
     assert profile.faces is not None
     assert any("can't be seen in" in r.getMessage() for r in caplog.records)
+
+
+@pytest.mark.parametrize("seed, left_out", [(27, {"blank picture 7"}),
+                                            (45, {"blank picture 3"})])
+def test_a_reflection_on_a_few_blank_pictures_leaves_them_out_instead_of_refusing(
+        seed: int, left_out: set[str]) -> None:
+    """Tuning seeds 27 (hard light) and 45 (varied), light ink on a dark die, 10 pictures a
+    face: in one blank picture a lamp's reflection, short of burning out, lifted the face
+    like light ink (11-12 % of it, against at most 6.5 % on the other blanks and 20 % on
+    the faintest symbol), and the whole profile was refused. That picture is left out,
+    named with what to change; the rest make the face part, and the self-check still
+    reads the picture left out, never confidently wrong."""
+    kind = KINDS[seed % len(KINDS)]
+    tray = SyntheticTray(seed, die="planar", conditions=kind.conditions, hazards=kind.hazards)
+    frames = tray.calibration_frames(per_face=10, empty=5)
+    empty = frames.pop("empty")
+    profile, check = build_profile(empty, frames, die="planar")
+    assert profile.faces is not None and not check.guess_only
+    used = {s.name for s in profile.faces.reader.samples}
+    assert not used & left_out
+    assert len(used) == 30 - len(left_out)
+    assert not check.failures
+    names = {f"{label} picture {i + 1}": verdict for label, i, verdict in check.results}
+    assert all(names[n].label == "blank" or not names[n].ok for n in left_out)
+
+
+def test_a_reflection_on_too_many_blank_pictures_names_the_pictures_to_retake() -> None:
+    """Tuning seed 43, hard light on a dark die with light ink: reflections lift 5 of 10
+    blank pictures as much as glare leaves of a chaos symbol. Too many to leave out: the
+    profile is refused, naming the worst blank picture and the faintest symbol picture
+    and saying to move or soften the lamp."""
+    kind = KINDS[43 % len(KINDS)]
+    tray = SyntheticTray(43, die="planar", conditions=kind.conditions, hazards=kind.hazards)
+    frames = tray.calibration_frames(per_face=10, empty=5)
+    empty = frames.pop("empty")
+    with pytest.raises(CalibrationError) as refused:
+        build_profile(empty, frames, die="planar")
+    text = str(refused.value)
+    assert "% in blank picture " in text and "% in chaos picture " in text
+    assert text.endswith("move the lamp or soften it")

@@ -68,8 +68,10 @@ def hint(reason: str) -> str:
     """What the player should change for a photo refused for `reason`."""
     if reason in HINTS:
         return HINTS[reason]
-    if "glare" in reason:
+    if "glare" in reason or "light spot" in reason or "much ink" in reason:
         return "move the lamp or soften it"
+    if "little ink" in reason:
+        return "light the whole face evenly, with no shadow or glare over the symbol"
     if "size" in reason:
         return "keep the camera's height and zoom the same for every photo"
     if "outline" in reason:

@@ -581,10 +581,14 @@ class FaceReader:
             symbol = [s.amount for lab in SYMBOL_LABELS for s in by_label[lab]]
             self.blank_max, self.symbol_min = max(blank), min(symbol)
             self.blank_typical = float(np.median(blank))
-            if self.symbol_min <= 2.0 * self.blank_max + 0.005:
+            if not _inks_apart(self.blank_max, self.symbol_min):
+                most = max(by_label["blank"], key=lambda s: s.amount)
+                least = min((s for lab in SYMBOL_LABELS for s in by_label[lab]),
+                            key=lambda s: s.amount)
                 raise ValueError(
-                    f"the blank face shows as much ink ({self.blank_max:.1%}) as a symbol "
-                    f"({self.symbol_min:.1%})")
+                    f"the blank face shows nearly as much ink ({self.blank_max:.1%} in "
+                    f"{most.name}) as a symbol ({self.symbol_min:.1%} in {least.name}; a "
+                    "symbol needs twice a blank's)")
 
     # -- building ---------------------------------------------------------------------------
 
@@ -677,6 +681,9 @@ class FaceReader:
         for label, name, crop in crops:
             samples.append(_make_sample(label, name, crop, views[name],
                                         place.at(places.get(name)), die, pip_area))
+        if die == "planar":
+            samples, odd = _without_ink_outliers(samples)
+            skipped.extend(odd)
         return cls(die, side, style, place, pip_area, spacing, samples, outlined), skipped
 
     # -- reading ----------------------------------------------------------------------------
@@ -889,6 +896,53 @@ def _amount(view: InkView) -> float:
     inside = view.inside > 0.1 * WORK_SIDE
     ink = view.ink[inside]
     return float(ink[ink > INK_FLOOR].sum()) / (WORK_SIDE * WORK_SIDE)
+
+
+def _inks_apart(blank_max: float, symbol_min: float) -> bool:
+    """Whether the least ink a symbol showed stands clear of the most a blank showed."""
+    return symbol_min > 2.0 * blank_max + 0.005
+
+
+REFLECTION = "a light spot on the blank face looks like ink"
+FADED = "the symbol shows little ink"
+
+
+def _without_ink_outliers(samples: list[_Sample]) -> tuple[list[_Sample], list[Usable]]:
+    """The planar samples with the fewest left out (at most a third of a face's, keeping
+    3) that make the blank's ink and the symbols' stand apart; and those left out.
+
+    Traced on tuning seeds 27 and 45 (light ink on a dark die, a lamp above): in one or
+    two of ten blank pictures a reflection, not bright enough to burn out, lifted the
+    face like light ink (8-12 % of it against 0-6 % on the other blanks), and the whole
+    profile was refused though the other pictures tell the faces apart. Live, such a
+    blank reads unsure (its ink sits between the two), and the self-check still reads
+    the pictures left out, refusing the profile if one reads confidently wrong."""
+    blank = sorted((s for s in samples if s.label == "blank"), key=lambda s: -s.amount)
+    symbols = [s for s in samples if s.label in SYMBOL_LABELS]
+    if not blank or not symbols or _inks_apart(blank[0].amount,
+                                               min(s.amount for s in symbols)):
+        return samples, []
+    count: dict[str, int] = {}
+    for s in samples:
+        count[s.label] = count.get(s.label, 0) + 1
+    spare = {lab: min(n // 3, max(0, n - 3)) for lab, n in count.items()}
+    best: list[_Sample] | None = None
+    for i in range(min(spare.get("blank", 0), len(blank) - 1) + 1):
+        faint = [s for s in symbols if not _inks_apart(blank[i].amount, s.amount)]
+        if any(sum(1 for s in faint if s.label == lab) > spare.get(lab, 0)
+               for lab in SYMBOL_LABELS):
+            continue
+        if best is None or i + len(faint) < len(best):
+            best = blank[:i] + faint
+    if not best:
+        return samples, []
+    left = {id(s) for s in best}
+    odd = [Usable(s.label, s.name,
+                  f"{REFLECTION if s.label == 'blank' else FADED} ({s.amount:.0%})")
+           for s in best]
+    log.info("calibration: left out %s: the blank's ink and the symbols' overlap with them",
+             ", ".join(s.name for s in best))
+    return [s for s in samples if id(s) not in left], odd
 
 
 def _make_sample(label: str, name: str, crop: DieCrop, view: InkView,

@@ -589,7 +589,8 @@ def build_profile(empty: Sequence[Image], faces: Mapping[str, Sequence[Image]], 
         try:
             classifier = profile.classifier()
         except ValueError as exc:
-            raise CalibrationError(str(exc)) from None
+            # The face part's reason names the pictures to retake; the classifier's doesn't.
+            raise CalibrationError(str(made) or str(exc)) from None
         maps = profile.ink_maps()
         check = SelfCheck(tuple(
             (label, i, classifier.classify(m, exclude=(label, i)))
