@@ -357,6 +357,9 @@ GLARE = "glare"
 """A picture's die may lie hidden in a burnt-out glare spot of the empty tray."""
 UNSEEN = "unseen"
 """Nothing in a picture stands out from the empty tray like a die."""
+BROKEN = "broken"
+"""What stands out is one die-sized thing, but not a whole square: part of the die was taken
+for the floor or for its shadow."""
 
 
 def _find_single_die(analyser_region: TrayRegion, model: BackgroundModel, frame: Image,
@@ -365,7 +368,9 @@ def _find_single_die(analyser_region: TrayRegion, model: BackgroundModel, frame:
     seen there: GLARE when nothing differs from the empty tray like a die while the empty
     tray has a burnt-out glare spot big enough to hide one (a white die lying there can't
     be seen), UNSEEN when nothing does and no glare explains it (a die like the floor).
-    Either costs the picture, not the calibration; anything else is a clear error."""
+    BROKEN when the one thing that stands out is die-sized but not a whole square (parts
+    of a die like the floor or as dark as its shadow, traced on tuning seeds 55 and 71).
+    Each costs the picture, not the calibration; anything else is a clear error."""
     work = analyser_region.work(frame)
     mask = model.foreground(work)
     short = min(work.shape[:2])
@@ -392,6 +397,8 @@ def _find_single_die(analyser_region: TrayRegion, model: BackgroundModel, frame:
     if not blobs:
         return hidden
     dice = [b for b in blobs if b.kind is BlobKind.DIE]
+    if len(blobs) == 1 and blobs[0].kind is BlobKind.OTHER and not blobs[0].cut:
+        return BROKEN
     if len(blobs) != 1 or len(dice) != 1:
         kinds = ", ".join(b.kind.value for b in blobs) or "nothing"
         raise CalibrationError(f"{name}: expected one die lying flat in the tray; saw {kinds}")
@@ -411,10 +418,13 @@ class _Seen:
 
 
 def _look_for_dice(faces: Mapping[str, Sequence[Image]], names: Mapping[str, Sequence[str]],
-                   find: Callable[[Image, str], float | str]) -> _Seen:
+                   find: Callable[[Image, str], float | str],
+                   given: Mapping[str, int] | None = None,
+                   missing: Mapping[str, str] | None = None) -> _Seen:
     """Each picture looked at with `find(frame, name)` (its die's side, or why it can't be
-    seen); faces that keep fewer than half their pictures (or 2) are `too_few`."""
-    seen = _Seen()
+    seen); faces that keep fewer than half the pictures `given` of them (or 2) are
+    `too_few`. A second look passes the first's count and `missing` pictures on."""
+    seen = _Seen(missing=dict(missing or {}))
     for label, frames in faces.items():
         for frame, name in zip(frames, names[label], strict=True):
             side = find(frame, name)
@@ -425,17 +435,19 @@ def _look_for_dice(faces: Mapping[str, Sequence[Image]], names: Mapping[str, Seq
             seen.names.setdefault(label, []).append(name)
             seen.sides.append(side)
         have = len(seen.frames.get(label, ()))
-        if have < max(MIN_SAMPLES, math.ceil(len(frames) / 2)):
-            seen.too_few.append(f"{label} ({have} of {len(frames)})")
+        total = given[label] if given is not None else len(frames)
+        if have < max(MIN_SAMPLES, math.ceil(total / 2)):
+            seen.too_few.append(f"{label} ({have} of {total})")
     return seen
 
 
-def _enough(seen: _Seen, tone_problem: str = "") -> _Seen:
+def _enough(seen: _Seen, tone_problem: str = "", warn: bool = True) -> _Seen:
     """`seen`, or CalibrationError naming the faces left with too few pictures, the
     pictures, and what to change. A die hidden in a burnt-out glare spot, or one the floor's
     colour, costs that picture, not the whole calibration: the player is told which."""
     glare = [n for n, why in seen.missing.items() if why == GLARE]
     unseen = [n for n, why in seen.missing.items() if why == UNSEEN]
+    broken = [n for n, why in seen.missing.items() if why == BROKEN]
     if seen.too_few:
         causes = []
         if unseen:
@@ -445,6 +457,12 @@ def _enough(seen: _Seen, tone_problem: str = "") -> _Seen:
                 "like the floor in colour and brightness, or as dark as its own shadow, can't "
                 "be told from it. Put a cloth that contrasts with the die under the tray "
                 "(light under a dark die, dark under a light one), and retake them.")
+        if broken:
+            why = f" ({tone_problem})" if tone_problem and not unseen else ""
+            causes.append(
+                f"the die's outline is broken in {', '.join(broken)}{why}: parts of it look "
+                "like the floor or like its own shadow. Put a cloth that contrasts with the "
+                "die under the tray, or soften the light, and retake them.")
         if glare:
             causes.append(
                 f"the die can't be seen in {', '.join(glare)}: it lies in a spot the camera "
@@ -452,12 +470,13 @@ def _enough(seen: _Seen, tone_problem: str = "") -> _Seen:
                 "and retake them.")
         raise CalibrationError(
             f"the die can't be seen in too many pictures of {', '.join(seen.too_few)}: "
-            + " ".join(causes))
-    if seen.missing:
-        log.warning("calibration: the die can't be seen in %s (%s); those pictures are left "
-                    "out", ", ".join(seen.missing),
-                    "in a spot the camera sees burnt out: glare" if glare
-                    else "it looks like the floor")
+            + " ".join([causes[0], *(c[0].upper() + c[1:] for c in causes[1:])]))
+    if seen.missing and warn:
+        said = {GLARE: "in a spot the camera sees burnt out", UNSEEN: "like the floor",
+                BROKEN: "parts of it like the floor or its shadow"}
+        log.warning("calibration: the die can't be seen whole in %s; those pictures are left "
+                    "out", ", ".join(f"{name} ({said.get(cause, cause)})"
+                                     for name, cause in seen.missing.items()))
     return seen
 
 
@@ -541,7 +560,7 @@ def build_profile(empty: Sequence[Image], faces: Mapping[str, Sequence[Image]], 
             seen = first_look(model)
         else:
             tone_problem = measured
-    seen = _enough(seen, tone_problem)
+    seen = _enough(seen, tone_problem, warn=False)  # the second look warns for both
 
     def name_of(label: str, i: int) -> str:
         return seen.names[label][i]
@@ -553,7 +572,8 @@ def build_profile(empty: Sequence[Image], faces: Mapping[str, Sequence[Image]], 
         model = BackgroundModel(region, list(empty), tone)
     seen = _enough(_look_for_dice(
         seen.frames, seen.names,
-        lambda frame, name: _find_single_die(region, model, frame, side, name)))
+        lambda frame, name: _find_single_die(region, model, frame, side, name),
+        {label: len(wanted[label]) for label in labels}, seen.missing), tone_problem)
     faces = seen.frames
 
     analyser = FrameAnalyser(region, background, list(empty), side, die_tone=tone)
