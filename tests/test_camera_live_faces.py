@@ -25,7 +25,7 @@ from hardware.camera.profile import (
     build_profile,
     load_calibration_folder,
 )
-from hardware.camera.synthetic import Conditions, SyntheticTray
+from hardware.camera.synthetic import Conditions, SyntheticTray, U8Image
 from hardware.readings import ReadingStatus
 
 
@@ -361,6 +361,16 @@ def test_a_picture_whose_die_hides_in_a_glare_spot_costs_that_picture_only(
                for r in caplog.records)
 
 
+def _bench_kind_pictures(seed: int, per_face: int
+                         ) -> tuple[list[U8Image], dict[str, list[U8Image]]]:
+    """Calibration pictures of a planar set-up of the bench's kind for `seed` (its kinds
+    cycle with the seed), and the empty tray's."""
+    kind = KINDS[seed % len(KINDS)]
+    tray = SyntheticTray(seed, die="planar", conditions=kind.conditions, hazards=kind.hazards)
+    frames = tray.calibration_frames(per_face=per_face, empty=5)
+    return frames.pop("empty"), frames
+
+
 @pytest.mark.parametrize("seed, left_out", [(27, {"blank picture 7"}),
                                             (45, {"blank picture 3"})])
 def test_a_reflection_on_a_few_blank_pictures_leaves_them_out_instead_of_refusing(
@@ -371,10 +381,7 @@ def test_a_reflection_on_a_few_blank_pictures_leaves_them_out_instead_of_refusin
     the faintest symbol), and the whole profile was refused. That picture is left out,
     named with what to change; the rest make the face part, and the self-check still
     reads the picture left out, never confidently wrong."""
-    kind = KINDS[seed % len(KINDS)]
-    tray = SyntheticTray(seed, die="planar", conditions=kind.conditions, hazards=kind.hazards)
-    frames = tray.calibration_frames(per_face=10, empty=5)
-    empty = frames.pop("empty")
+    empty, frames = _bench_kind_pictures(seed, per_face=10)
     profile, check = build_profile(empty, frames, die="planar")
     assert profile.faces is not None and not check.guess_only
     used = {s.name for s in profile.faces.reader.samples}
@@ -390,10 +397,7 @@ def test_a_reflection_on_too_many_blank_pictures_names_the_pictures_to_retake() 
     blank pictures as much as glare leaves of a chaos symbol. Too many to leave out: the
     profile is refused, naming the worst blank picture and the faintest symbol picture
     and saying to move or soften the lamp."""
-    kind = KINDS[43 % len(KINDS)]
-    tray = SyntheticTray(43, die="planar", conditions=kind.conditions, hazards=kind.hazards)
-    frames = tray.calibration_frames(per_face=10, empty=5)
-    empty = frames.pop("empty")
+    empty, frames = _bench_kind_pictures(43, per_face=10)
     with pytest.raises(CalibrationError) as refused:
         build_profile(empty, frames, die="planar")
     text = str(refused.value)
@@ -408,10 +412,7 @@ def test_a_picture_whose_die_outline_breaks_costs_that_picture_only(
     a die-sized thing that isn't a square. That one picture refused the whole calibration
     ("expected one die lying flat in the tray; saw other"), with 3, 6 and 10 pictures a
     face. Like a die hidden in glare, it now costs the picture, named with why."""
-    kind = KINDS[71 % len(KINDS)]
-    tray = SyntheticTray(71, die="planar", conditions=kind.conditions, hazards=kind.hazards)
-    frames = tray.calibration_frames(per_face=6, empty=5)
-    empty = frames.pop("empty")
+    empty, frames = _bench_kind_pictures(71, per_face=6)
     profile, check = build_profile(empty, frames, die="planar")
     assert profile.faces is not None and not check.failures
     warned = [r.getMessage() for r in caplog.records if "can't be seen whole" in r.getMessage()]
@@ -422,10 +423,7 @@ def test_too_many_broken_outlines_refuse_naming_the_pictures_and_the_cloth() -> 
     """Tuning seed 80, clean light, a purple die on a mat of nearly its colour, 6 pictures a
     face: in most pictures the die looks like the mat or breaks up. Refused, naming the
     pictures of each kind and saying to put a contrasting cloth under the tray."""
-    kind = KINDS[80 % len(KINDS)]
-    tray = SyntheticTray(80, die="planar", conditions=kind.conditions, hazards=kind.hazards)
-    frames = tray.calibration_frames(per_face=6, empty=5)
-    empty = frames.pop("empty")
+    empty, frames = _bench_kind_pictures(80, per_face=6)
     with pytest.raises(CalibrationError) as refused:
         build_profile(empty, frames, die="planar")
     text = str(refused.value)

@@ -443,8 +443,9 @@ def _look_for_dice(faces: Mapping[str, Sequence[Image]], names: Mapping[str, Seq
 
 def _enough(seen: _Seen, tone_problem: str = "", warn: bool = True) -> _Seen:
     """`seen`, or CalibrationError naming the faces left with too few pictures, the
-    pictures, and what to change. A die hidden in a burnt-out glare spot, or one the floor's
-    colour, costs that picture, not the whole calibration: the player is told which."""
+    pictures, and what to change. A die hidden in a burnt-out glare spot, one the floor's
+    colour, or one whose outline breaks up costs that picture, not the whole calibration:
+    the player is told which (a warning, unless `warn` is off for a first look)."""
     glare = [n for n, why in seen.missing.items() if why == GLARE]
     unseen = [n for n, why in seen.missing.items() if why == UNSEEN]
     broken = [n for n, why in seen.missing.items() if why == BROKEN]
