@@ -165,3 +165,23 @@ def test_an_old_profile_without_face_photos_must_be_calibrated_again_for_classif
     assert CalibrationProfile.load(tmp_path / "old").faces is None  # still loads for watch
     assert main(["classify", "--profile", str(tmp_path / "old"), "x.png"]) == 2
     assert "calibrate again" in capsys.readouterr().err
+
+
+def test_a_photo_the_profile_leaves_out_is_named_with_what_to_change(
+        crops: tuple[Path, Path, PhotoSession], tmp_path: Path,
+        caplog: pytest.LogCaptureFixture) -> None:
+    # `calibrate --from-crops` checks the profile itself, so the photos left out of it
+    # (here one taken from farther away) were never told to the player.
+    base, _, _ = crops
+    folder = tmp_path / "farther"
+    shutil.copytree(base / "calibration", folder)
+    photo = sorted((folder / "3").iterdir())[0]
+    image = cv2.imread(str(photo))
+    cv2.imwrite(str(photo), cv2.resize(image, None, fx=0.7, fy=0.7,
+                                       interpolation=cv2.INTER_AREA))
+    caplog.set_level("WARNING")
+    assert main(["calibrate", "--from-crops", str(folder), "--out", str(tmp_path / "p")],
+                stdout=io.StringIO()) == 0
+    said = [r.getMessage() for r in caplog.records if "left out" in r.getMessage()]
+    assert len(said) == 1 and f"left out 3/{photo.name}: the die looks 7" in said[0]
+    assert said[0].endswith("keep the camera's height and zoom the same for every photo")

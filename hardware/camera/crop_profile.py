@@ -331,13 +331,17 @@ def build_face_profile(die: str, photos: Mapping[str, Sequence[tuple[str, Image]
     stored = {lab: tuple((name, image) for name, image in photos.get(lab, ()))
               for lab in labels}
     profile = FaceProfile(die, stored, reader, dict(places or {}), dict(outlines or {}))
+    left_out = [f"{u.name}: {u.reason}: {hint(u.reason)}" for u in skipped]
     if check:
-        result = self_check(profile, [f"{u.name}: {u.reason}: {hint(u.reason)}"
-                                      for u in skipped])
+        result = self_check(profile, left_out)
         if result.wrong:
             raise CropCalibrationError(result.wrong)
-        for line in [*result.skipped, *result.unsure]:
+        for line in result.unsure:
             log.warning("calibration: %s", line)
+    # Told even unchecked (`calibrate --from-crops` checks on its own): the photos a player
+    # took that the profile doesn't use, each with what to change.
+    for line in left_out:
+        log.warning("calibration: left out %s", line)
     return profile
 
 
