@@ -31,6 +31,7 @@ from hardware.camera.tray import (
     TrayRegion,
     clipped_mask,
     foreground_mask,
+    shrink,
 )
 
 log = logging.getLogger(__name__)
@@ -125,7 +126,7 @@ class FrameAnalyser:
                              f"{background.shape[1]}×{background.shape[0]} frame")
         # Whole working pixels: a working copy then samples the frame on one grid however
         # it is cut (`align` cuts it again from the frame, from a larger piece).
-        step = max(1, round(1.0 / region.scale))
+        step = region.step
         region = replace(region, w=region.w - region.w % step, h=region.h - region.h % step)
         self.region = region
         self.model = BackgroundModel(region, empty_frames, die_tone)
@@ -159,7 +160,7 @@ class FrameAnalyser:
             # copy then samples the frame on the working copy's own grid (half a pixel off,
             # it blurred differently from frame to frame as the clip came and went, and the
             # tray never looked quiet).
-            step = max(1, round(1.0 / s))
+            step = region.step
             m = math.ceil(max(abs(offset[0]), abs(offset[1]))) + 2
             fh, fw = frame.shape[:2]
             left = step * min(m, region.x // step)
@@ -168,8 +169,7 @@ class FrameAnalyser:
             bottom = step * min(m, max(0, fh - region.y - region.h) // step)
             cut = frame[region.y - top:region.y + region.h + bottom,
                         region.x - left:region.x + region.w + right]
-            work = u8(np.ascontiguousarray(cut)) if s >= 1.0 else u8(cv2.resize(
-                cut, None, fx=s, fy=s, interpolation=cv2.INTER_AREA))
+            work = shrink(cut, s)
             shift = (offset[0] + left * s, offset[1] + top * s)
         fill = u8(cv2.convertScaleAbs(self.model.image, alpha=gain))
         matrix = np.array([[1.0, 0.0, shift[0]], [0.0, 1.0, shift[1]]], np.float32)

@@ -46,6 +46,11 @@ class TrayRegion:
             scale /= 2.0
         return scale
 
+    @property
+    def step(self) -> int:
+        """Full-frame pixels in one working pixel."""
+        return max(1, round(1.0 / self.scale))
+
     def as_tuple(self) -> tuple[int, int, int, int]:
         return (self.x, self.y, self.w, self.h)
 
@@ -54,12 +59,7 @@ class TrayRegion:
 
     def work(self, image: Image) -> Image:
         """The tray cut out of a full frame and scaled down to its working size."""
-        crop = self.crop(image)
-        s = self.scale
-        if s >= 1.0:
-            return u8(np.ascontiguousarray(crop))
-        size = (max(1, round(self.w * s)), max(1, round(self.h * s)))
-        return u8(cv2.resize(crop, size, interpolation=cv2.INTER_AREA))
+        return shrink(self.crop(image), self.scale)
 
     def fits(self, image: Image) -> bool:
         return bool(image.shape[1] >= self.x + self.w and image.shape[0] >= self.y + self.h)
@@ -76,6 +76,15 @@ class TrayRegion:
     def whole(cls, width: int, height: int, margin: float = 0.02) -> TrayRegion:
         mx, my = round(width * margin), round(height * margin)
         return cls(mx, my, width - 2 * mx, height - 2 * my)
+
+
+def shrink(image: Image, scale: float) -> Image:
+    """A piece of a full frame at working `scale` (a copy, contiguous, even at 1)."""
+    if scale >= 1.0:
+        return u8(np.ascontiguousarray(image))
+    h, w = image.shape[:2]
+    size = (max(1, round(w * scale)), max(1, round(h * scale)))
+    return u8(cv2.resize(image, size, interpolation=cv2.INTER_AREA))
 
 
 FLOOR_CHROMA = 0.03
