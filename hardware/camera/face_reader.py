@@ -77,6 +77,11 @@ GLARE_RISE = 15.0
 """Levels a highlight must add to the body's darkest channel to count as glare: one that
 burns out dark ink of even low contrast adds 20 or more."""
 TEMPLATE_SIDE = 24
+GLARE_SMEAR = 9
+"""Pixels around glare left out of a masked template: the band-pass's wider blur
+(sigma 4) carries a burnt spot's edge about this far."""
+MASKED_CELLS = 0.6
+"""Least share of the template's cells clear of glare for a masked comparison."""
 ROTATIONS = 36
 RINGS = 6
 HARMONICS = 6
@@ -845,7 +850,14 @@ class FaceReader:
             if float(stray.sum()) > 0.05 * float(ink_mask.sum()):
                 reasons.append("the symbol reaches the face's edge")
             if glare_share > 0.08:
-                reasons.append("glare on the symbol")
+                # Compared only where the face is seen, the symbols may still tell
+                # themselves apart beyond doubt; then the glare hid nothing that matters.
+                seen = self._masked_template_cue(face, view, _symbol_centre(view, centre),
+                                                 exclude)
+                if seen is None or seen.clarity < 1.0 or seen.label != label:
+                    reasons.append("glare on the symbol")
+                else:
+                    cues[-1] = seen
         confidence = min(c.clarity for c in cues) if agree else 0.0
         if not agree:
             reasons.append("the cues disagree")
@@ -854,6 +866,40 @@ class FaceReader:
         ok = agree and not reasons and confidence >= need
         return FaceReading(label, "ok" if ok else "unsure", confidence, None, tuple(reasons),
                            tuple(cues))
+
+    def _masked_template_cue(self, face: FloatImage, view: InkView,
+                             centre: tuple[float, float], exclude: str | None) -> Cue | None:
+        """The template cue over the part of the face clear of glare (and of the ring the
+        band-pass smears a glare spot's edge into); None when too little is clear."""
+        hidden = _window(view.unknown.astype(np.float32), centre, FACE_WINDOW) > 0.0
+        hidden = cv2.dilate(u8(hidden), np.ones((GLARE_SMEAR, GLARE_SMEAR), np.uint8)) > 0
+        cells = cv2.resize(hidden.astype(np.float32), (TEMPLATE_SIDE, TEMPLATE_SIDE),
+                           interpolation=cv2.INTER_AREA).ravel() < 0.05
+        if cells.mean() < MASKED_CELLS:
+            return None
+        band = cv2.GaussianBlur(face, (0, 0), 1.2) - cv2.GaussianBlur(face, (0, 0), 4.0)
+        small = cv2.resize(band, (TEMPLATE_SIDE, TEMPLATE_SIDE),
+                           interpolation=cv2.INTER_AREA).ravel()[cells]
+        vector = small - small.mean()
+        norm = float(np.linalg.norm(vector))
+        if norm < 1e-6:
+            return None
+        vector /= norm
+        best = {}
+        for lab in SYMBOL_LABELS:
+            scores = []
+            for sample in self._by_label[lab]:
+                if sample.templates is None or sample.name == exclude:
+                    continue
+                rows = sample.templates[:, cells]
+                rows = rows - rows.mean(axis=1, keepdims=True)
+                norms = np.maximum(np.linalg.norm(rows, axis=1), 1e-6)
+                scores.append(float(((rows @ vector) / norms).max()))
+            best[lab] = max(scores) if scores else -1.0
+        ranked = sorted(best.items(), key=lambda kv: -kv[1])
+        (top_label, top), (_, second) = ranked[0], ranked[1]
+        clarity = min(_clip((top - 0.4) / 0.3), _clip((top - second) / 0.15))
+        return Cue("template", top_label, clarity)
 
     def _template_cue(self, face: FloatImage, exclude: str | None) -> Cue:
         vector = _template(face)
