@@ -80,6 +80,9 @@ TEMPLATE_SIDE = 24
 GLARE_SMEAR = 9
 """Pixels around glare left out of a masked template: the band-pass's wider blur
 (sigma 4) carries a burnt spot's edge about this far."""
+SYMBOL_SEEN = 0.6
+"""Least share of every calibrated symbol's ink, at every turn, that must lie clear of a
+blank face's glare for the glare not to matter."""
 MASKED_CELLS = 0.6
 """Least share of the template's cells clear of glare for a masked comparison."""
 ROTATIONS = 36
@@ -586,6 +589,8 @@ class FaceReader:
             symbol = [s.amount for lab in SYMBOL_LABELS for s in by_label[lab]]
             self.blank_max, self.symbol_min = max(blank), min(symbol)
             self.blank_typical = float(np.median(blank))
+            self._footprints = np.concatenate([
+                _footprint(s) for lab in SYMBOL_LABELS for s in by_label[lab]])
             self.faint_blank = max(_faint(s.view) for s in by_label["blank"])
             self.faint_symbol = min(_faint(s.view) for lab in SYMBOL_LABELS
                                     for s in by_label[lab])
@@ -832,7 +837,7 @@ class FaceReader:
             agree = polar.label == "blank"
             # Glare only takes ink away: a symbol (a quarter of the face or more) can't
             # hide under a small burnt spot.
-            if glare_share > 0.12:
+            if glare_share > 0.12 and not self._symbol_would_show(view, centre):
                 reasons.append("glare hides part of the face")
             # Traced on tuning photo seed 302 (grey ink on a cream die, read under a bare
             # lamp with a profile from clean light): the chaos symbol showed at a third of
@@ -867,14 +872,18 @@ class FaceReader:
         return FaceReading(label, "ok" if ok else "unsure", confidence, None, tuple(reasons),
                            tuple(cues))
 
+    def _symbol_would_show(self, view: InkView, centre: tuple[float, float]) -> bool:
+        """Whether most of any calibrated symbol, at any turn, would lie clear of this
+        face's glare: then a face with no ink there is blank, glare or not."""
+        clear = _clear_cells(view, centre)
+        seen = (self._footprints @ clear) / np.maximum(self._footprints.sum(axis=1), 1e-6)
+        return float(seen.min()) >= SYMBOL_SEEN
+
     def _masked_template_cue(self, face: FloatImage, view: InkView,
                              centre: tuple[float, float], exclude: str | None) -> Cue | None:
-        """The template cue over the part of the face clear of glare (and of the ring the
-        band-pass smears a glare spot's edge into); None when too little is clear."""
-        hidden = _window(view.unknown.astype(np.float32), centre, FACE_WINDOW) > 0.0
-        hidden = cv2.dilate(u8(hidden), np.ones((GLARE_SMEAR, GLARE_SMEAR), np.uint8)) > 0
-        cells = cv2.resize(hidden.astype(np.float32), (TEMPLATE_SIDE, TEMPLATE_SIDE),
-                           interpolation=cv2.INTER_AREA).ravel() < 0.05
+        """The template cue over the part of the face clear of glare; None when too little
+        is clear."""
+        cells = _clear_cells(view, centre) > 0.95
         if cells.mean() < MASKED_CELLS:
             return None
         band = cv2.GaussianBlur(face, (0, 0), 1.2) - cv2.GaussianBlur(face, (0, 0), 4.0)
@@ -960,6 +969,31 @@ FAINT_MARGIN = 0.06
 FAINT_SHARE = 0.3
 """Faint ink, as a share of the least a calibration symbol showed, that a blank never
 shows (tuning photo seeds 300-323: under 0.1 % of blanks read ok reach it)."""
+
+
+def _clear_cells(view: InkView, centre: tuple[float, float]) -> FloatImage:
+    """Each template cell's share clear of glare (and of the ring the band-pass smears a
+    glare spot's edge into), in the face window at `centre`."""
+    hidden = _window(view.unknown.astype(np.float32), centre, FACE_WINDOW) > 0.0
+    hidden = cv2.dilate(u8(hidden), np.ones((GLARE_SMEAR, GLARE_SMEAR), np.uint8)) > 0
+    return f32(1.0 - cv2.resize(hidden.astype(np.float32), (TEMPLATE_SIDE, TEMPLATE_SIDE),
+                                interpolation=cv2.INTER_AREA).ravel())
+
+
+def _footprint(sample: _Sample) -> FloatImage:
+    """Where a calibrated symbol's clear ink lies, at each of `ROTATIONS` turns about its
+    centre (rows of TEMPLATE_SIDE² cells, each the cell's share of ink)."""
+    face = _window(sample.view.ink, _symbol_centre(sample.view, sample.crop.centre),
+                   FACE_WINDOW)
+    ink = (face > INK_FLOOR).astype(np.float32)
+    centre = (FACE_WINDOW / 2.0, FACE_WINDOW / 2.0)
+    rows = []
+    for i in range(ROTATIONS):
+        matrix = cv2.getRotationMatrix2D(centre, i * 360.0 / ROTATIONS, 1.0)
+        turned = cv2.warpAffine(ink, matrix, (FACE_WINDOW, FACE_WINDOW))
+        rows.append(cv2.resize(turned, (TEMPLATE_SIDE, TEMPLATE_SIDE),
+                               interpolation=cv2.INTER_AREA).ravel())
+    return f32(np.stack(rows))
 
 
 def _faint(view: InkView) -> float:
