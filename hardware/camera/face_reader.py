@@ -50,6 +50,27 @@ LAYOUTS: dict[int, tuple[tuple[tuple[int, int], ...], ...]] = {
 quarter turn can make."""
 GRID = tuple((a, b) for b in (-1, 0, 1) for a in (-1, 0, 1))
 
+
+
+def _turns(layout: tuple[tuple[int, int], ...]) -> list[frozenset[tuple[int, int]]]:
+    turned, out = list(layout), []
+    for _ in range(4):
+        out.append(frozenset(turned))
+        turned = [(-b, a) for a, b in turned]
+    return out
+
+
+FACES = frozenset(face for variants in LAYOUTS.values() for layout in variants
+                  for face in _turns(layout))
+"""Every pip layout on the 3×3 grid, in any quarter turn."""
+
+
+def _could_complete(seen: set[tuple[int, int]], hidden: set[tuple[int, int]]) -> bool:
+    """Whether pips at some of the `hidden` positions would make another face with the
+    `seen` ones."""
+    return any(seen < face and face - seen <= hidden for face in FACES)
+
+
 SIZE_TOLERANCE = 0.2
 """How far a die's size may differ from calibration's before the crop is distrusted."""
 OK_CONFIDENCE = 0.5
@@ -784,7 +805,8 @@ class FaceReader:
         Glare burns out a pip as it does the body, but only where it covers it: a pip whose
         disc is partly in the clear shows ink there. So a position counts as seen empty when
         enough of a pip-sized disc around it is clear of glare and none of that clear part
-        is ink; a glare spot that could hide a whole pip leaves the reading unsure."""
+        is ink; a glare spot that could hide a whole pip leaves the reading unsure when
+        pips there would make another face with the ones seen."""
         c, s = math.cos(fit.angle), math.sin(fit.angle)
         r = max(2, round(math.sqrt(self.pip_area / math.pi)))
         yy, xx = np.mgrid[-r:r + 1, -r:r + 1]
@@ -792,6 +814,7 @@ class FaceReader:
         h, w = view.ink.shape
         problems = []
         occupied = set(fit.points)
+        hidden: set[tuple[int, int]] = set()
         for a, b in GRID:
             if (a, b) in occupied:
                 continue
@@ -804,11 +827,15 @@ class FaceReader:
             disc = view.ink[yi - r:yi + r + 1, xi - r:xi + r + 1][disc_mask]
             clear = ~view.unknown[yi - r:yi + r + 1, xi - r:xi + r + 1][disc_mask]
             if clear.mean() < CLEAR_SHARE:
-                problems.append("glare hides part of the face")
-                break
+                hidden.add((a, b))
+                continue
             if float(np.percentile(disc[clear], 90)) > 0.3:
                 problems.append("ink where no pip should be")
                 break
+        # Glare matters only where pips under it would make another face with those seen
+        # (the centre of a 2 makes a 3); a burnt spot where no face has a pip hides nothing.
+        if not problems and _could_complete(occupied, hidden):
+            problems.append("glare hides part of the face")
         return problems
 
     def _read_planar(self, crop: DieCrop, view: InkView, centre: tuple[float, float],
