@@ -85,6 +85,8 @@ PLACE_SPREAD = 1.5
 """Least spread (standard deviation, in die sides) of those places across the frame."""
 LAYOUT_TOLERANCE = 0.28
 """Most distance of a pip from its layout position, in pip spacings."""
+GLARED_PIP_RESIDUAL = 0.14
+"""Most distance of the pips from their layout (in spacings) when glare has cut one down."""
 CLEAR_SHARE = 0.5
 """Least share of a pip-sized disc at an empty layout position that must be clear of glare
 for the position to count as seen empty (a pip half in the clear shows its ink)."""
@@ -772,9 +774,12 @@ class FaceReader:
         cues: list[Cue] = []
         if odd:
             reasons.append("an ink blob isn't a pip")
-        if any(b.unknown > 0.3 and b.area < 0.7 * self.pip_area for b in pips):
-            reasons.append("glare on a pip")
+        glared = any(b.unknown > 0.3 and b.area < 0.7 * self.pip_area for b in pips)
         fit = fit_layout([(b.x, b.y) for b in pips], crop.angle, self.spacing)
+        # A pip cut down by glare is still a pip where its layout puts one; off its place,
+        # it may be a pip split by a burnt streak or a speck, and the count can't be told.
+        if glared and (fit is None or fit.residual > GLARED_PIP_RESIDUAL):
+            reasons.append("glare on a pip")
         count_label = str(len(pips)) if 1 <= len(pips) <= 6 and not odd else None
         if fit is None or count_label is None:
             cues.append(Cue("layout", None, 0.0))
