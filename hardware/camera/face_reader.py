@@ -103,9 +103,12 @@ TEMPLATE_SIDE = 24
 GLARE_SMEAR = 9
 """Pixels around glare left out of a masked template: the band-pass's wider blur
 (sigma 4) carries a burnt spot's edge about this far."""
-SYMBOL_SEEN = 0.6
-"""Least share of every calibrated symbol's ink, at every turn, that must lie clear of a
-blank face's glare for the glare not to matter."""
+SYMBOL_SEEN = 0.3
+"""Least share of a whole symbol's ink (the calibrated symbols' median) that every calibrated
+symbol, at every turn, must show clear of a blank face's glare for the glare not to matter."""
+SHOWN_SHARE = 0.25
+"""Most ink a blank under glare may show in the clear, as a share of the least any symbol
+would show there."""
 MASKED_CELLS = 0.6
 """Least share of the template's cells clear of glare for a masked comparison."""
 ROTATIONS = 36
@@ -614,6 +617,7 @@ class FaceReader:
             self.blank_typical = float(np.median(blank))
             self._footprints = np.concatenate([
                 _footprint(s) for lab in SYMBOL_LABELS for s in by_label[lab]])
+            self._symbol_cells = float(np.median(self._footprints.sum(axis=1)))
             self.faint_blank = max(_faint(s.view) for s in by_label["blank"])
             self.faint_symbol = min(_faint(s.view) for lab in SYMBOL_LABELS
                                     for s in by_label[lab])
@@ -905,11 +909,17 @@ class FaceReader:
                            tuple(cues))
 
     def _symbol_would_show(self, view: InkView, centre: tuple[float, float]) -> bool:
-        """Whether most of any calibrated symbol, at any turn, would lie clear of this
-        face's glare: then a face with no ink there is blank, glare or not."""
+        """Whether any calibrated symbol, at any turn, would show enough of its ink clear of
+        this face's glare, and the face shows next to none there: then it is blank, glare
+        or not."""
         clear = _clear_cells(view, centre)
-        seen = (self._footprints @ clear) / np.maximum(self._footprints.sum(axis=1), 1e-6)
-        return float(seen.min()) >= SYMBOL_SEEN
+        expected = self._footprints @ clear  # each symbol's ink cells in the clear, per turn
+        least = float(expected.min())
+        ink = (_window(view.ink, centre, FACE_WINDOW) > INK_FLOOR).astype(np.float32)
+        shown = cv2.resize(ink, (TEMPLATE_SIDE, TEMPLATE_SIDE),
+                           interpolation=cv2.INTER_AREA).ravel()
+        return (least >= SYMBOL_SEEN * self._symbol_cells
+                and float(shown @ clear) <= SHOWN_SHARE * least)
 
     def _masked_template_cue(self, face: FloatImage, view: InkView,
                              centre: tuple[float, float], exclude: str | None) -> Cue | None:
