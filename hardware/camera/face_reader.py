@@ -51,7 +51,6 @@ quarter turn can make."""
 GRID = tuple((a, b) for b in (-1, 0, 1) for a in (-1, 0, 1))
 
 
-
 def _turns(layout: tuple[tuple[int, int], ...]) -> list[frozenset[tuple[int, int]]]:
     turned, out = list(layout), []
     for _ in range(4):
@@ -909,9 +908,9 @@ class FaceReader:
                            tuple(cues))
 
     def _symbol_would_show(self, view: InkView, centre: tuple[float, float]) -> bool:
-        """Whether any calibrated symbol, at any turn, would show enough of its ink clear of
-        this face's glare, and the face shows next to none there: then it is blank, glare
-        or not."""
+        """Whether every calibrated symbol, at every turn, would show enough of its ink
+        clear of this face's glare while the face shows next to none there: then it is
+        blank, glare or not."""
         clear = _clear_cells(view, centre)
         expected = self._footprints @ clear  # each symbol's ink cells in the clear, per turn
         least = float(expected.min())
