@@ -11,25 +11,22 @@ from __future__ import annotations
 
 import pytest
 
-from hardware.camera.crop_profile import FaceProfile, build_face_profile
+from hardware.camera.crop_profile import FaceProfile
 from hardware.camera.face_reader import FAINT_SYMBOL
-from hardware.camera.synthetic_photos import Light, PhotoSession
+from hardware.camera.synthetic_photos import Light
+from tests.photo_profiles import calibrated, held_out
 
 SEED = 302  # a tuning seed (photo bench seeds start at 10,000)
 WASHED_OUT = 82
 
 
 def _profile(light: Light) -> FaceProfile:
-    session = PhotoSession(SEED, "planar", light)
-    photos = {face: [(f"{face}/IMG_{i:04d}", session.photo(face, i).image)
-                     for i in range(10)] for face in session.faces}
-    return build_face_profile("planar", photos)
+    return calibrated(SEED, "planar", light)
 
 
 @pytest.fixture(scope="module")
 def hard_photos() -> list[tuple[str, object]]:
-    return [(p.face, p.image) for p in
-            PhotoSession(SEED, "planar", Light.HARD).photos(WASHED_OUT + 1, start=1000)]
+    return list(held_out(SEED, "planar", Light.HARD, WASHED_OUT + 1))
 
 
 @pytest.mark.parametrize("light", [Light.CLEAN, Light.ONE_SIDED])

@@ -14,9 +14,10 @@ import numpy as np
 import pytest
 
 import hardware.camera.face_reader as face_reader
-from hardware.camera.crop_profile import FaceProfile, build_face_profile
+from hardware.camera.crop_profile import FaceProfile
 from hardware.camera.face_reader import _could_complete
-from hardware.camera.synthetic_photos import Light, PhotoSession
+from hardware.camera.synthetic_photos import Light
+from tests.photo_profiles import calibrated, held_out
 
 SEED = 300  # a tuning seed (photo bench seeds start at 10,000)
 UNDER_GLARE = (7, 33)  # a 2 and a 4, a lamp's spot beside the middle of the face
@@ -43,16 +44,12 @@ def test_glare_matters_where_pips_would_make_another_face(
 
 @pytest.fixture(scope="module")
 def profile() -> FaceProfile:
-    session = PhotoSession(SEED, "d6", Light.CLEAN)
-    return build_face_profile("d6", {
-        face: [(f"{face}/IMG_{i:04d}", session.photo(face, i).image) for i in range(10)]
-        for face in session.faces})
+    return calibrated(SEED, "d6", Light.CLEAN)
 
 
 @pytest.fixture(scope="module")
 def hard() -> list[tuple[str, np.ndarray]]:
-    return [(p.face, p.image) for p in
-            PhotoSession(SEED, "d6", Light.HARD).photos(20, start=1000)]
+    return held_out(SEED, "d6", Light.HARD, 20)
 
 
 def test_faces_with_glare_where_no_face_has_a_pip_read_ok(

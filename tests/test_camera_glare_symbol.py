@@ -15,9 +15,10 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from hardware.camera.crop_profile import FaceProfile, build_face_profile
+from hardware.camera.crop_profile import FaceProfile
 from hardware.camera.face_reader import FaceReader
 from hardware.camera.synthetic_photos import Light, PhotoSession
+from tests.photo_profiles import calibrated, held_out
 
 SEED = 301  # a tuning seed (photo bench seeds start at 10,000)
 UNDER_GLARE = (0, 7, 42, 115)  # planeswalker, chaos, planeswalker, chaos: a corner spot
@@ -25,16 +26,12 @@ UNDER_GLARE = (0, 7, 42, 115)  # planeswalker, chaos, planeswalker, chaos: a cor
 
 @pytest.fixture(scope="module")
 def profile() -> FaceProfile:
-    session = PhotoSession(SEED, "planar", Light.CLEAN)
-    return build_face_profile("planar", {
-        face: [(f"{face}/IMG_{i:04d}", session.photo(face, i).image) for i in range(10)]
-        for face in session.faces})
+    return calibrated(SEED, "planar", Light.CLEAN)
 
 
 @pytest.fixture(scope="module")
 def hard() -> list[tuple[str, np.ndarray]]:
-    return [(p.face, p.image) for p in
-            PhotoSession(SEED, "planar", Light.HARD).photos(40, start=1000)]
+    return held_out(SEED, "planar", Light.HARD, 40)
 
 
 def test_a_symbol_beside_a_glare_spot_reads_ok(profile: FaceProfile,
@@ -82,12 +79,8 @@ def test_a_blank_whose_glare_could_not_hide_a_symbol_reads_ok(
     symbol, at any turn, would show a good part of its ink clear of the spot (at least 0.3
     of a whole symbol's), and the face shows next to none there."""
     seed = 300  # tuning photo seed 300, hard light
-    session = PhotoSession(seed, "planar", Light.CLEAN)
-    profile = build_face_profile("planar", {
-        face: [(f"{face}/IMG_{i:04d}", session.photo(face, i).image) for i in range(10)]
-        for face in session.faces})
-    hard = [(p.face, p.image) for p in
-            PhotoSession(seed, "planar", Light.HARD).photos(40, start=1000)]
+    profile = calibrated(seed, "planar", Light.CLEAN)
+    hard = held_out(seed, "planar", Light.HARD, 40)
     blanks = [hard[k] for k in (5, 11, 23, 38)]
     for face, image in blanks:
         assert face == "blank"
