@@ -396,14 +396,23 @@ def polar_signature(face: FloatImage) -> FloatImage:
     return f32(np.concatenate([rings, *bands]))
 
 
-def _template(face: FloatImage, angle: float = 0.0) -> FloatImage:
-    if angle:
-        centre = (face.shape[1] / 2.0, face.shape[0] / 2.0)
-        matrix = cv2.getRotationMatrix2D(centre, angle, 1.0)
-        face = f32(cv2.warpAffine(face, matrix, face.shape[::-1], flags=cv2.INTER_LINEAR))
+def _turned(face: FloatImage, angle: float) -> FloatImage:
+    """`face` turned by `angle` degrees about its middle."""
+    centre = (face.shape[1] / 2.0, face.shape[0] / 2.0)
+    matrix = cv2.getRotationMatrix2D(centre, angle, 1.0)
+    return f32(cv2.warpAffine(face, matrix, face.shape[::-1], flags=cv2.INTER_LINEAR))
+
+
+def _band_cells(face: FloatImage) -> FloatImage:
+    """The face's band-passed ink on the template grid (TEMPLATE_SIDE² cells, flat)."""
     band = cv2.GaussianBlur(face, (0, 0), 1.2) - cv2.GaussianBlur(face, (0, 0), 4.0)
-    small = cv2.resize(band, (TEMPLATE_SIDE, TEMPLATE_SIDE), interpolation=cv2.INTER_AREA)
-    vector = small.ravel() - small.mean()
+    return f32(cv2.resize(band, (TEMPLATE_SIDE, TEMPLATE_SIDE),
+                          interpolation=cv2.INTER_AREA).ravel())
+
+
+def _template(face: FloatImage, angle: float = 0.0) -> FloatImage:
+    small = _band_cells(_turned(face, angle) if angle else face)
+    vector = small - small.mean()
     norm = float(np.linalg.norm(vector))
     return f32(vector / norm if norm > 1e-6 else vector)
 
@@ -848,7 +857,8 @@ class FaceReader:
 
     def _read_planar(self, crop: DieCrop, view: InkView, centre: tuple[float, float],
                      reasons: list[str], exclude: str | None) -> FaceReading:
-        face = _window(view.ink, _symbol_centre(view, centre), FACE_WINDOW)
+        symbol_at = _symbol_centre(view, centre)
+        face = _window(view.ink, symbol_at, FACE_WINDOW)
         amount = _amount(view)
         cues: list[Cue] = []
         blank_below = self.blank_max + 0.3 * (self.symbol_min - self.blank_max)
@@ -892,8 +902,7 @@ class FaceReader:
             if glare_share > 0.08:
                 # Compared only where the face is seen, the symbols may still tell
                 # themselves apart beyond doubt; then the glare hid nothing that matters.
-                seen = self._masked_template_cue(face, view, _symbol_centre(view, centre),
-                                                 exclude)
+                seen = self._masked_template_cue(face, view, symbol_at, exclude)
                 if seen is None or seen.clarity < 1.0 or seen.label != label:
                     reasons.append("glare on the symbol")
                 else:
@@ -927,9 +936,7 @@ class FaceReader:
         cells = _clear_cells(view, centre) > 0.95
         if cells.mean() < MASKED_CELLS:
             return None
-        band = cv2.GaussianBlur(face, (0, 0), 1.2) - cv2.GaussianBlur(face, (0, 0), 4.0)
-        small = cv2.resize(band, (TEMPLATE_SIDE, TEMPLATE_SIDE),
-                           interpolation=cv2.INTER_AREA).ravel()[cells]
+        small = _band_cells(face)[cells]
         vector = small - small.mean()
         norm = float(np.linalg.norm(vector))
         if norm < 1e-6:
@@ -946,10 +953,7 @@ class FaceReader:
                 norms = np.maximum(np.linalg.norm(rows, axis=1), 1e-6)
                 scores.append(float(((rows @ vector) / norms).max()))
             best[lab] = max(scores) if scores else -1.0
-        ranked = sorted(best.items(), key=lambda kv: -kv[1])
-        (top_label, top), (_, second) = ranked[0], ranked[1]
-        clarity = min(_clip((top - 0.4) / 0.3), _clip((top - second) / 0.15))
-        return Cue("template", top_label, clarity)
+        return _template_ranking(best)
 
     def _template_cue(self, face: FloatImage, exclude: str | None) -> Cue:
         vector = _template(face)
@@ -958,10 +962,16 @@ class FaceReader:
             scores = [float((s.templates @ vector).max()) for s in self._by_label[label]
                       if s.templates is not None and s.name != exclude]
             best[label] = max(scores) if scores else -1.0
-        ranked = sorted(best.items(), key=lambda kv: -kv[1])
-        (label, top), (_, second) = ranked[0], ranked[1]
-        clarity = min(_clip((top - 0.4) / 0.3), _clip((top - second) / 0.15))
-        return Cue("template", label, clarity)
+        return _template_ranking(best)
+
+
+def _template_ranking(best: Mapping[str, float]) -> Cue:
+    """The template cue from each symbol's best score: clear when the best is high and
+    well ahead of the other."""
+    ranked = sorted(best.items(), key=lambda kv: -kv[1])
+    (label, top), (_, second) = ranked[0], ranked[1]
+    clarity = min(_clip((top - 0.4) / 0.3), _clip((top - second) / 0.15))
+    return Cue("template", label, clarity)
 
 
 def _vote(cues: Sequence[Cue]) -> str | None:
@@ -1026,15 +1036,11 @@ def _footprint(sample: _Sample) -> FloatImage:
     centre (rows of TEMPLATE_SIDE² cells, each the cell's share of ink)."""
     face = _window(sample.view.ink, _symbol_centre(sample.view, sample.crop.centre),
                    FACE_WINDOW)
-    ink = (face > INK_FLOOR).astype(np.float32)
-    centre = (FACE_WINDOW / 2.0, FACE_WINDOW / 2.0)
-    rows = []
-    for i in range(ROTATIONS):
-        matrix = cv2.getRotationMatrix2D(centre, i * 360.0 / ROTATIONS, 1.0)
-        turned = cv2.warpAffine(ink, matrix, (FACE_WINDOW, FACE_WINDOW))
-        rows.append(cv2.resize(turned, (TEMPLATE_SIDE, TEMPLATE_SIDE),
-                               interpolation=cv2.INTER_AREA).ravel())
-    return f32(np.stack(rows))
+    ink = f32((face > INK_FLOOR).astype(np.float32))
+    return f32(np.stack([cv2.resize(_turned(ink, i * 360.0 / ROTATIONS),
+                                    (TEMPLATE_SIDE, TEMPLATE_SIDE),
+                                    interpolation=cv2.INTER_AREA).ravel()
+                         for i in range(ROTATIONS)]))
 
 
 def _faint(view: InkView) -> float:
