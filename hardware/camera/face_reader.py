@@ -86,6 +86,11 @@ LAYOUT_TOLERANCE = 0.28
 """Most distance of a pip from its layout position, in pip spacings."""
 GLARED_PIP_RESIDUAL = 0.14
 """Most distance of the pips from their layout (in spacings) when glare has cut one down."""
+PEAK_INK = 0.5
+"""Least ink (1 = full) a pip-sized disc must average about a peak to be a pip's centre."""
+PEAK_ROUNDNESS = 0.3
+"""Least ratio of the ink's two curvatures at a peak: near 1 at a pip, still 0.6 and more at
+pips run together (tuning seeds 304-306, 504), under 0.1 along a lit edge or a shaded side."""
 CLEAR_SHARE = 0.5
 """Least share of a pip-sized disc at an empty layout position that must be clear of glare
 for the position to count as seen empty (a pip half in the clear shows its ink)."""
@@ -427,6 +432,12 @@ class Blob:
     """Lies along the silhouette's outline: a shaded side or rim, not a pip."""
     unknown: float
     """Share of its surroundings under glare."""
+    box: tuple[int, int, int, int] = (0, 0, 0, 0)
+    """x, y, width, height in the working crop."""
+
+    def holds(self, point: tuple[float, float]) -> bool:
+        x, y, w, h = self.box
+        return x <= point[0] < x + w and y <= point[1] < y + h
 
 
 def _blobs(view: InkView, threshold: float = 0.5) -> list[Blob]:
@@ -443,8 +454,41 @@ def _blobs(view: InkView, threshold: float = 0.5) -> list[Blob]:
         edge = depth < 0.1 * WORK_SIDE and not round_
         near = view.unknown[max(0, y - 2):y + h + 2, max(0, x - 2):x + w + 2]
         out.append(Blob(float(centroids[i][0]), float(centroids[i][1]), float(area), round_,
-                        edge, float(near.mean()) if near.size else 0.0))
+                        edge, float(near.mean()) if near.size else 0.0, (x, y, w, h)))
     return out
+
+
+def _pip_peaks(view: InkView, pip_area: float, spacing: float) -> list[tuple[float, float]]:
+    """The centres of pip-sized discs of ink, found without a threshold that cuts them out.
+
+    Blur, a small die or a bright lamp runs pips together (a 6's columns become blobs of two
+    or three pips) and joins a pip to a lit edge; a threshold keeps them as one blob, but
+    ink averaged over a pip's disc still peaks at each pip's centre. A peak counts when that
+    average is clear ink and the ink is round about it: along a lit edge or a shaded side
+    it curves one way only."""
+    r = max(2, round(math.sqrt(pip_area / math.pi)))
+    disc = np.zeros((2 * r + 1, 2 * r + 1), np.float32)
+    cv2.circle(disc, (r, r), r, 1.0, -1)
+    ink = f32(np.where(view.unknown, 0.0, view.ink))
+    mean = cv2.filter2D(ink, -1, disc / disc.sum(), borderType=cv2.BORDER_CONSTANT)
+    side = 2 * int(0.6 * spacing) + 1
+    top = cv2.dilate(mean, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (side, side)))
+    ys, xs = np.nonzero((mean >= top) & (mean > PEAK_INK))
+    smooth = cv2.GaussianBlur(ink, (0, 0), 0.5 * r)
+    hxx = cv2.Sobel(smooth, cv2.CV_32F, 2, 0, ksize=3)
+    hyy = cv2.Sobel(smooth, cv2.CV_32F, 0, 2, ksize=3)
+    hxy = cv2.Sobel(smooth, cv2.CV_32F, 1, 1, ksize=3)
+    found: list[tuple[float, float]] = []
+    for y, x in sorted(zip(ys.tolist(), xs.tolist(), strict=True),
+                       key=lambda p: -float(mean[p])):
+        if any(math.dist((x, y), q) < 0.6 * spacing for q in found):
+            continue  # the same peak, flat on top
+        a, b, c = float(hxx[y, x]), float(hyy[y, x]), float(hxy[y, x])
+        half = math.sqrt(max((a - b) ** 2 / 4 + c * c, 0.0))
+        steep, gentle = (a + b) / 2 - half, (a + b) / 2 + half
+        if steep < 0 and gentle / steep >= PEAK_ROUNDNESS:
+            found.append((float(x), float(y)))
+    return found
 
 
 @dataclass(frozen=True, slots=True)
@@ -783,16 +827,25 @@ class FaceReader:
         odd = [b for b in blobs if not b.edge and not (
             b.round_ and 0.45 <= b.area / self.pip_area <= 1.9)]
         pips = [b for b in blobs if b not in odd and not b.edge]
+        points = [(b.x, b.y) for b in pips]
         cues: list[Cue] = []
-        if odd:
+        split = False
+        if odd and not any(b.unknown > 0.3 for b in odd):
+            # Pips run together: their centres, taken when every clear pip is among them.
+            # Ink left over (a lit edge joined to a pip) is judged by the empty positions.
+            peaks = [p for p in _pip_peaks(view, self.pip_area, self.spacing)
+                     if any(b.holds(p) for b in odd + pips)]
+            if all(any(math.dist(p, q) < 0.5 * self.spacing for q in peaks) for p in points):
+                points, split = peaks, True
+        if odd and not split:
             reasons.append("an ink blob isn't a pip")
         glared = any(b.unknown > 0.3 and b.area < 0.7 * self.pip_area for b in pips)
-        fit = fit_layout([(b.x, b.y) for b in pips], crop.angle, self.spacing)
+        fit = fit_layout(points, crop.angle, self.spacing)
         # A pip cut down by glare is still a pip where its layout puts one; off its place,
         # it may be a pip split by a burnt streak or a speck, and the count can't be told.
         if glared and (fit is None or fit.residual > GLARED_PIP_RESIDUAL):
             reasons.append("glare on a pip")
-        count_label = str(len(pips)) if 1 <= len(pips) <= 6 and not odd else None
+        count_label = str(len(points)) if 1 <= len(points) <= 6 and (split or not odd) else None
         if fit is None or count_label is None:
             cues.append(Cue("layout", None, 0.0))
         else:
@@ -814,7 +867,7 @@ class FaceReader:
             reasons.append("the cues disagree")
         ok = agree and not reasons and confidence >= OK_CONFIDENCE
         return FaceReading(label, "ok" if ok else "unsure", confidence,
-                           len(pips) if count_label else None, tuple(reasons), tuple(cues))
+                           len(points) if count_label else None, tuple(reasons), tuple(cues))
 
     def _empty_positions(self, fit: Fit, view: InkView) -> list[str]:
         """Every layout position without a pip must be seen, and seen empty.
