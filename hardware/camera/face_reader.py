@@ -180,6 +180,8 @@ class InkView:
     """Glare (and its surroundings): nothing can be said there."""
     inside: FloatImage
     """Distance to the silhouette's outline, normalised pixels (0 outside)."""
+    burnt_ink: NDArray[np.bool_] | None = None
+    """Burnt-out spots taken for light ink at the sensor's limit (a pip d6's only)."""
 
 
 def ink_view(crop: DieCrop, style: InkStyle, die: str) -> InkView:
@@ -189,6 +191,7 @@ def ink_view(crop: DieCrop, style: InkStyle, die: str) -> InkView:
     dist = f32(cv2.distanceTransform(crop.mask, cv2.DIST_L2, 3))
     burnt = inside & (crop.image.max(axis=2) >= 250)
     unmeasured = np.zeros_like(inside)
+    burnt_ink = None
     if not style.dark and style.quiet is not None:
         y, unmeasured = _lamp_taken_away(crop.image, y, style.quiet, inside & ~burnt,
                                          dist > 0.14 * WORK_SIDE)
@@ -210,12 +213,17 @@ def ink_view(crop: DieCrop, style: InkStyle, die: str) -> InkView:
         body = (dist > 0.14 * WORK_SIDE) & (ink < 0.5)
         glare = burnt & (ink < 0.5) & _added_light(crop.image.min(axis=2), body)
     else:
-        # Light ink and glare are both bright: burnt-out pixels are glare, not ink.
+        # Light ink and glare are both bright: burnt-out pixels are glare, not ink, unless
+        # they are a d6's pips at the sensor's limit (a glint that could be a pip is
+        # judged by the face it would make: `FaceReader._glint_could_be`).
+        if die == "d6":
+            burnt_ink = _burnt_ink(crop.image, burnt & ~unmeasured, ink, inside, dist)
+            burnt &= ~burnt_ink
         glare = burnt | (inside & unmeasured)
         ink = np.where(glare, 0.0, ink)
     if glare.any():
         glare = cv2.dilate(u8(glare) * 255, np.ones((5, 5), np.uint8)) > 0
-    return InkView(f32(ink), glare, dist)
+    return InkView(f32(ink), glare, dist, burnt_ink)
 
 
 def _plane(values: FloatImage, mask: NDArray[np.bool_], *, low_start: bool = False
@@ -285,6 +293,54 @@ def _added_light(darkest: FloatImage, body: NDArray[np.bool_]) -> NDArray[np.boo
     if plane is None:
         return np.ones(darkest.shape[:2], np.bool_)
     return np.asarray(darkest >= np.minimum(CLIPPED_LEVEL, plane + GLARE_RISE), np.bool_)
+
+
+SHARP_EDGE = 0.15
+"""Most ink (median) 2-4 px outside a burnt spot for it to be burnt ink: a highlight's halo,
+lighter than the body, reads as ink around its burnt core."""
+LIT_INK = 235.0
+"""Least brightness (the brightest channel's 95th percentile) of the face's other ink for a
+burnt spot to be ink at the sensor's limit: other ink lit well below it says the spot is
+added light."""
+
+
+def _burnt_ink(image: FloatImage, burnt: NDArray[np.bool_], ink: FloatImage,
+               inside: NDArray[np.bool_], dist: FloatImage) -> NDArray[np.bool_]:
+    """The burnt-out spots on a die with light ink that are ink at the sensor's limit.
+
+    Traced on tuning seeds 311 and 332 (white pips on red and blue dice) and live d6 seed
+    523: the exposure rose a fifth or a quarter after calibration, the pips burnt out,
+    and each counted as glare (photos read ok 168 of 300, live 1 of 33 rolls). A lamp's
+    highlight adds light that falls off around its burnt core, so a halo lighter than the
+    body rings it; burnt ink ends where the ink ends, with the body at its level just
+    beyond. A burnt spot is ink when the ring 2-4 px outside it is at the body's level and
+    the face's other ink is lit near the limit too: other pips lit well below it beside a
+    sharp burnt disc mean a glint, and so does a spot with no other ink to compare."""
+    out = np.zeros(burnt.shape, np.bool_)
+    if not burnt.any():
+        return out
+    count, labels, stats, _ = cv2.connectedComponentsWithStats(u8(burnt))
+    brightest = image.max(axis=2)
+    disc = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (3, 3))
+    near_burnt = cv2.dilate(u8(burnt), disc) > 0
+    inner, outer = (cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k)) for k in (5, 9))
+    height, width = burnt.shape
+    for i in range(1, count):
+        x, y, w, h = (int(v) for v in stats[i][:4])
+        x0, y0 = max(0, x - 5), max(0, y - 5)
+        x1, y1 = min(width, x + w + 5), min(height, y + h + 5)
+        part = u8(labels[y0:y1, x0:x1] == i)
+        close = cv2.dilate(part, inner) > 0
+        ring = ((cv2.dilate(part, outer) > 0) & ~close & inside[y0:y1, x0:x1]
+                & ~near_burnt[y0:y1, x0:x1] & (dist[y0:y1, x0:x1] > 1.0))
+        if int(ring.sum()) < 8 or float(np.median(ink[y0:y1, x0:x1][ring])) >= SHARP_EDGE:
+            continue
+        others = inside & ~burnt & (ink > 0.5)
+        others[y0:y1, x0:x1] &= ~close
+        if int(others.sum()) < 10 or float(np.percentile(brightest[others], 95)) < LIT_INK:
+            continue
+        out[y0:y1, x0:x1] |= part > 0
+    return out
 
 
 def _without_rims(ink: FloatImage, dist: FloatImage) -> FloatImage:
@@ -857,6 +913,8 @@ class FaceReader:
                 reasons.append("the pips don't sit where the face does")
             cues.append(Cue("place", count_label, _clip(1.0 - off / OFFSET_TOLERANCE)))
             reasons.extend(self._empty_positions(fit, view))
+            if _glint_could_be(fit, points, view):
+                reasons.append(GLINT_OR_PIP)
         polar = polar_signature(_window(view.ink, centre, FACE_WINDOW))
         cues.append(self._polar_cue(polar, exclude))
         labels = {c.label for c in cues}
@@ -1016,6 +1074,29 @@ class FaceReader:
                       if s.templates is not None and s.name != exclude]
             best[label] = max(scores) if scores else -1.0
         return _template_ranking(best)
+
+
+GLINT_OR_PIP = "a burnt-out spot could be a glint as well as a pip"
+
+
+def _glint_could_be(fit: Fit, points: Sequence[tuple[float, float]], view: InkView) -> bool:
+    """Whether a pip read from a burnt-out spot (`_burnt_ink`) could be a lamp's glint: a
+    sharp glint of a pip's size on a die whose pips burn out looks like one. One lamp
+    makes one glint, so the reading stands unless the pips without one of those spots
+    make another face (the centre of a 3 or a 5)."""
+    if view.burnt_ink is None or not view.burnt_ink.any():
+        return False
+    c, s = math.cos(fit.angle), math.sin(fit.angle)
+    height, width = view.burnt_ink.shape
+    places, burnt = set(), set()
+    for x, y in points:
+        dx, dy = x - fit.centre[0], y - fit.centre[1]
+        place = (round((dx * c + dy * s) / fit.spacing), round((dy * c - dx * s) / fit.spacing))
+        places.add(place)
+        xi, yi = min(max(round(x), 0), width - 1), min(max(round(y), 0), height - 1)
+        if view.burnt_ink[max(0, yi - 1):yi + 2, max(0, xi - 1):xi + 2].any():
+            burnt.add(place)
+    return any(places - {place} in FACES for place in burnt)
 
 
 def _template_ranking(best: Mapping[str, float]) -> Cue:
