@@ -215,7 +215,7 @@ def ink_view(crop: DieCrop, style: InkStyle, die: str) -> InkView:
     else:
         # Light ink and glare are both bright: burnt-out pixels are glare, not ink, unless
         # they are a d6's pips at the sensor's limit (a glint that could be a pip is
-        # judged by the face it would make: `FaceReader._glint_could_be`).
+        # judged by the face it would make: `_glint_could_be`).
         if die == "d6":
             burnt_ink = _burnt_ink(crop.image, burnt & ~unmeasured, ink, inside, dist)
             burnt &= ~burnt_ink
@@ -325,6 +325,7 @@ def _burnt_ink(image: FloatImage, burnt: NDArray[np.bool_], ink: FloatImage,
     near_burnt = cv2.dilate(u8(burnt), disc) > 0
     inner, outer = (cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k)) for k in (5, 9))
     height, width = burnt.shape
+    lit_ink = inside & ~burnt & (ink > 0.5)
     for i in range(1, count):
         x, y, w, h = (int(v) for v in stats[i][:4])
         x0, y0 = max(0, x - 5), max(0, y - 5)
@@ -335,7 +336,7 @@ def _burnt_ink(image: FloatImage, burnt: NDArray[np.bool_], ink: FloatImage,
                 & ~near_burnt[y0:y1, x0:x1] & (dist[y0:y1, x0:x1] > 1.0))
         if int(ring.sum()) < 8 or float(np.median(ink[y0:y1, x0:x1][ring])) >= SHARP_EDGE:
             continue
-        others = inside & ~burnt & (ink > 0.5)
+        others = lit_ink.copy()
         others[y0:y1, x0:x1] &= ~close
         if int(others.sum()) < 10 or float(np.percentile(brightest[others], 95)) < LIT_INK:
             continue
