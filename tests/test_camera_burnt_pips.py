@@ -19,7 +19,7 @@ import cv2
 import numpy as np
 import pytest
 
-from hardware.camera.crop_profile import FaceProfile
+from hardware.camera.crop_profile import FaceProfile, hint
 from hardware.camera.face_reader import GLINT_OR_PIP
 from hardware.camera.synthetic_photos import Light, PhotoSession, draw_setup
 from tests.photo_profiles import calibrated, held_out
@@ -68,3 +68,7 @@ def test_a_glint_where_a_pip_would_make_another_face_is_never_read_ok(
             assert reading.status != "ok", (seed, photo.face, reading)
             if gain > 1.0 and reading.label in ("3", "5"):
                 assert GLINT_OR_PIP in reading.reasons
+
+
+def test_the_player_is_told_to_turn_the_exposure_down() -> None:
+    assert "exposure" in hint(GLINT_OR_PIP)

@@ -68,6 +68,8 @@ def hint(reason: str) -> str:
     """What the player should change for a photo refused for `reason`."""
     if reason in HINTS:
         return HINTS[reason]
+    if "burnt-out" in reason:
+        return "turn the camera's exposure down so the pips don't burn out, or move the lamp"
     if "glare" in reason or "light spot" in reason or "much ink" in reason:
         return "move the lamp or soften it"
     if "little ink" in reason:
