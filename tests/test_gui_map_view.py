@@ -132,8 +132,7 @@ def test_every_name_is_whole_and_the_parts_of_a_tile_never_overlap(qapp: object,
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QFontMetricsF
 
-    from desktop.table.card_view import SERIF_FAMILIES
-    from desktop.table.map_tiles import NAME_FLOOR, TilePainter, font
+    from desktop.table.map_tiles import NAME_FLOOR, TilePainter
 
     rects = tile_rects(area)
     tiles = TilePainter(DARK)
@@ -150,7 +149,7 @@ def test_every_name_is_whole_and_the_parts_of_a_tile_never_overlap(qapp: object,
             assert not lay.name.elided and " ".join(lay.name.lines) == card.name, \
                 (kind, card.name, lay.name)
             assert lay.name.px >= DARK.px(NAME_FLOOR)
-            metrics = QFontMetricsF(font(SERIF_FAMILIES, lay.name.px, bold=True))
+            metrics = QFontMetricsF(lay.name.font())
             assert all(metrics.horizontalAdvance(line) <= lay.name_rect.width() + 0.5
                        for line in lay.name.lines), (kind, card.name)
             assert len(lay.name.lines) * metrics.lineSpacing() <= lay.name_rect.height() + 1

@@ -103,7 +103,7 @@ _TEXT_MAX = 0.075
 _TEXT_MIN = 0.028
 """The smallest body text counted as fitting; below it ``CardLayout.fits`` is False."""
 _TEXT_MIN_PX = 8.0
-_ROOM = {"title": 0.4, "type": 0.4, "footer": 0.45, "pad": 0.5, "footer_font": 0.2}
+_ROOM = {"title": 0.4, "type": 0.4, "footer": 0.6, "pad": 0.65, "footer_font": 0.2}
 """How much of each part the text box takes at the largest text size (see ``_room``)."""
 
 _SYMBOL_RE = re.compile(r"\{([^{}]{1,8})\}")

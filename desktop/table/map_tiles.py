@@ -93,6 +93,19 @@ class NameFit:
     px: float
     lines: tuple[str, ...]
     elided: bool = False
+    condensed: bool = False
+    """Set narrower: the name didn't fit whole even at the least size (a wide font, such
+    as the DejaVu Serif that is all many Linux machines have)."""
+
+    def font(self) -> QFont:
+        return name_font(self.px, condensed=self.condensed)
+
+
+def name_font(px: float, *, condensed: bool = False) -> QFont:
+    f = font(SERIF_FAMILIES, px, bold=True)
+    if condensed:
+        f.setStretch(QFont.Stretch.Condensed)
+    return f
 
 
 def wrap_words(text: str, metrics: QFontMetricsF, width: float) -> list[str] | None:
@@ -110,7 +123,8 @@ def wrap_words(text: str, metrics: QFontMetricsF, width: float) -> list[str] | N
 
 
 def fit_name(name: str, width: float, height: float, start_px: float, min_px: float, *,
-             one_line_share: float = 0.72, wrap_share: float = 0.85) -> NameFit:
+             one_line_share: float = 0.72, wrap_share: float = 0.85,
+             condensed: bool = False) -> NameFit:
     """The name of a tile, whole: on one line if it fits there at ``one_line_share`` of
     ``start_px`` or more; else on as few lines as ``height`` holds, as large as fits from
     ``wrap_share`` of ``start_px`` (two huge lines would squeeze the text out) down to
@@ -126,24 +140,24 @@ def fit_name(name: str, width: float, height: float, start_px: float, min_px: fl
 
     min_px = min(min_px, start_px)
     for px in sizes(max(min_px, start_px * one_line_share)):
-        metrics = QFontMetricsF(font(SERIF_FAMILIES, px, bold=True))
+        metrics = QFontMetricsF(name_font(px, condensed=condensed))
         if metrics.horizontalAdvance(name) <= width:
-            return NameFit(px, (name,))
+            return NameFit(px, (name,), condensed=condensed)
     start_px = max(min_px, start_px * wrap_share)
     for px in sizes(min_px):
-        metrics = QFontMetricsF(font(SERIF_FAMILIES, px, bold=True))
+        metrics = QFontMetricsF(name_font(px, condensed=condensed))
         lines = wrap_words(name, metrics, width)
         if lines is not None and len(lines) * metrics.lineSpacing() <= height + 0.5:
-            return NameFit(px, tuple(lines))
-    metrics = QFontMetricsF(font(SERIF_FAMILIES, min_px, bold=True))
+            return NameFit(px, tuple(lines), condensed=condensed)
+    metrics = QFontMetricsF(name_font(min_px, condensed=condensed))
     rows = max(1, int((height + 0.5) // metrics.lineSpacing()))
     lines = wrap_words(name, metrics, width) or [name]
     if len(lines) <= rows and all(metrics.horizontalAdvance(li) <= width for li in lines):
-        return NameFit(min_px, tuple(lines))
+        return NameFit(min_px, tuple(lines), condensed=condensed)
     kept = lines[:rows]
     rest = " ".join(lines[len(kept) - 1:])
     kept[-1] = metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width)
-    return NameFit(min_px, tuple(kept), elided=True)
+    return NameFit(min_px, tuple(kept), elided=True, condensed=condensed)
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,7 +251,13 @@ class TilePainter:
         if name.elided:
             name = fit_name(card.name, name_w, room, start, min(self.px(NAME_MIN),
                                                                 self.px(NAME_FLOOR)))
-        metrics = QFontMetricsF(font(SERIF_FAMILIES, name.px, bold=True))
+        if name.elided:
+            # Set narrower rather than cut: a wide font can't hold "Headquarters" on a
+            # side tile at 1280x720 even at the least size.
+            name = fit_name(card.name, name_w, room, start, min(self.px(NAME_MIN),
+                                                                self.px(NAME_FLOOR)),
+                            condensed=True)
+        metrics = QFontMetricsF(name.font())
         line = metrics.lineSpacing()
         used_w = max(metrics.horizontalAdvance(text) for text in name.lines)
         if below:
@@ -310,9 +330,9 @@ class TilePainter:
         ink = ink_on(frame)
         muted = mix(ink, frame, 0.3)
 
-        name_font = font(SERIF_FAMILIES, lay.name.px, bold=True)
-        line = QFontMetricsF(name_font).lineSpacing()
-        painter.setFont(name_font)
+        set_in = lay.name.font()
+        line = QFontMetricsF(set_in).lineSpacing()
+        painter.setFont(set_in)
         painter.setPen(ink)
         top = lay.name_rect.top() + (lay.name_rect.height() - line * len(lay.name.lines)) / 2
         for i, text in enumerate(lay.name.lines):
