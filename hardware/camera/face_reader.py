@@ -86,6 +86,9 @@ LAYOUT_TOLERANCE = 0.28
 """Most distance of a pip from its layout position, in pip spacings."""
 GLARED_PIP_RESIDUAL = 0.14
 """Most distance of the pips from their layout (in spacings) when glare has cut one down."""
+HALO_OFFSET = 0.6
+"""Most distance, in pip radii, between a pip's centre and the middle of the glare inside
+its disc for the pip to be possibly a glare's halo."""
 PEAK_INK = 0.5
 """Least ink (1 = full) a pip-sized disc must average about a peak to be a pip's centre."""
 PEAK_ROUNDNESS = 0.3
@@ -881,7 +884,10 @@ class FaceReader:
     def _read_d6(self, crop: DieCrop, view: InkView, centre: tuple[float, float],
                  reasons: list[str], exclude: str | None) -> FaceReading:
         blobs = [b for b in _blobs(view) if b.area >= 0.25 * self.pip_area]
-        odd = [b for b in blobs if not b.edge and not (
+        # A pip glare has cut down to a crescent or a speck beside the burnt spot.
+        cut = [b for b in blobs if not b.edge and b.unknown > 0.3
+               and 0.25 <= b.area / self.pip_area < 0.7]
+        odd = [b for b in blobs if not b.edge and b not in cut and not (
             b.round_ and 0.45 <= b.area / self.pip_area <= 1.9)]
         pips = [b for b in blobs if b not in odd and not b.edge]
         points = [(b.x, b.y) for b in pips]
@@ -896,11 +902,17 @@ class FaceReader:
                 points, split = peaks, True
         if odd and not split:
             reasons.append("an ink blob isn't a pip")
-        glared = any(b.unknown > 0.3 and b.area < 0.7 * self.pip_area for b in pips)
         fit = fit_layout(points, crop.angle, self.spacing)
         # A pip cut down by glare is still a pip where its layout puts one; off its place,
         # it may be a pip split by a burnt streak or a speck, and the count can't be told.
-        if glared and (fit is None or fit.residual > GLARED_PIP_RESIDUAL):
+        off_place = any(b in cut for b in pips) and not split and (
+            fit is None or fit.residual > GLARED_PIP_RESIDUAL)
+        # Any "pip" touching glare may be the glare's halo, lighter than the body as light
+        # ink is (a lamp's spot at the centre of a 2 read ok as a 3): it counts only when
+        # the pips without it make no other face.
+        halo = fit is not None and _another_face_without(
+            fit, points, [p for p in points if _around_glare(view, p, self.pip_area)])
+        if off_place or halo:
             reasons.append("glare on a pip")
         count_label = str(len(points)) if 1 <= len(points) <= 6 and (split or not odd) else None
         if fit is None or count_label is None:
@@ -1087,17 +1099,43 @@ def _glint_could_be(fit: Fit, points: Sequence[tuple[float, float]], view: InkVi
     make another face (the centre of a 3 or a 5)."""
     if view.burnt_ink is None or not view.burnt_ink.any():
         return False
-    c, s = math.cos(fit.angle), math.sin(fit.angle)
     height, width = view.burnt_ink.shape
-    places, burnt = set(), set()
+    burnt = []
     for x, y in points:
-        dx, dy = x - fit.centre[0], y - fit.centre[1]
-        place = (round((dx * c + dy * s) / fit.spacing), round((dy * c - dx * s) / fit.spacing))
-        places.add(place)
         xi, yi = min(max(round(x), 0), width - 1), min(max(round(y), 0), height - 1)
         if view.burnt_ink[max(0, yi - 1):yi + 2, max(0, xi - 1):xi + 2].any():
-            burnt.add(place)
-    return any(places - {place} in FACES for place in burnt)
+            burnt.append((x, y))
+    return _another_face_without(fit, points, burnt)
+
+
+def _around_glare(view: InkView, point: tuple[float, float], pip_area: float) -> bool:
+    """Whether `point` (a pip's centre) sits around glare: glare within its disc, centred
+    near it. A glare halo makes a ring around the burnt spot; a pip beside a spot has the
+    glare on one side."""
+    radius = math.sqrt(pip_area / math.pi)
+    r = radius + 2.0
+    height, width = view.unknown.shape
+    x0, y0 = max(0, int(point[0] - r)), max(0, int(point[1] - r))
+    x1, y1 = min(width, int(point[0] + r) + 1), min(height, int(point[1] + r) + 1)
+    ys, xs = np.nonzero(view.unknown[y0:y1, x0:x1])
+    if xs.size == 0:
+        return False
+    return math.dist((float(xs.mean()) + x0, float(ys.mean()) + y0), point) < HALO_OFFSET * radius
+
+
+def _place(fit: Fit, point: tuple[float, float]) -> tuple[int, int]:
+    """The layout position a pip sits on, in the fitted face's frame."""
+    c, s = math.cos(fit.angle), math.sin(fit.angle)
+    dx, dy = point[0] - fit.centre[0], point[1] - fit.centre[1]
+    return round((dx * c + dy * s) / fit.spacing), round((dy * c - dx * s) / fit.spacing)
+
+
+def _another_face_without(fit: Fit, points: Sequence[tuple[float, float]],
+                          doubtful: Sequence[tuple[float, float]]) -> bool:
+    """Whether the pips less any one of the `doubtful` ones make another face (the centre
+    of a 3 or a 5)."""
+    places = {_place(fit, p) for p in points}
+    return any(places - {_place(fit, p)} in FACES for p in doubtful)
 
 
 def _template_ranking(best: Mapping[str, float]) -> Cue:
