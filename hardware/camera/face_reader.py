@@ -468,11 +468,15 @@ def _turned(face: FloatImage, angle: float) -> FloatImage:
     return f32(cv2.warpAffine(face, matrix, face.shape[::-1], flags=cv2.INTER_LINEAR))
 
 
-def _band_cells(face: FloatImage) -> FloatImage:
-    """The face's band-passed ink on the template grid (TEMPLATE_SIDE² cells, flat)."""
-    band = cv2.GaussianBlur(face, (0, 0), 1.2) - cv2.GaussianBlur(face, (0, 0), 4.0)
-    return f32(cv2.resize(band, (TEMPLATE_SIDE, TEMPLATE_SIDE),
+def _cells(image: FloatImage) -> FloatImage:
+    """`image` averaged onto the template grid (TEMPLATE_SIDE² cells, flat)."""
+    return f32(cv2.resize(image, (TEMPLATE_SIDE, TEMPLATE_SIDE),
                           interpolation=cv2.INTER_AREA).ravel())
+
+
+def _band_cells(face: FloatImage) -> FloatImage:
+    """The face's band-passed ink on the template grid."""
+    return _cells(cv2.GaussianBlur(face, (0, 0), 1.2) - cv2.GaussianBlur(face, (0, 0), 4.0))
 
 
 def _template(face: FloatImage, angle: float = 0.0) -> FloatImage:
@@ -1047,9 +1051,7 @@ class FaceReader:
         clear = _clear_cells(view, centre)
         expected = self._footprints @ clear  # each symbol's ink cells in the clear, per turn
         least = float(expected.min())
-        ink = (_window(view.ink, centre, FACE_WINDOW) > INK_FLOOR).astype(np.float32)
-        shown = cv2.resize(ink, (TEMPLATE_SIDE, TEMPLATE_SIDE),
-                           interpolation=cv2.INTER_AREA).ravel()
+        shown = _cells(f32(_window(view.ink, centre, FACE_WINDOW) > INK_FLOOR))
         return (least >= SYMBOL_SEEN * self._symbol_cells
                 and float(shown @ clear) <= SHOWN_SHARE * least)
 
@@ -1200,8 +1202,7 @@ def _clear_cells(view: InkView, centre: tuple[float, float]) -> FloatImage:
     glare spot's edge into), in the face window at `centre`."""
     hidden = _window(view.unknown.astype(np.float32), centre, FACE_WINDOW) > 0.0
     hidden = cv2.dilate(u8(hidden), np.ones((GLARE_SMEAR, GLARE_SMEAR), np.uint8)) > 0
-    return f32(1.0 - cv2.resize(hidden.astype(np.float32), (TEMPLATE_SIDE, TEMPLATE_SIDE),
-                                interpolation=cv2.INTER_AREA).ravel())
+    return f32(1.0 - _cells(f32(hidden)))
 
 
 def _footprint(sample: _Sample) -> FloatImage:
@@ -1209,10 +1210,8 @@ def _footprint(sample: _Sample) -> FloatImage:
     centre (rows of TEMPLATE_SIDE² cells, each the cell's share of ink)."""
     face = _window(sample.view.ink, _symbol_centre(sample.view, sample.crop.centre),
                    FACE_WINDOW)
-    ink = f32((face > INK_FLOOR).astype(np.float32))
-    return f32(np.stack([cv2.resize(_turned(ink, i * 360.0 / ROTATIONS),
-                                    (TEMPLATE_SIDE, TEMPLATE_SIDE),
-                                    interpolation=cv2.INTER_AREA).ravel()
+    ink = f32(face > INK_FLOOR)
+    return f32(np.stack([_cells(_turned(ink, i * 360.0 / ROTATIONS))
                          for i in range(ROTATIONS)]))
 
 
