@@ -6,7 +6,7 @@ lighter than the body as white ink is, made a round "pip" around the burnt core,
 900 such photos read **ok** as a 3 or a 5 (main at b3d3e88). A pip whose disc holds glare
 centred on it may be such a halo: it counts only when the pips without it make no other
 face. The paintings whose core burns out no longer read ok and wrong; a reflection that
-never burns out still can (see the strict xfail below and the README).
+never burns out is judged by its shape (`tests/test_camera_soft_reflection.py`).
 """
 
 from __future__ import annotations
@@ -52,17 +52,6 @@ def test_a_burnt_spot_at_the_centre_of_a_2_or_a_4_is_never_read_ok_as_a_pip(
                 reading = profile.read(image)
                 assert not (reading.status == "ok" and reading.label != photo.face), \
                     (seed, photo.face, sigma, reading)
-
-
-@pytest.mark.xfail(strict=True, reason="a round reflection that never burns out looks like "
-                   "a white pip to every cue the reader has (see the README)")
-def test_a_reflection_that_never_burns_out_is_not_read_as_a_pip(
-        sessions: dict[int, tuple[FaceProfile, float, list[Photo]]]) -> None:
-    profile, pip_radius, photos = sessions[332]
-    for photo in photos:
-        image = _spot(photo, pip_radius * photo.side, 0.6, 150.0)
-        reading = profile.read(image)
-        assert not (reading.status == "ok" and reading.label != photo.face), photo.face
 
 
 def test_a_spot_beside_the_centre_is_not_read_as_a_pip_either(

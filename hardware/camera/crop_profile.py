@@ -28,6 +28,7 @@ from hardware.camera.die_crop import CropProblem
 from hardware.camera.face_reader import (
     PIP_LABELS,
     PLANAR_LABELS,
+    REFLECTION_OR_PIP,
     FaceReader,
     FaceReading,
     Where,
@@ -61,6 +62,7 @@ HINTS = {
     CropProblem.TWO: "one die alone in the picture, nothing else on the floor",
     CropProblem.NO_DIE: "a plain tray floor that differs in colour from the die",
     CropProblem.FLOOR: "crop around the die on the tray floor only",
+    REFLECTION_OR_PIP: "move the lamp or soften it, so it doesn't shine on the die's face",
 }
 
 

@@ -94,6 +94,14 @@ PEAK_INK = 0.5
 PEAK_ROUNDNESS = 0.3
 """Least ratio of the ink's two curvatures at a peak: near 1 at a pip, still 0.6 and more at
 pips run together (tuning seeds 304-306, 504), under 0.1 along a lit edge or a shaded side."""
+SOFT_EDGE = 0.2
+"""How much wider (in pip radii) than the face's other pips' a pip's edge (the span from
+80 % of its peak down to 20 %) may be, on its own, for the pip to be printed like them."""
+OTHER_SIZE = 0.4
+"""How far a pip's size (its radius at half its peak) may differ from the face's other
+pips', as a share of theirs, on its own. The two are judged together: a round reflection
+can match the pips' size or their edge, not both (on tuning photo seeds 300-333 genuine
+centre pips stay within 0.76 of the limit in 99.5 % of ok readings)."""
 CLEAR_SHARE = 0.5
 """Least share of a pip-sized disc at an empty layout position that must be clear of glare
 for the position to count as seen empty (a pip half in the clear shows its ink)."""
@@ -185,6 +193,9 @@ class InkView:
     """Distance to the silhouette's outline, normalised pixels (0 outside)."""
     burnt_ink: NDArray[np.bool_] | None = None
     """Burnt-out spots taken for light ink at the sensor's limit (a pip d6's only)."""
+    lift: FloatImage | None = None
+    """Ink as `ink` but neither clipped nor cleared under glare: how far each pixel stands
+    from the body, for the shape of a pip's profile (`_unlike_the_others`)."""
 
 
 def ink_view(crop: DieCrop, style: InkStyle, die: str) -> InkView:
@@ -207,8 +218,8 @@ def ink_view(crop: DieCrop, style: InkStyle, die: str) -> InkView:
         masked = np.where(inside, y, 1000.0).astype(np.float32)
         level = f32(cv2.morphologyEx(masked, cv2.MORPH_OPEN, kernel))
         ratio = (y - level) / (level + 25.0)
-    ink = _without_rims(f32(np.where(dist > 1.0, np.clip(ratio / style.contrast, 0.0, 1.5),
-                                     0.0)), dist)
+    lift = f32(np.where(dist > 1.0, ratio / style.contrast, 0.0))
+    ink = _without_rims(f32(np.clip(lift, 0.0, 1.5)), dist)
     # Glare adds light to ink and body alike, so a pip under it still stands out; only
     # where the sensor burns out can nothing be seen.
     if style.dark:
@@ -226,7 +237,7 @@ def ink_view(crop: DieCrop, style: InkStyle, die: str) -> InkView:
         ink = np.where(glare, 0.0, ink)
     if glare.any():
         glare = cv2.dilate(u8(glare) * 255, np.ones((5, 5), np.uint8)) > 0
-    return InkView(f32(ink), glare, dist, burnt_ink)
+    return InkView(f32(ink), glare, dist, burnt_ink, lift)
 
 
 def _plane(values: FloatImage, mask: NDArray[np.bool_], *, low_start: bool = False
@@ -932,6 +943,8 @@ class FaceReader:
             reasons.extend(self._empty_positions(fit, view))
             if _glint_could_be(fit, points, view):
                 reasons.append(GLINT_OR_PIP)
+            if _unlike_the_others(fit, points, view, self.pip_area):
+                reasons.append(REFLECTION_OR_PIP)
         polar = polar_signature(_window(view.ink, centre, FACE_WINDOW))
         cues.append(self._polar_cue(polar, exclude))
         labels = {c.label for c in cues}
@@ -1108,6 +1121,88 @@ def _glint_could_be(fit: Fit, points: Sequence[tuple[float, float]], view: InkVi
         if view.burnt_ink[max(0, yi - 1):yi + 2, max(0, xi - 1):xi + 2].any():
             burnt.append((x, y))
     return _another_face_without(fit, points, burnt)
+
+
+REFLECTION_OR_PIP = "a pip unlike the face's others could be a reflection or a shadow"
+PROFILE_RINGS = 8
+"""Rings of a quarter pip radius each: a pip's profile reaches twice its radius."""
+
+
+def _unlike_the_others(fit: Fit, points: Sequence[tuple[float, float]], view: InkView,
+                       pip_area: float) -> bool:
+    """Whether a pip whose absence would make another face (the centre of a 3 or a 5) is
+    shaped unlike the face's other pips, and so could be a lamp's reflection.
+
+    Found by painting a soft reflection (added light that never burns out) at the centre
+    of the 2s and 4s of white-pip tuning photo sessions 326 and 332: lighter than the body
+    as white ink is, round and pip-sized, it read ok as a 3 or a 5 (297 of 355 paintings),
+    and the renderer's own sheen did it to two of seed 326's calibration photos. Painted
+    ink ends at the pip's rim, blurred only by the lens, which blurs every pip on the face
+    alike; a reflection fades out smoothly. So the pip's edge must be as sharp as the other
+    pips' and its size like theirs, each measured on its own profile against its own peak
+    (light and exposure differ across the face, shape doesn't)."""
+    if view.lift is None:
+        return False
+    places = {_place(fit, p) for p in points}
+    doubtful = [p for p in points if places - {_place(fit, p)} in FACES]
+    if not doubtful:
+        return False
+    radius = math.sqrt(pip_area / math.pi)
+    for candidate in doubtful:
+        shape = _pip_shape(view, candidate, radius)
+        others = [s for p in points if p != candidate
+                  if (s := _pip_shape(view, p, radius)) is not None]
+        if shape is None or not others:
+            return True
+        size = float(np.median([o[0] for o in others]))
+        edge = float(np.median([o[1] for o in others]))
+        if math.hypot((shape[0] / size - 1.0) / OTHER_SIZE,
+                      max(0.0, shape[1] - edge) / SOFT_EDGE) > 1.0:
+            return True
+    return False
+
+
+def _pip_shape(view: InkView, point: tuple[float, float], radius: float
+               ) -> tuple[float, float] | None:
+    """A pip's radius at half its peak and the width of its edge (80 % of the peak down to
+    20 %), both in pip radii, from its profile in rings about `point`; None when glare or
+    the outline leaves too little of it to see."""
+    assert view.lift is not None
+    height, width = view.lift.shape
+    reach = math.ceil(2.0 * radius)
+    xi, yi = round(point[0]), round(point[1])
+    x0, y0 = max(0, xi - reach), max(0, yi - reach)
+    x1, y1 = min(width, xi + reach + 1), min(height, yi + reach + 1)
+    yy, xx = np.mgrid[y0:y1, x0:x1]
+    ring = (np.hypot(xx - point[0], yy - point[1]) / (0.25 * radius)).astype(np.int32)
+    seen = (view.inside[y0:y1, x0:x1] > 1.0) & ~view.unknown[y0:y1, x0:x1]
+    lift = view.lift[y0:y1, x0:x1]
+    core = seen & (ring < 2)
+    if int(core.sum()) < 3:
+        return None
+    peak = float(np.percentile(lift[core], 90))
+    if peak <= 0.0:
+        return None
+    profile = []
+    for k in range(PROFILE_RINGS):
+        part = seen & (ring == k)
+        profile.append(float(lift[part].mean()) / peak if part.any() else math.nan)
+    crossings = [_crossing(profile, level) for level in (0.8, 0.5, 0.2)]
+    if any(math.isnan(c) for c in crossings):
+        return None
+    return crossings[1], crossings[2] - crossings[0]
+
+
+def _crossing(profile: Sequence[float], level: float) -> float:
+    """Where (in pip radii) a profile of quarter-radius rings first falls through `level`;
+    NaN when it doesn't, or a ring on the way is unseen."""
+    for k in range(1, len(profile)):
+        inner, outer = profile[k - 1], profile[k]
+        if math.isnan(inner) or math.isnan(outer):
+            return math.nan
+        if inner >= level > outer:
+            return 0.25 * (k - 0.5 + (inner - level) / (inner - outer))
+    return math.nan
 
 
 def _around_glare(view: InkView, point: tuple[float, float], pip_area: float) -> bool:
