@@ -61,6 +61,22 @@ def test_a_reflection_that_never_burns_out_is_not_read_as_a_pip(
     assert doubted > 0  # the spots were read as pips, and doubted as such
 
 
+def test_a_broad_reflection_burning_out_around_a_pip_does_not_hide_it() -> None:
+    """Found by painting broad reflections (2.5 pip radii, 200 levels) at the centre of 3s and
+    5s: on white pips on a red or a blue die (tuning seeds 311, 332) the body burnt out about
+    the centre pip, the burnt spot was taken for a pip at the sensor's limit, and showed no
+    ink against the reflection's level: the face read ok as a 2 or a 4 (8 of 7,344 broad
+    paintings on tuning seeds 300-333). Burnt ink must stand out from the body about it."""
+    for seed in (311, 332):
+        profile = calibrated(seed, "d6", Light.CLEAN)
+        pip_radius = draw_setup(seed, "d6", Light.CLEAN).pip_radius
+        photos = [p for p in PhotoSession(seed, "d6", Light.CLEAN).photos(4, start=1000)
+                  if p.face in ("3", "5")]
+        for photo in photos:
+            reading = profile.read(_reflection(photo, pip_radius * photo.side, 2.5, 200.0))
+            assert not (reading.ok and reading.label != photo.face), (seed, photo.face, reading)
+
+
 def test_the_renderers_own_sheen_no_longer_refuses_the_calibration() -> None:
     # Before: "2/IMG_0009: read confidently as 3" refused the whole profile.
     profile = calibrated(326, "d6", Light.ONE_SIDED)

@@ -19,6 +19,7 @@ Built from labelled calibration crops (`FaceReader.build`). A photo is read in f
 
 from __future__ import annotations
 
+import itertools
 import logging
 import math
 from collections.abc import Mapping, Sequence
@@ -313,6 +314,9 @@ SHARP_EDGE = 0.15
 """Most ink (median) 2-4 px outside a burnt spot for it to be burnt ink: a highlight's halo,
 lighter than the body, reads as ink around its burnt core."""
 LIT_INK = 235.0
+BURNT_INK_LEVEL = 0.5
+"""Least ink (median, 1 = full) a burnt spot must show against the body's level about it to
+be burnt ink."""
 """Least brightness (the brightest channel's 95th percentile) of the face's other ink for a
 burnt spot to be ink at the sensor's limit: other ink lit well below it says the spot is
 added light."""
@@ -349,6 +353,10 @@ def _burnt_ink(image: FloatImage, burnt: NDArray[np.bool_], ink: FloatImage,
         ring = ((cv2.dilate(part, outer) > 0) & ~close & inside[y0:y1, x0:x1]
                 & ~near_burnt[y0:y1, x0:x1] & (dist[y0:y1, x0:x1] > 1.0))
         if int(ring.sum()) < 8 or float(np.median(ink[y0:y1, x0:x1][ring])) >= SHARP_EDGE:
+            continue
+        # Ink stands out from the body about it; a broad reflection burns the body out
+        # around a pip as well, and the burnt spot then stands no higher than its halo.
+        if float(np.median(ink[y0:y1, x0:x1][part > 0])) < BURNT_INK_LEVEL:
             continue
         others = lit_ink.copy()
         others[y0:y1, x0:x1] &= ~close
@@ -943,7 +951,9 @@ class FaceReader:
             reasons.extend(self._empty_positions(fit, view))
             if _glint_could_be(fit, points, view):
                 reasons.append(GLINT_OR_PIP)
-            if _unlike_the_others(fit, points, view, self.pip_area):
+            # Added light looks like light ink; only a shadow could fake dark ink, and a
+            # round, pip-sized one at a pip's place is no lamp's doing.
+            if not self.style.dark and _unlike_the_others(fit, points, view, self.pip_area):
                 reasons.append(REFLECTION_OR_PIP)
         polar = polar_signature(_window(view.ink, centre, FACE_WINDOW))
         cues.append(self._polar_cue(polar, exclude))
@@ -1123,20 +1133,21 @@ def _glint_could_be(fit: Fit, points: Sequence[tuple[float, float]], view: InkVi
     return _another_face_without(fit, points, burnt)
 
 
-REFLECTION_OR_PIP = "a pip unlike the face's others could be a reflection or a shadow"
+REFLECTION_OR_PIP = "a light spot unlike the other pips could be a reflection"
 PROFILE_RINGS = 8
 """Rings of a quarter pip radius each: a pip's profile reaches twice its radius."""
 
 
 def _unlike_the_others(fit: Fit, points: Sequence[tuple[float, float]], view: InkView,
                        pip_area: float) -> bool:
-    """Whether a pip whose absence would make another face (the centre of a 3 or a 5) is
-    shaped unlike the face's other pips, and so could be a lamp's reflection.
+    """Whether a light pip whose absence would make another face (the centre of a 3 or a
+    5) is shaped unlike the face's other pips, and so could be a lamp's reflection.
 
     Found by painting a soft reflection (added light that never burns out) at the centre
-    of the 2s and 4s of white-pip tuning photo sessions 326 and 332: lighter than the body
-    as white ink is, round and pip-sized, it read ok as a 3 or a 5 (297 of 355 paintings),
-    and the renderer's own sheen did it to two of seed 326's calibration photos. Painted
+    of the 2s and 4s of the white-pip tuning photo sessions: lighter than the body as white
+    ink is, round and pip-sized, it read ok as a 3 or a 5 (488 of 4,500 paintings, most on
+    the black die 326), and the renderer's own sheen did it to two of seed 326's
+    calibration photos. Painted
     ink ends at the pip's rim, blurred only by the lens, which blurs every pip on the face
     alike; a reflection fades out smoothly. So the pip's edge must be as sharp as the other
     pips' and its size like theirs, each measured on its own profile against its own peak
@@ -1150,9 +1161,16 @@ def _unlike_the_others(fit: Fit, points: Sequence[tuple[float, float]], view: In
     radius = math.sqrt(pip_area / math.pi)
     for candidate in doubtful:
         shape = _pip_shape(view, candidate, radius)
+        if shape is None:
+            # Glare on it: a reflection that burns out is judged by the glare rules
+            # (`_around_glare`, `_glint_could_be`).
+            continue
+        if math.isnan(shape[0] + shape[1]):
+            return True  # seen, but not fading like a pip at all
         others = [s for p in points if p != candidate
-                  if (s := _pip_shape(view, p, radius)) is not None]
-        if shape is None or not others:
+                  if (s := _pip_shape(view, p, radius)) is not None
+                  and not math.isnan(s[0] + s[1])]
+        if not others:
             return True
         size = float(np.median([o[0] for o in others]))
         edge = float(np.median([o[1] for o in others]))
@@ -1165,18 +1183,29 @@ def _unlike_the_others(fit: Fit, points: Sequence[tuple[float, float]], view: In
 def _pip_shape(view: InkView, point: tuple[float, float], radius: float
                ) -> tuple[float, float] | None:
     """A pip's radius at half its peak and the width of its edge (80 % of the peak down to
-    20 %), both in pip radii, from its profile in rings about `point`; None when glare or
-    the outline leaves too little of it to see."""
+    20 %), both in pip radii, from its profile in rings about its middle near `point`; NaN
+    where the profile doesn't fall through those levels; None when glare or the outline
+    leaves too little of it to see."""
     assert view.lift is not None
     height, width = view.lift.shape
-    reach = math.ceil(2.0 * radius)
+    reach = math.ceil(2.5 * radius)
     xi, yi = round(point[0]), round(point[1])
     x0, y0 = max(0, xi - reach), max(0, yi - reach)
     x1, y1 = min(width, xi + reach + 1), min(height, yi + reach + 1)
-    yy, xx = np.mgrid[y0:y1, x0:x1]
-    ring = (np.hypot(xx - point[0], yy - point[1]) / (0.25 * radius)).astype(np.int32)
+    yy, xx = np.mgrid[y0:y1, x0:x1].astype(np.float32)
     seen = (view.inside[y0:y1, x0:x1] > 1.0) & ~view.unknown[y0:y1, x0:x1]
     lift = view.lift[y0:y1, x0:x1]
+    # The pip's middle: `point` may be a blob's centroid or a disc's peak a pixel or two
+    # off it, which on a small spot is much of its profile.
+    cx, cy = point
+    for _ in range(3):
+        weight = np.where(seen & (np.hypot(xx - cx, yy - cy) < 0.75 * radius),
+                          np.maximum(lift, 0.0), 0.0)
+        if float(weight.sum()) <= 0.0:
+            return None
+        cx = float((weight * xx).sum() / weight.sum())
+        cy = float((weight * yy).sum() / weight.sum())
+    ring = (np.hypot(xx - cx, yy - cy) / (0.25 * radius)).astype(np.int32)
     core = seen & (ring < 2)
     if int(core.sum()) < 3:
         return None
@@ -1187,21 +1216,17 @@ def _pip_shape(view: InkView, point: tuple[float, float], radius: float
     for k in range(PROFILE_RINGS):
         part = seen & (ring == k)
         profile.append(float(lift[part].mean()) / peak if part.any() else math.nan)
-    crossings = [_crossing(profile, level) for level in (0.8, 0.5, 0.2)]
-    if any(math.isnan(c) for c in crossings):
-        return None
-    return crossings[1], crossings[2] - crossings[0]
+    inner, middle, outer = (_crossing(profile, level) for level in (0.8, 0.5, 0.2))
+    return middle, outer - inner
 
 
 def _crossing(profile: Sequence[float], level: float) -> float:
-    """Where (in pip radii) a profile of quarter-radius rings first falls through `level`;
-    NaN when it doesn't, or a ring on the way is unseen."""
-    for k in range(1, len(profile)):
-        inner, outer = profile[k - 1], profile[k]
-        if math.isnan(inner) or math.isnan(outer):
-            return math.nan
+    """Where (in pip radii) a profile of quarter-radius rings first falls through `level`,
+    across any unseen ring; NaN when it doesn't."""
+    seen = [(0.25 * (k + 0.5), v) for k, v in enumerate(profile) if not math.isnan(v)]
+    for (r0, inner), (r1, outer) in itertools.pairwise(seen):
         if inner >= level > outer:
-            return 0.25 * (k - 0.5 + (inner - level) / (inner - outer))
+            return r0 + (r1 - r0) * (inner - level) / (inner - outer)
     return math.nan
 
 
