@@ -61,6 +61,21 @@ def test_a_reflection_that_never_burns_out_is_not_read_as_a_pip(
     assert doubted > 0  # the spots were read as pips, and doubted as such
 
 
+def test_nor_at_a_brighter_exposure_where_glare_cuts_the_other_pips(
+        sessions: dict[int, tuple[FaceProfile, float, list[Photo]]]) -> None:
+    """Traced on seed 326 at an exposure a quarter brighter than calibration's: glare beside
+    the corner pips cut their profiles until they looked as soft as the reflection (11 of
+    1,440 paintings read ok as a 5). Only pips seen whole show the face's shape."""
+    profile, pip_radius, photos = sessions[326]
+    for photo in photos:
+        brighter = Photo(np.clip(photo.image.astype(np.float32) * 1.25, 0, 255).astype(np.uint8),
+                         photo.face, photo.centre, photo.side, photo.angle, photo.cut,
+                         photo.glare)
+        for sigma in (0.45, 0.6):
+            reading = profile.read(_reflection(brighter, pip_radius * photo.side, sigma, 150.0))
+            assert not (reading.ok and reading.label != photo.face), (photo.face, sigma, reading)
+
+
 def test_a_broad_reflection_burning_out_around_a_pip_does_not_hide_it() -> None:
     """Found by painting broad reflections (2.5 pip radii, 200 levels) at the centre of 3s and
     5s: on white pips on a red or a blue die (tuning seeds 311, 332) the body burnt out about

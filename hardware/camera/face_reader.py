@@ -1165,27 +1165,37 @@ def _unlike_the_others(fit: Fit, points: Sequence[tuple[float, float]], view: In
             # Glare on it: a reflection that burns out is judged by the glare rules
             # (`_around_glare`, `_glint_could_be`).
             continue
-        if math.isnan(shape[0] + shape[1]):
+        if math.isnan(shape.size + shape.edge):
             return True  # seen, but not fading like a pip at all
+        # Glare beside a pip cuts its profile: only pips seen whole show the face's shape
+        # (traced on tuning seed 326 at a brighter exposure, where half-glared corner pips
+        # looked as soft as the reflection beside them).
         others = [s for p in points if p != candidate
                   if (s := _pip_shape(view, p, radius)) is not None
-                  and not math.isnan(s[0] + s[1])]
+                  and s.clear and not math.isnan(s.size + s.edge)]
         if not others:
             return True
-        size = float(np.median([o[0] for o in others]))
-        edge = float(np.median([o[1] for o in others]))
-        if math.hypot((shape[0] / size - 1.0) / OTHER_SIZE,
-                      max(0.0, shape[1] - edge) / SOFT_EDGE) > 1.0:
+        size = float(np.median([o.size for o in others]))
+        edge = float(np.median([o.edge for o in others]))
+        if math.hypot((shape.size / size - 1.0) / OTHER_SIZE,
+                      max(0.0, shape.edge - edge) / SOFT_EDGE) > 1.0:
             return True
     return False
 
 
-def _pip_shape(view: InkView, point: tuple[float, float], radius: float
-               ) -> tuple[float, float] | None:
-    """A pip's radius at half its peak and the width of its edge (80 % of the peak down to
-    20 %), both in pip radii, from its profile in rings about its middle near `point`; NaN
-    where the profile doesn't fall through those levels; None when glare or the outline
-    leaves too little of it to see."""
+@dataclass(frozen=True, slots=True)
+class PipShape:
+    size: float
+    """Radius at half the pip's peak, in pip radii (NaN if it never falls so far)."""
+    edge: float
+    """Width of its edge, from 80 % of its peak down to 20 %, in pip radii (or NaN)."""
+    clear: bool
+    """No glare within one and a half pip radii of its middle."""
+
+
+def _pip_shape(view: InkView, point: tuple[float, float], radius: float) -> PipShape | None:
+    """A pip's shape from its profile in rings about its middle near `point`; None when
+    glare or the outline leaves too little of it to see."""
     assert view.lift is not None
     height, width = view.lift.shape
     reach = math.ceil(2.5 * radius)
@@ -1217,7 +1227,9 @@ def _pip_shape(view: InkView, point: tuple[float, float], radius: float
         part = seen & (ring == k)
         profile.append(float(lift[part].mean()) / peak if part.any() else math.nan)
     inner, middle, outer = (_crossing(profile, level) for level in (0.8, 0.5, 0.2))
-    return middle, outer - inner
+    near = ring < 6
+    clear = not bool((view.unknown[y0:y1, x0:x1] & near).any())
+    return PipShape(middle, outer - inner, clear)
 
 
 def _crossing(profile: Sequence[float], level: float) -> float:
