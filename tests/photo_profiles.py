@@ -6,7 +6,10 @@ from __future__ import annotations
 import numpy as np
 
 from hardware.camera.crop_profile import FaceProfile, build_face_profile
-from hardware.camera.synthetic_photos import Light, PhotoSession
+from hardware.camera.synthetic_photos import Light, Photo, PhotoSession, draw_setup
+
+WHITE_PIPS = (326, 332)
+"""Tuning seeds with white pips: on a black and on a blue die."""
 
 
 def calibrated(seed: int, die: str, light: Light) -> FaceProfile:
@@ -21,3 +24,25 @@ def held_out(seed: int, die: str, light: Light, per_face: int) -> list[tuple[str
     """(face, image) for photos the calibration never saw (numbered from 1,000)."""
     return [(p.face, p.image) for p in
             PhotoSession(seed, die, light).photos(per_face, start=1000)]
+
+
+def lamp_spot(photo: Photo, pip_radius: float, sigma: float, amount: float) -> np.ndarray:
+    """The photo with a lamp's spot at the face's centre: light added to every channel
+    alike, a Gaussian `sigma` pip radii wide and `amount` levels at its centre."""
+    image = photo.image.astype(np.float32)
+    yy, xx = np.mgrid[0:image.shape[0], 0:image.shape[1]]
+    d2 = (xx - photo.centre[0]) ** 2 + (yy - photo.centre[1]) ** 2
+    added = amount * np.exp(-d2 / (2 * (sigma * pip_radius) ** 2))
+    return np.clip(image + added[..., None], 0, 255).astype(np.uint8)
+
+
+def twos_and_fours(per_face: int) -> dict[int, tuple[FaceProfile, float, list[Photo]]]:
+    """For each white-pip seed: its clean profile, its pip radius (in die sides) and held-out
+    photos of its 2 and 4."""
+    out = {}
+    for seed in WHITE_PIPS:
+        photos = [p for p in PhotoSession(seed, "d6", Light.CLEAN).photos(per_face, start=1000)
+                  if p.face in ("2", "4")]
+        out[seed] = (calibrated(seed, "d6", Light.CLEAN),
+                     draw_setup(seed, "d6", Light.CLEAN).pip_radius, photos)
+    return out

@@ -11,34 +11,16 @@ never burns out is judged by its shape (`tests/test_camera_soft_reflection.py`).
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
 
 from hardware.camera.crop_profile import FaceProfile
-from hardware.camera.synthetic_photos import Light, Photo, PhotoSession, draw_setup
-from tests.photo_profiles import calibrated
-
-WHITE_PIPS = (326, 332)  # tuning seeds: white pips on a black and on a blue die
-
-
-def _spot(photo: Photo, pip_radius: float, sigma: float, amount: float) -> np.ndarray:
-    """The photo with a lamp's spot at the face's centre: light added all channels alike."""
-    image = photo.image.astype(np.float32)
-    yy, xx = np.mgrid[0:image.shape[0], 0:image.shape[1]]
-    d2 = (xx - photo.centre[0]) ** 2 + (yy - photo.centre[1]) ** 2
-    added = amount * np.exp(-d2 / (2 * (sigma * pip_radius) ** 2))
-    return np.clip(image + added[..., None], 0, 255).astype(np.uint8)
+from hardware.camera.synthetic_photos import Photo
+from tests.photo_profiles import lamp_spot, twos_and_fours
 
 
 @pytest.fixture(scope="module")
 def sessions() -> dict[int, tuple[FaceProfile, float, list[Photo]]]:
-    out = {}
-    for seed in WHITE_PIPS:
-        photos = [p for p in PhotoSession(seed, "d6", Light.CLEAN).photos(8, start=1000)
-                  if p.face in ("2", "4")]
-        out[seed] = (calibrated(seed, "d6", Light.CLEAN),
-                     draw_setup(seed, "d6", Light.CLEAN).pip_radius, photos)
-    return out
+    return twos_and_fours(8)
 
 
 @pytest.mark.parametrize("amount", [250.0, 400.0])
@@ -47,7 +29,7 @@ def test_a_burnt_spot_at_the_centre_of_a_2_or_a_4_is_never_read_ok_as_a_pip(
     for seed, (profile, pip_radius, photos) in sessions.items():
         for photo in photos:
             for sigma in (0.6, 1.0):
-                image = _spot(photo, pip_radius * photo.side, sigma, amount)
+                image = lamp_spot(photo, pip_radius * photo.side, sigma, amount)
                 assert (image.max(axis=2) >= 250).any()
                 reading = profile.read(image)
                 assert not (reading.status == "ok" and reading.label != photo.face), \
@@ -63,5 +45,5 @@ def test_a_spot_beside_the_centre_is_not_read_as_a_pip_either(
                                (photo.centre[0] + offset * pip_radius * photo.side,
                                 photo.centre[1]), photo.side, photo.angle, photo.cut,
                                photo.glare)
-                reading = profile.read(_spot(beside, pip_radius * photo.side, 0.6, 250.0))
+                reading = profile.read(lamp_spot(beside, pip_radius * photo.side, 0.6, 250.0))
                 assert not (reading.status == "ok" and reading.label != photo.face)

@@ -21,29 +21,12 @@ import pytest
 from hardware.camera.crop_profile import FaceProfile, hint
 from hardware.camera.face_reader import REFLECTION_OR_PIP
 from hardware.camera.synthetic_photos import Light, Photo, PhotoSession, draw_setup
-from tests.photo_profiles import calibrated, held_out
-
-WHITE_PIPS = (326, 332)  # tuning seeds: white pips on a black and on a blue die
-
-
-def _reflection(photo: Photo, pip_radius: float, sigma: float, amount: float) -> np.ndarray:
-    """The photo with a soft reflection at the face's centre: light added to every channel."""
-    image = photo.image.astype(np.float32)
-    yy, xx = np.mgrid[0:image.shape[0], 0:image.shape[1]]
-    d2 = (xx - photo.centre[0]) ** 2 + (yy - photo.centre[1]) ** 2
-    added = amount * np.exp(-d2 / (2 * (sigma * pip_radius) ** 2))
-    return np.clip(image + added[..., None], 0, 255).astype(np.uint8)
+from tests.photo_profiles import WHITE_PIPS, calibrated, held_out, lamp_spot, twos_and_fours
 
 
 @pytest.fixture(scope="module")
 def sessions() -> dict[int, tuple[FaceProfile, float, list[Photo]]]:
-    out = {}
-    for seed in WHITE_PIPS:
-        photos = [p for p in PhotoSession(seed, "d6", Light.CLEAN).photos(3, start=1000)
-                  if p.face in ("2", "4")]
-        out[seed] = (calibrated(seed, "d6", Light.CLEAN),
-                     draw_setup(seed, "d6", Light.CLEAN).pip_radius, photos)
-    return out
+    return twos_and_fours(3)
 
 
 @pytest.mark.parametrize("sigma", [0.45, 0.6, 1.0])
@@ -53,7 +36,7 @@ def test_a_reflection_that_never_burns_out_is_not_read_as_a_pip(
     for seed, (profile, pip_radius, photos) in sessions.items():
         for photo in photos:
             for amount in (80.0, 150.0, 200.0):
-                image = _reflection(photo, pip_radius * photo.side, sigma, amount)
+                image = lamp_spot(photo, pip_radius * photo.side, sigma, amount)
                 reading = profile.read(image)
                 assert not (reading.status == "ok" and reading.label != photo.face), \
                     (seed, photo.face, amount, reading)
@@ -72,7 +55,7 @@ def test_nor_at_a_brighter_exposure_where_glare_cuts_the_other_pips(
                          photo.face, photo.centre, photo.side, photo.angle, photo.cut,
                          photo.glare)
         for sigma in (0.45, 0.6):
-            reading = profile.read(_reflection(brighter, pip_radius * photo.side, sigma, 150.0))
+            reading = profile.read(lamp_spot(brighter, pip_radius * photo.side, sigma, 150.0))
             assert not (reading.ok and reading.label != photo.face), (photo.face, sigma, reading)
 
 
@@ -88,7 +71,7 @@ def test_a_broad_reflection_burning_out_around_a_pip_does_not_hide_it() -> None:
         photos = [p for p in PhotoSession(seed, "d6", Light.CLEAN).photos(4, start=1000)
                   if p.face in ("3", "5")]
         for photo in photos:
-            reading = profile.read(_reflection(photo, pip_radius * photo.side, 2.5, 200.0))
+            reading = profile.read(lamp_spot(photo, pip_radius * photo.side, 2.5, 200.0))
             assert not (reading.ok and reading.label != photo.face), (seed, photo.face, reading)
 
 
