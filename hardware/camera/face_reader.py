@@ -314,12 +314,12 @@ SHARP_EDGE = 0.15
 """Most ink (median) 2-4 px outside a burnt spot for it to be burnt ink: a highlight's halo,
 lighter than the body, reads as ink around its burnt core."""
 LIT_INK = 235.0
-BURNT_INK_LEVEL = 0.5
-"""Least ink (median, 1 = full) a burnt spot must show against the body's level about it to
-be burnt ink."""
 """Least brightness (the brightest channel's 95th percentile) of the face's other ink for a
 burnt spot to be ink at the sensor's limit: other ink lit well below it says the spot is
 added light."""
+BURNT_INK_LEVEL = 0.5
+"""Least ink (median, 1 = full) a burnt spot must show against the body's level about it to
+be burnt ink."""
 
 
 def _burnt_ink(image: FloatImage, burnt: NDArray[np.bool_], ink: FloatImage,
@@ -1147,11 +1147,11 @@ def _unlike_the_others(fit: Fit, points: Sequence[tuple[float, float]], view: In
     of the 2s and 4s of the white-pip tuning photo sessions: lighter than the body as white
     ink is, round and pip-sized, it read ok as a 3 or a 5 (488 of 4,500 paintings, most on
     the black die 326), and the renderer's own sheen did it to two of seed 326's
-    calibration photos. Painted
-    ink ends at the pip's rim, blurred only by the lens, which blurs every pip on the face
-    alike; a reflection fades out smoothly. So the pip's edge must be as sharp as the other
-    pips' and its size like theirs, each measured on its own profile against its own peak
-    (light and exposure differ across the face, shape doesn't)."""
+    calibration photos. Painted ink ends at the pip's rim, blurred only by the lens, which
+    blurs every pip on the face alike; a reflection fades out smoothly. So the pip's edge
+    must be as sharp as the other pips' and its size like theirs, each measured on its own
+    profile against its own peak (light and exposure differ across the face, shape
+    doesn't)."""
     if view.lift is None:
         return False
     places = {_place(fit, p) for p in points}
@@ -1185,6 +1185,8 @@ def _unlike_the_others(fit: Fit, points: Sequence[tuple[float, float]], view: In
 
 @dataclass(frozen=True, slots=True)
 class PipShape:
+    """How a pip's ink falls off from its middle (`_pip_shape`)."""
+
     size: float
     """Radius at half the pip's peak, in pip radii (NaN if it never falls so far)."""
     edge: float
