@@ -248,15 +248,12 @@ class TilePainter:
             name_w = max(1.0, w)
             room = max(1.0, room - badge - t.px(2))
             name = fit_name(card.name, name_w, room, start, self.px(NAME_MIN))
-        if name.elided:
-            name = fit_name(card.name, name_w, room, start, min(self.px(NAME_MIN),
-                                                                self.px(NAME_FLOOR)))
-        if name.elided:
-            # Set narrower rather than cut: a wide font can't hold "Headquarters" on a
-            # side tile at 1280x720 even at the least size.
-            name = fit_name(card.name, name_w, room, start, min(self.px(NAME_MIN),
-                                                                self.px(NAME_FLOOR)),
-                            condensed=True)
+        least = min(self.px(NAME_MIN), self.px(NAME_FLOOR))
+        # Then set narrower rather than cut: a wide font can't hold "Headquarters" on a
+        # side tile at 1280x720 even at the least size.
+        for condensed in (False, True):
+            if name.elided:
+                name = fit_name(card.name, name_w, room, start, least, condensed=condensed)
         metrics = QFontMetricsF(name.font())
         line = metrics.lineSpacing()
         used_w = max(metrics.horizontalAdvance(text) for text in name.lines)

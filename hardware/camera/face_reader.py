@@ -1154,13 +1154,13 @@ def _unlike_the_others(fit: Fit, points: Sequence[tuple[float, float]], view: In
     doesn't)."""
     if view.lift is None:
         return False
-    places = {_place(fit, p) for p in points}
-    doubtful = [p for p in points if places - {_place(fit, p)} in FACES]
+    doubtful = [p for p in points if _another_face_without(fit, points, [p])]
     if not doubtful:
         return False
     radius = math.sqrt(pip_area / math.pi)
+    shapes = {p: _pip_shape(view, p, radius) for p in points}
     for candidate in doubtful:
-        shape = _pip_shape(view, candidate, radius)
+        shape = shapes[candidate]
         if shape is None:
             # Glare on it: a reflection that burns out is judged by the glare rules
             # (`_around_glare`, `_glint_could_be`).
@@ -1170,8 +1170,7 @@ def _unlike_the_others(fit: Fit, points: Sequence[tuple[float, float]], view: In
         # Glare beside a pip cuts its profile: only pips seen whole show the face's shape
         # (traced on tuning seed 326 at a brighter exposure, where half-glared corner pips
         # looked as soft as the reflection beside them).
-        others = [s for p in points if p != candidate
-                  if (s := _pip_shape(view, p, radius)) is not None
+        others = [s for p, s in shapes.items() if p != candidate and s is not None
                   and s.clear and not math.isnan(s.size + s.edge)]
         if not others:
             return True
