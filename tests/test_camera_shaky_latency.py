@@ -11,7 +11,7 @@ agree on the face and the place.
 
 from __future__ import annotations
 
-from bench.camera import COCKED_RATE, HAND_RATE, SHAKY
+from bench.camera import COCKED_RATE, CROWD_RATE, HAND_RATE, SHAKY
 from hardware.camera.pipeline import RollWatcher
 from hardware.camera.profile import build_profile
 from hardware.camera.synthetic import Conditions, SyntheticTray
@@ -35,3 +35,25 @@ def test_a_frame_without_the_die_cut_out_does_not_restart_the_count() -> None:
                     key=lambda t: t.start_frame)
         if reading.status is ReadingStatus.OK:
             assert reading.face is truth.face
+
+
+def test_a_one_frame_slip_of_the_camera_estimate_does_not_restart_the_count() -> None:
+    """Tuning seed 219: the third roll rests at frame 145 and is voted on at 146 and 147;
+    at 148 the camera's estimate is off by a pixel or two for one frame, so frames 148 and
+    149 each differ from the one before along every edge in the tray (2,262 pixels), the
+    tray looks like moving, and the votes were thrown away: read at frame 152, 7 frames
+    after rest. Votes from before a blip of two frames or less now still count when the die
+    is found where it was, showing the same face."""
+    tray = SyntheticTray(219, conditions=Conditions.VARIED, hazards=SHAKY)
+    frames = tray.calibration_frames(per_face=3, empty=5)
+    empty = frames.pop("empty")
+    profile, _ = build_profile(empty, frames)
+    watcher = RollWatcher(profile)
+    stream, truths = tray.session(3, cocked_rate=COCKED_RATE, hand_rate=HAND_RATE,
+                                  crowd_rate=CROWD_RATE)
+    readings = [r for r in (watcher.feed(f) for f in stream) if r is not None]
+    roll = truths[-1]
+    assert roll.rest_frame == 145 and roll.crowd is None  # the case is the one traced
+    after = [r for r in readings if r.frame >= roll.rest_frame]
+    assert after and after[0].frame - roll.rest_frame <= 5
+    assert after[0].face is roll.face

@@ -7,9 +7,11 @@ The watcher is a small state machine over the motion detector:
 - *settling*: motion has stopped; each still frame is analysed and votes.
 
 A result is reported when `STABLE_VOTES` still frames in a row agree on the face and on
-where the die lies. Then the watcher locks until the tray moves again, so each roll gives
-exactly one reading. If the die ends exactly where it was, showing the same face (a hand
-that reached in and left, a shadow, a bumped table), nothing is reported: that's no roll.
+where the die lies; a blip of motion of up to `BLIP_FRAMES` frames between them doesn't
+throw the votes away (they must still agree). Then the watcher locks until the tray moves
+again, so each roll gives exactly one reading. If the die ends exactly where it was,
+showing the same face (a hand that reached in and left, a shadow, a bumped table), nothing
+is reported: that's no roll.
 
 Every frame is first aligned to the calibrated camera's view (`CameraTracker`), so a
 camera that drifts or shakes doesn't look like motion in the tray, and brightness is
@@ -51,6 +53,12 @@ STABLE_VOTES = 3
 MAX_VOTES = 12
 """Still frames after which a result that never settled is reported as unsure."""
 COCKED_CONFIDENCE = 0.9
+BLIP_FRAMES = 2
+"""Moving frames in a row after which the votes gathered before them no longer count. A
+camera estimate off by a pixel or two for one frame makes two frames differ along every
+edge in the tray (traced on shaky tuning seeds 214 and 219); a die knocked or still rolling
+moves for longer, or ends elsewhere, or shows another face, and the votes must agree on
+both."""
 CROWDED_FRAMES = 3
 """Still frames in a row with more than one thing in the tray before the roll is refused."""
 FAR_OFF = 0.12
@@ -149,6 +157,7 @@ class RollWatcher:
         self._hand = False
         self._started = False
         self._quiet_frames = 0
+        self._moving_run = 0
         self._gain = 1.0
         self._offset = (0.0, 0.0)
         self._offset_before = (0.0, 0.0)
@@ -193,13 +202,16 @@ class RollWatcher:
             if self.state is not WatchState.ROLLING:
                 log.debug("frame %d: rolling", frame.index)
             self.state = WatchState.ROLLING
-            self._votes.clear()
+            self._moving_run += 1
             self._quiet_frames = 0
             self._crowded_run = 0
             look = self.analyser.look(image, work, offset, gain)
+            if self._moving_run > BLIP_FRAMES or look.hand:
+                self._votes.clear()
             self._hand = self._hand or look.hand
             self._view = look.die
             return None
+        self._moving_run = 0
         if self.state is WatchState.WAITING:
             self._quiet_frames += 1
             if self._quiet_frames % 30 == 0:
