@@ -36,13 +36,16 @@ def lamp_spot(photo: Photo, pip_radius: float, sigma: float, amount: float) -> n
     return np.clip(image + added[..., None], 0, 255).astype(np.uint8)
 
 
+def to_paint(seed: int, faces: tuple[str, ...], per_face: int
+             ) -> tuple[FaceProfile, float, list[Photo]]:
+    """A d6 seed's clean profile, its pip radius (in die sides) and held-out photos of
+    `faces`, to paint reflections on."""
+    photos = [p for p in PhotoSession(seed, "d6", Light.CLEAN).photos(per_face, start=1000)
+              if p.face in faces]
+    return (calibrated(seed, "d6", Light.CLEAN), draw_setup(seed, "d6", Light.CLEAN).pip_radius,
+            photos)
+
+
 def twos_and_fours(per_face: int) -> dict[int, tuple[FaceProfile, float, list[Photo]]]:
-    """For each white-pip seed: its clean profile, its pip radius (in die sides) and held-out
-    photos of its 2 and 4."""
-    out = {}
-    for seed in WHITE_PIPS:
-        photos = [p for p in PhotoSession(seed, "d6", Light.CLEAN).photos(per_face, start=1000)
-                  if p.face in ("2", "4")]
-        out[seed] = (calibrated(seed, "d6", Light.CLEAN),
-                     draw_setup(seed, "d6", Light.CLEAN).pip_radius, photos)
-    return out
+    """`to_paint` for each white-pip seed's 2 and 4."""
+    return {seed: to_paint(seed, ("2", "4"), per_face) for seed in WHITE_PIPS}

@@ -11,6 +11,8 @@ never burns out is judged by its shape (`tests/test_camera_soft_reflection.py`).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from hardware.camera.crop_profile import FaceProfile
@@ -41,9 +43,7 @@ def test_a_spot_beside_the_centre_is_not_read_as_a_pip_either(
     for profile, pip_radius, photos in sessions.values():
         for photo in photos:
             for offset in (0.8, 1.5):
-                beside = Photo(photo.image, photo.face,
-                               (photo.centre[0] + offset * pip_radius * photo.side,
-                                photo.centre[1]), photo.side, photo.angle, photo.cut,
-                               photo.glare)
+                beside = replace(photo, centre=(
+                    photo.centre[0] + offset * pip_radius * photo.side, photo.centre[1]))
                 reading = profile.read(lamp_spot(beside, pip_radius * photo.side, 0.6, 250.0))
                 assert not (reading.status == "ok" and reading.label != photo.face)

@@ -15,13 +15,22 @@ other pips in size and in the sharpness of its edge (`_unlike_the_others`).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 import pytest
 
 from hardware.camera.crop_profile import FaceProfile, hint
 from hardware.camera.face_reader import REFLECTION_OR_PIP
-from hardware.camera.synthetic_photos import Light, Photo, PhotoSession, draw_setup
-from tests.photo_profiles import WHITE_PIPS, calibrated, held_out, lamp_spot, twos_and_fours
+from hardware.camera.synthetic_photos import Light, Photo, PhotoSession
+from tests.photo_profiles import (
+    WHITE_PIPS,
+    calibrated,
+    held_out,
+    lamp_spot,
+    to_paint,
+    twos_and_fours,
+)
 
 
 @pytest.fixture(scope="module")
@@ -51,9 +60,8 @@ def test_nor_at_a_brighter_exposure_where_glare_cuts_the_other_pips(
     1,440 paintings read ok as a 5). Only pips seen whole show the face's shape."""
     profile, pip_radius, photos = sessions[326]
     for photo in photos:
-        brighter = Photo(np.clip(photo.image.astype(np.float32) * 1.25, 0, 255).astype(np.uint8),
-                         photo.face, photo.centre, photo.side, photo.angle, photo.cut,
-                         photo.glare)
+        brighter = replace(
+            photo, image=np.clip(photo.image.astype(np.float32) * 1.25, 0, 255).astype(np.uint8))
         for sigma in (0.45, 0.6):
             reading = profile.read(lamp_spot(brighter, pip_radius * photo.side, sigma, 150.0))
             assert not (reading.ok and reading.label != photo.face), (photo.face, sigma, reading)
@@ -66,10 +74,7 @@ def test_a_broad_reflection_burning_out_around_a_pip_does_not_hide_it() -> None:
     ink against the reflection's level: the face read ok as a 2 or a 4 (8 of 7,344 broad
     paintings on tuning seeds 300-333). Burnt ink must stand out from the body about it."""
     for seed in (311, 332):
-        profile = calibrated(seed, "d6", Light.CLEAN)
-        pip_radius = draw_setup(seed, "d6", Light.CLEAN).pip_radius
-        photos = [p for p in PhotoSession(seed, "d6", Light.CLEAN).photos(4, start=1000)
-                  if p.face in ("3", "5")]
+        profile, pip_radius, photos = to_paint(seed, ("3", "5"), 4)
         for photo in photos:
             reading = profile.read(lamp_spot(photo, pip_radius * photo.side, 2.5, 200.0))
             assert not (reading.ok and reading.label != photo.face), (seed, photo.face, reading)

@@ -1165,13 +1165,13 @@ def _unlike_the_others(fit: Fit, points: Sequence[tuple[float, float]], view: In
             # Glare on it: a reflection that burns out is judged by the glare rules
             # (`_around_glare`, `_glint_could_be`).
             continue
-        if math.isnan(shape.size + shape.edge):
+        if not shape.measured:
             return True  # seen, but not fading like a pip at all
         # Glare beside a pip cuts its profile: only pips seen whole show the face's shape
         # (traced on tuning seed 326 at a brighter exposure, where half-glared corner pips
         # looked as soft as the reflection beside them).
         others = [s for p, s in shapes.items() if p != candidate and s is not None
-                  and s.clear and not math.isnan(s.size + s.edge)]
+                  and s.clear and s.measured]
         if not others:
             return True
         size = float(np.median([o.size for o in others]))
@@ -1193,6 +1193,11 @@ class PipShape:
     clear: bool
     """No glare within one and a half pip radii of its middle."""
 
+    @property
+    def measured(self) -> bool:
+        """Its profile fell through every level (neither size nor edge is NaN)."""
+        return not math.isnan(self.size + self.edge)
+
 
 def _pip_shape(view: InkView, point: tuple[float, float], radius: float) -> PipShape | None:
     """A pip's shape from its profile in rings about its middle near `point`; None when
@@ -1204,7 +1209,8 @@ def _pip_shape(view: InkView, point: tuple[float, float], radius: float) -> PipS
     x0, y0 = max(0, xi - reach), max(0, yi - reach)
     x1, y1 = min(width, xi + reach + 1), min(height, yi + reach + 1)
     yy, xx = np.mgrid[y0:y1, x0:x1].astype(np.float32)
-    seen = (view.inside[y0:y1, x0:x1] > 1.0) & ~view.unknown[y0:y1, x0:x1]
+    glare = view.unknown[y0:y1, x0:x1]
+    seen = (view.inside[y0:y1, x0:x1] > 1.0) & ~glare
     lift = view.lift[y0:y1, x0:x1]
     # The pip's middle: `point` may be a blob's centroid or a disc's peak a pixel or two
     # off it, which on a small spot is much of its profile.
@@ -1229,7 +1235,7 @@ def _pip_shape(view: InkView, point: tuple[float, float], radius: float) -> PipS
         profile.append(float(lift[part].mean()) / peak if part.any() else math.nan)
     inner, middle, outer = (_crossing(profile, level) for level in (0.8, 0.5, 0.2))
     near = ring < 6
-    clear = not bool((view.unknown[y0:y1, x0:x1] & near).any())
+    clear = not bool((glare & near).any())
     return PipShape(middle, outer - inner, clear)
 
 
