@@ -80,13 +80,21 @@ class Hazards:
     `drift` is how far the camera wanders in 20 frames (px, at 640×480), `shake` the
     typical jump from one frame to the next (px), `exposure` the largest auto-exposure
     step (a fraction of the brightness). Calibration pictures are always taken with the
-    camera at its start position and exposure."""
+    camera at its start position and exposure.
+
+    `webcam` is a cheap camera's own processing, on every frame and picture: sensor noise
+    drawn fresh each frame and stronger, the camera's sharpening (which raises that noise
+    and rings along edges), and MJPEG compression whose blocks change with the noise. The
+    review's real photos differed by more than 14 grey levels on 13-17 % of their pixels
+    between shots with nothing moved; our other renders differ so on 0-6 %, and with
+    `webcam` on 12-20 %."""
 
     drift: float = 0.0
     shake: float = 0.0
     exposure: float = 0.0
     hard_light: bool = False
     edge_pips: bool = False
+    webcam: bool = False
 
     @classmethod
     def real(cls) -> Hazards:
@@ -660,6 +668,7 @@ class SyntheticTray:
         self._pip_spread = 0.25
         self._sym_boost = 1.0
         self._corner_boost = 1.0
+        self._sharpen = 0.0
         if hz.hard_light:
             # a low lamp or sun: long hard shadow, one side of the die in shade
             az = rng.uniform(0, 2 * math.pi)
@@ -676,6 +685,11 @@ class SyntheticTray:
             self._sym_boost = float(rng.uniform(1.1, 1.2))
             self._corner_boost = float(rng.uniform(1.3, 1.6))
             self._rr *= float(rng.uniform(1.2, 1.5))
+        if hz.webcam:
+            # drawn last, so the other hazards of a seed look the same with it or without
+            self._noise_sigma = float(rng.uniform(3.5, 5.0))
+            self._sharpen = float(rng.uniform(0.8, 1.4))
+            self._jpeg = int(rng.integers(65, 86))
 
     def _shade(self, n: F64) -> float:
         lam = self._ambient + (1 - self._ambient) * max(0.0, float(n @ self._light))
@@ -1448,7 +1462,7 @@ class SyntheticTray:
     def _finish(self, clean: U8Image, rng: np.random.Generator, index: int = -1) -> U8Image:
         """Sensor noise (fresh each frame), flicker, auto exposure (stream frame `index`)
         and compression on a clean frame."""
-        if self.hazards.camera_moves and index >= 0:
+        if (self.hazards.camera_moves and index >= 0) or self.hazards.webcam:
             # Two windows of one noise bank are shifted copies of each other: whatever
             # measures the camera's motion would lock onto the noise. A real sensor's noise
             # is new every frame, so draw it new (slower).
@@ -1465,6 +1479,10 @@ class SyntheticTray:
                    slice(int(r[1]), int(r[1]) + self.width))
             out = _u8(cv2.add(clean, pos[win]))
             cv2.subtract(out, neg[win], dst=out)
+        if self._sharpen > 0:
+            # the camera's unsharp mask, after the sensor: it sharpens the noise as well
+            soft = cv2.GaussianBlur(out, (0, 0), self.scale)
+            out = _u8(cv2.addWeighted(out, 1.0 + self._sharpen, soft, -self._sharpen, 0.0))
         if self._flicker > 0:
             g = 1.0 + float(rng.uniform(-self._flicker, self._flicker))
             cv2.convertScaleAbs(out, dst=out, alpha=g)
