@@ -5,7 +5,9 @@ in four kinds of conditions, a quarter each (seeds from 10,000 up, while tests a
 use seeds below 1,000): clean light; varied light; varied light seen by a shaky camera
 (drift 18 px in 20 frames, 3 px shake, auto-exposure steps up to 20 %); and hard conditions
 (`Conditions.HARD`: the shaky camera plus a low hard lamp, pips near the edges, rounder
-corners). Each set-up is calibrated from its own calibration pictures like a player would,
+corners); and apart, planar and pip d6 set-ups seen by a cheap webcam (`Hazards.webcam`:
+its noise, sharpening and MJPEG as noisy as the review's real photos) in clean and varied
+light. Each set-up is calibrated from its own calibration pictures like a player would,
 then N rolls in all are played through `RollWatcher`, with cocked dice and hands reaching
 into the tray mixed in, and, for the shaky and hard set-ups, rolls with a second die or a
 coin or token in the tray, which must be refused. It prints, for each kind and for clean
@@ -44,8 +46,10 @@ import cv2
 
 from bench import camera_photos
 from bench.engine import cpu_model
+from hardware.camera.arrays import Image
 from hardware.camera.pipeline import RollWatcher
 from hardware.camera.profile import CalibrationError, build_profile
+from hardware.camera.still_stack import PICTURE_FRAMES, still_picture
 from hardware.camera.synthetic import Conditions, Hazards, RollTruth, SyntheticTray
 from hardware.readings import DieReading, ReadingStatus
 
@@ -55,6 +59,7 @@ HAND_RATE = 0.08
 CROWD_RATE = 0.1
 CALIBRATION_PICTURES = (3, 6, 10)
 SHAKY = Hazards(drift=18.0, shake=3.0, exposure=0.2)
+WEBCAM = Hazards(webcam=True)
 
 
 @dataclass(frozen=True)
@@ -210,7 +215,7 @@ def run_session(seed: int, rolls: int, conditions: Conditions, *, width: int, he
     profile = None
     # Like a player told "take more pictures of those faces": 3 per face, then 6, then 10.
     for attempt, per_face in enumerate(CALIBRATION_PICTURES):
-        calibration = tray.calibration_frames(per_face=per_face, empty=5)
+        calibration = wizard_pictures(tray, per_face)
         empty = calibration.pop("empty")
         try:
             profile, check = build_profile(empty, calibration, die=die)
@@ -248,6 +253,16 @@ def run_session(seed: int, rolls: int, conditions: Conditions, *, width: int, he
             crowded_at.append(frame.index)
     score(truths, readings, tray.fps, tally, crowded_at)
     return tally
+
+
+def wizard_pictures(tray: SyntheticTray, per_face: int) -> dict[str, list[Image]]:
+    """Calibration pictures as the app's wizard takes them: five frames of the empty tray,
+    and each face picture the average of `PICTURE_FRAMES` still frames (`still_picture`)."""
+    pictures = {"empty": [tray.empty_frame() for _ in range(5)]}
+    for key, face in tray.face_keys():
+        pictures[key] = [still_picture(tray.still_frames(face, PICTURE_FRAMES))
+                         for _ in range(per_face)]
+    return pictures
 
 
 def setup_text(tray: SyntheticTray) -> str:
@@ -314,6 +329,9 @@ def main(argv: Sequence[str] | None = None, out: TextIO = sys.stdout) -> int:
                         help="table set-ups (at least one of each kind)")
     parser.add_argument("--hd-rolls", type=int, default=60, help="rolls at 1280×720")
     parser.add_argument("--d6-rolls", type=int, default=200, help="pip d6 rolls, 640×480")
+    parser.add_argument("--webcam-rolls", type=int, default=160,
+                        help="rolls seen by a cheap, noisy webcam (Hazards.webcam), planar "
+                        "and pip d6 each, clean and varied light")
     parser.add_argument("--seed", type=int, default=BENCH_SEED)
     parser.add_argument("--photo-setups", type=int, default=3,
                         help="rendered still-photo set-ups per die (bench.camera_photos)")
@@ -346,6 +364,15 @@ def main(argv: Sequence[str] | None = None, out: TextIO = sys.stdout) -> int:
                                kind.conditions, width=640, height=480, die="d6",
                                hazards=kind.hazards, crowd_rate=kind.crowd_rate))
         report("pip d6, 640×480, clean + varied + shaky camera", d6, out)
+    if args.webcam_rolls:
+        for d, die in enumerate(("planar", "d6")):
+            cheap = Tally()
+            for i in range(4):
+                cheap.add(run_session(args.seed + 600 + 100 * d + i, args.webcam_rolls // 4,
+                                      Conditions.CLEAN if i % 2 == 0 else Conditions.VARIED,
+                                      width=640, height=480, die=die, hazards=WEBCAM))
+            report(f"{'planar die' if die == 'planar' else 'pip d6'}, 640×480, a cheap "
+                   "webcam (clean + varied light), 4 set-ups", cheap, out)
     if args.hd_rolls:
         hd = Tally()
         for i in range(2):

@@ -87,12 +87,13 @@ def test_camera_benchmark_prints_its_figures() -> None:
 
     out = io.StringIO()
     assert camera.main(["--rolls", "4", "--sessions", "2", "--hd-rolls", "2",
-                        "--d6-rolls", "2", "--photo-setups", "1", "--photos-per-face", "1"],
+                        "--d6-rolls", "2", "--webcam-rolls", "4", "--photo-setups", "1",
+                        "--photos-per-face", "1"],
                        out=out) == 0
     text = out.getvalue()
     for label in ("wrong among accepted", "unsure", "cocked reported", "missed rolls",
                   "duplicates", "rest -> result, frames", "rest -> result, ms",
-                  "vision per frame, ms", "1280×720", "pip d6", "one core",
+                  "vision per frame, ms", "1280×720", "pip d6", "one core", "cheap webcam",
                   "rendered photos", "calibrations accepted", "wrong among ok",
                   "reliability"):
         assert label in text, text

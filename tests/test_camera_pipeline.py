@@ -103,6 +103,30 @@ def test_motion_has_hysteresis_and_ignores_sensor_noise(profile: CalibrationProf
     assert all(s is Motion.QUIET for s in states[truth.rest_frame - offset + 2:])
 
 
+def test_a_die_of_the_floor_s_grey_is_seen_moving_in_colour() -> None:
+    """Tuning seed 603 (a purple die on dark red felt of nearly its grey) slid 5-7 working
+    pixels a frame while grey levels changed on 0-6 pixels: the watcher read it as it went.
+    In colour its blue channel differs by 66 levels."""
+    floor, die = (26, 20, 79), (92, 26, 76)  # BGR; grey 38 and 48
+
+    def frame(x: int) -> np.ndarray:
+        image = np.full((120, 160, 3), floor, np.uint8)
+        image[40:64, x:x + 24] = die
+        return image
+
+    thresholds = MotionThresholds.for_die(24)
+    grey = MotionDetector(thresholds, 14.0)
+    colour = MotionDetector(thresholds, 14.0)
+    for x in (40, 40, 46, 52):
+        grey.update(cv2.cvtColor(frame(x), cv2.COLOR_BGR2GRAY))
+        colour.update(frame(x))
+    assert grey.state is Motion.QUIET  # what grey alone saw
+    assert colour.state is Motion.MOVING and colour.changed >= thresholds.start
+    for _ in range(2):
+        colour.update(frame(52))
+    assert colour.state is Motion.QUIET
+
+
 def test_a_cocked_die_is_told_from_a_flat_one(profile: CalibrationProfile,
                                               tray: SyntheticTray) -> None:
     analyser = profile.analyser()

@@ -38,6 +38,7 @@ from hardware.camera.profile import (
     profile_summary,
 )
 from hardware.camera.reader import CameraState, CameraStatus
+from hardware.camera.still_stack import PICTURE_FRAMES, still_picture
 
 log = logging.getLogger(__name__)
 
@@ -368,7 +369,9 @@ class CalibrationWizard(QDialog):
             return
         # Capturing a complete step again starts it over (once the new picture is in).
         again = self.is_complete(step)
-        count = step.pictures if step.kind == "empty" else 1
+        # A face picture is the average of a few frames (less of a webcam's noise); the
+        # empty tray's frames stay apart, since their spread measures that noise.
+        count = step.pictures if step.kind == "empty" else PICTURE_FRAMES
         self.collector = FrameCollector(self.link, count, skip=0 if step.kind == "empty" else 2,
                                         interval_ms=self.POLL_MS, parent=self)
         self.collector.done.connect(lambda frames, s=step: self._captured(s, frames, again))
@@ -378,6 +381,8 @@ class CalibrationWizard(QDialog):
         self._update_buttons()
 
     def _captured(self, step: Step, frames: list[Image], again: bool) -> None:
+        if step.kind == "face":
+            frames = [still_picture(frames)]
         if again:
             self.pictures[step.label] = []
         taken = self.pictures.setdefault(step.label, [])

@@ -47,6 +47,7 @@ from hardware.camera.profile import (
 )
 from hardware.camera.reader import CameraReader, CameraState, CameraStatus
 from hardware.camera.sources import Frame, LatestFrameGrabber, SourceError, open_source
+from hardware.camera.still_stack import PICTURE_FRAMES, still_picture
 from hardware.face_map import DEFAULT_FACE_MAP_TEXT, FaceMap, FaceMapError
 from hardware.readings import DieReading
 
@@ -242,7 +243,9 @@ def _calibrate_live(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int
             for n in range(args.samples):
                 ask(f"Put the die in the tray showing {shown} ({n + 1} of {args.samples}; "
                     "move it somewhere else each time), hands out, then press Enter.")
-                image = take(1)[0]
+                # from a camera, the average of a few still frames, as the app's wizard
+                # takes it (less of a webcam's grain); from pictures, the next one
+                image = still_picture(take(PICTURE_FRAMES if source.live else 1))
                 faces.setdefault(label, []).append(image)
                 prefix = label if die == "planar" else f"pips_{label}"
                 keep(f"{prefix}_{n}.png", image)

@@ -42,7 +42,8 @@ class MotionThresholds:
 
 
 class MotionDetector:
-    """Counts pixels whose grey level changed by more than `level` since the last frame."""
+    """Counts pixels whose grey level (or, in a colour frame, any channel) changed by more
+    than `level` since the last frame."""
 
     def __init__(self, thresholds: MotionThresholds, level: float) -> None:
         self.thresholds = thresholds
@@ -61,6 +62,8 @@ class MotionDetector:
             self.changed = 0
             return self.state
         diff = cv2.absdiff(gray, previous)
+        if diff.ndim == 3:  # a colour frame: the channel that changed most
+            diff = np.max(diff, axis=2)
         h, w = diff.shape[:2]
         left, top, right, bottom = margins
         inside = diff[top:max(top, h - bottom), left:max(left, w - right)]

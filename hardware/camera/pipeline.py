@@ -43,6 +43,7 @@ from hardware.camera.live_faces import LiveFaces
 from hardware.camera.motion import CameraTracker, Motion, MotionDetector, MotionThresholds
 from hardware.camera.profile import CalibrationProfile
 from hardware.camera.sources import Frame
+from hardware.camera.still_stack import StillStack
 from hardware.face_map import FaceMap
 from hardware.readings import DieReading, ReadingStatus
 
@@ -88,6 +89,8 @@ class Vote:
     label: str  # a face label, or "cocked"
     view: DieView
     verdict: Verdict | None
+    depth: int = 1
+    """Still frames the verdict was read through (`StillStack`): 1, the frame alone."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,6 +155,7 @@ class RollWatcher:
         """Why the last reading was unsure (`doubts.doubt`'s words, or the watcher's own:
         votes that never settled, a box long for a flat die); None after an ok one."""
         self._votes: list[Vote] = []
+        self._stack = StillStack(place_tolerance(profile.die_side))
         self._resting: Vote | None = None  # where the die lay when last reported or seen
         self._view: DieView | None = None
         self._hand = False
@@ -180,11 +184,13 @@ class RollWatcher:
         # Brightness divided by the exposure's gain: an exposure step isn't motion. A
         # little blur: re-sampling a sharp edge at another sub-pixel phase (a camera that
         # shook by half a pixel) changes its pixels a lot, a blurred edge's hardly at all.
-        gray = u8(cv2.cvtColor(work, cv2.COLOR_BGR2GRAY))
-        gray = u8(cv2.GaussianBlur(gray, (5, 5), 1.0))
+        # In colour: a die of the floor's grey (a purple die on dark red felt, tuning seed
+        # 603) slid 5-7 working pixels a frame with 0-6 grey pixels changed, and was read
+        # as it went ("never settled").
+        smooth = u8(cv2.GaussianBlur(work, (5, 5), 1.0))
         margins = _filled_margins(offset, self._offset_before)
         self._offset_before = offset
-        motion = self.motion.update(u8(cv2.convertScaleAbs(gray, alpha=1.0 / gain)), margins)
+        motion = self.motion.update(u8(cv2.convertScaleAbs(smooth, alpha=1.0 / gain)), margins)
         if self.camera.bumped and self.state is WatchState.WAITING:
             # Only in a quiet tray: under a hand or a tumbling die the estimate can jump
             # for a frame or two without the camera moving.
@@ -206,6 +212,8 @@ class RollWatcher:
             self._quiet_frames = 0
             self._crowded_run = 0
             look = self.analyser.look(image, work, offset, gain)
+            # Any motion: the frames after it are not averaged with those before.
+            self._stack.clear()
             if self._moving_run > BLIP_FRAMES or look.hand:
                 self._votes.clear()
             self._hand = self._hand or look.hand
@@ -240,13 +248,15 @@ class RollWatcher:
             vote = self._vote(look.die, image)
             self._resting = vote
             self._view = look.die
+        self._stack.clear()
 
     def _vote(self, view: DieView, image: NDArray[np.uint8]) -> Vote:
         """The face under `view`, read in `image`: the camera's raw frame it was found in."""
         if view.kind is BlobKind.COCKED or view.patch is None:
             return Vote("cocked", view, None)
         if self.faces is not None:
-            verdict = self.faces.verdict(image, view)
+            verdict = self.faces.verdict(self._stack.add(image, view, self._gain), view)
+            return Vote(verdict.label or "?", view, verdict, self._stack.depth)
         else:
             assert self.classifier is not None
             guess = self.classifier.classify(ink_map(view.patch, self.profile.ink))
@@ -261,6 +271,7 @@ class RollWatcher:
         self._view = look.die
         if look.crowded and not look.hand:
             self._votes.clear()
+            self._stack.clear()
             self._crowded_run += 1
             if self._crowded_run >= CROWDED_FRAMES:
                 self.notice = TWO_DICE if look.dice >= 2 else SOMETHING_ELSE
@@ -274,6 +285,7 @@ class RollWatcher:
         if look.hand:
             self._hand = True
             self._votes.clear()
+            self._stack.clear()
             return None  # a hand at rest in the tray: wait for it to go
         if look.empty:
             log.debug("frame %d: the tray is empty again", frame.index)
@@ -310,10 +322,17 @@ class RollWatcher:
             reading = DieReading(None, RollSource.CAMERA, COCKED_CONFIDENCE,
                                  ReadingStatus.COCKED, frame.index, frame.t)
         else:
-            verdicts = [v.verdict for v in votes if v.verdict is not None and v.label == label]
+            mine = [v for v in votes if v.verdict is not None and v.label == label]
+            verdicts = [v.verdict for v in mine if v.verdict is not None]
             doubtful = any(v.view.doubtful for v in votes if v.label == label)
-            ok = settled and not doubtful and bool(verdicts) and all(v.ok for v in verdicts)
-            confidence = min((v.confidence for v in verdicts), default=0.0)
+            # Every frame read sure, or the last vote read sure through as many frames as
+            # the votes: it has seen all they saw, with the noise averaged down.
+            stacked = bool(mine) and mine[-1].depth >= STABLE_VOTES and verdicts[-1].ok
+            ok = settled and not doubtful and bool(verdicts) and (
+                all(v.ok for v in verdicts) or stacked)
+            # the sure reading's own confidence: a noisy frame alone may have had less
+            confidence = (verdicts[-1].confidence if stacked
+                          else min((v.confidence for v in verdicts), default=0.0))
             face, pips = self._face(label)
             self.doubt = None if ok else self._doubt(votes, label, settled=settled)
             if face is None:
@@ -343,7 +362,8 @@ class RollWatcher:
             return "the box is long for a flat die"
         if self.faces is None:
             return "a profile without a face part: a guess only"
-        for v in votes:
+        # the latest first: it was read through the most frames
+        for v in reversed(votes):
             if v.label == label and v.verdict is not None and not v.verdict.ok:
                 return doubt(v.verdict)
         return "no verdict"
@@ -362,6 +382,7 @@ class RollWatcher:
         self.state = WatchState.WAITING
         self._resting = vote
         self._votes.clear()
+        self._stack.clear()
         self._hand = False
         self._quiet_frames = 0
         self._crowded_run = 0

@@ -1779,15 +1779,24 @@ class SyntheticTray:
 
         Does not change the stream.
         """
+        return self.still_frames(face, 1)[0]
+
+    def still_frames(self, face: DieFace | int, count: int) -> list[U8Image]:
+        """`count` frames one after another of a die at rest at one random pose showing
+        `face`, each with fresh noise (a camera's frames while nothing moves). With
+        `count` 1 it is `still_frame`. Does not change the stream."""
+        if count < 1:
+            raise ValueError(f"at least one frame, not {count}")
         idx = self._face_index(face, self._still_rng)
         saved = self._rest_keys
         rest = self._new_rest(self._still_rng, idx, False)
         self._rest_keys = saved
         clean = self._bg_u8.copy()
         self._draw(clean, (rest.pose,), ())
-        return self._finish(clean, self._still_noise_rng)
+        return [self._finish(clean, self._still_noise_rng) for _ in range(count)]
 
-    def _face_keys(self) -> list[tuple[str, DieFace | int]]:
+    def face_keys(self) -> list[tuple[str, DieFace | int]]:
+        """Each face's calibration folder name and the face (pips for a d6)."""
         if self.die == "planar":
             return [("planeswalker", DieFace.PLANESWALKER), ("chaos", DieFace.CHAOS),
                     ("blank", DieFace.BLANK)]
@@ -1800,7 +1809,7 @@ class SyntheticTray:
         The face keys are "planeswalker", "chaos" and "blank" (planar) or "1".."6" (d6).
         """
         out: dict[str, list[U8Image]] = {"empty": [self.empty_frame() for _ in range(empty)]}
-        for key, face in self._face_keys():
+        for key, face in self.face_keys():
             out[key] = [self.still_frame(face) for _ in range(per_face)]
         return out
 
