@@ -46,6 +46,8 @@ def test_the_average_of_still_frames_has_half_the_noise() -> None:
     for image in still[:STACK_FRAMES]:
         out = stack.add(image, view, 1.0)
     assert stack.depth == STACK_FRAMES
+    stack.add(still[4], view, 1.0)
+    assert stack.depth == STACK_FRAMES  # the oldest is let go
     # what is left of the noise: the average against a fifth frame, against one frame
     one = float(np.std(_crop(still[0], view) - _crop(still[4], view)))
     many = float(np.std(_crop(out, view) - _crop(still[4], view)))

@@ -84,7 +84,8 @@ class StillStack:
         place; the frame itself where there are none."""
         if self._stills and not view.same_place(self._stills[-1].view, self.tolerance):
             self._stills.clear()
-        earlier = [s for s in self._stills if abs(gain / s.gain - 1.0) <= GAIN_STEP]
+        earlier = [s for s in self._stills[-(STACK_FRAMES - 1):]
+                   if abs(gain / s.gain - 1.0) <= GAIN_STEP]
         self._stills = [*self._stills, _Still(image, view, gain)][-STACK_FRAMES:]
         self.depth = 1
         if not earlier:

@@ -87,7 +87,7 @@ class Hazards:
     and rings along edges), and MJPEG compression whose blocks change with the noise. The
     review's real photos differed by more than 14 grey levels on 13-17 % of their pixels
     between shots with nothing moved; our other renders differ so on 0-6 %, and with
-    `webcam` on 12-20 %."""
+    `webcam` on a median of 13-17 % (3-23 % by set-up)."""
 
     drift: float = 0.0
     shake: float = 0.0
