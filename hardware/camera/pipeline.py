@@ -257,12 +257,11 @@ class RollWatcher:
         if self.faces is not None:
             verdict = self.faces.verdict(self._stack.add(image, view, self._gain), view)
             return Vote(verdict.label or "?", view, verdict, self._stack.depth)
-        else:
-            assert self.classifier is not None
-            guess = self.classifier.classify(ink_map(view.patch, self.profile.ink))
-            # A profile from before the face reader: its best guess goes to the table to
-            # confirm, never as a sure reading (this classifier can be confidently wrong).
-            verdict = Verdict(guess.label, guess.confidence, False, guess.cues)
+        assert self.classifier is not None
+        guess = self.classifier.classify(ink_map(view.patch, self.profile.ink))
+        # A profile from before the face reader: its best guess goes to the table to
+        # confirm, never as a sure reading (this classifier can be confidently wrong).
+        verdict = Verdict(guess.label, guess.confidence, False, guess.cues)
         return Vote(verdict.label or "?", view, verdict)
 
     def _settle(self, frame: Frame, image: NDArray[np.uint8],

@@ -31,7 +31,7 @@ import cv2
 import numpy as np
 
 from hardware.camera.analysis import DieView
-from hardware.camera.arrays import Image, f32, u8
+from hardware.camera.arrays import FloatImage, Image, f32, u8
 from hardware.camera.crop_profile import crop_box
 from hardware.camera.live_faces import CROP_SIDES
 
@@ -98,26 +98,42 @@ class StillStack:
             return image
         now = image[y0:y1, x0:x1]
         now_gray = f32(cv2.cvtColor(now, cv2.COLOR_BGR2GRAY))
-        window = cv2.createHanningWindow((w, h), cv2.CV_32F)
+        window = f32(cv2.createHanningWindow((w, h), cv2.CV_32F))
         total = f32(now).copy()
         for still in earlier:
             # where the camera's estimate says that frame shows what this one shows here
-            dx = sx - still.view.shift[0]
-            dy = sy - still.view.shift[1]
-            aligned = _moved(still.image, x0 - dx, y0 - dy, w, h)
-            (rx, ry), response = cv2.phaseCorrelate(
-                now_gray, f32(cv2.cvtColor(aligned, cv2.COLOR_BGR2GRAY)), window)
-            if response < MIN_RESPONSE or math.hypot(rx, ry) > MAX_MISALIGN:
-                log.debug("a still frame left out of the average: %.2f px off (%.2f)",
-                          math.hypot(rx, ry), response)
+            x = x0 - (sx - still.view.shift[0])
+            y = y0 - (sy - still.view.shift[1])
+            seen = f32(cv2.cvtColor(_moved(still.image, x, y, w, h), cv2.COLOR_BGR2GRAY))
+            lined = _line_up(now_gray, window, still.image, (x, y), seen)
+            if lined is None:
                 continue
-            total += f32(_moved(still.image, x0 - dx + rx, y0 - dy + ry, w, h))
+            total += f32(lined)
             self.depth += 1
         if self.depth == 1:
             return image
         out = image.copy()
-        out[y0:y1, x0:x1] = u8(np.clip(total / np.float32(self.depth) + 0.5, 0, 255))
+        out[y0:y1, x0:x1] = _mean(total, self.depth)
         return out
+
+
+def _line_up(reference: FloatImage, window: FloatImage, image: Image,
+             corner: tuple[float, float], seen: FloatImage) -> Image | None:
+    """The part of `image` that shows what `reference` (grey) shows: `seen` is the grey of
+    the part at `corner` (top-left, sub-pixel), and phase correlation says how far off it
+    is. None when it is more than `MAX_MISALIGN` off, or doesn't match at all."""
+    (rx, ry), response = cv2.phaseCorrelate(reference, seen, window)
+    if response < MIN_RESPONSE or math.hypot(rx, ry) > MAX_MISALIGN:
+        log.debug("a frame left out of an average: %.2f px off (%.2f)",
+                  math.hypot(rx, ry), response)
+        return None
+    h, w = reference.shape[:2]
+    return _moved(image, corner[0] + rx, corner[1] + ry, w, h)
+
+
+def _mean(total: FloatImage, count: int) -> Image:
+    """The average of `count` frames summed in `total`, rounded back to 8 bits."""
+    return u8(np.clip(total / np.float32(count) + 0.5, 0, 255))
 
 
 def _moved(image: Image, x: float, y: float, w: int, h: int) -> Image:
@@ -140,7 +156,7 @@ def still_picture(frames: Sequence[Image]) -> Image:
     h, w = last.shape[:2]
     last_gray = f32(cv2.cvtColor(last, cv2.COLOR_BGR2GRAY))
     level = max(1.0, float(last_gray.mean()))
-    window = cv2.createHanningWindow((w, h), cv2.CV_32F)
+    window = f32(cv2.createHanningWindow((w, h), cv2.CV_32F))
     total = f32(last).copy()
     count = 1
     for frame in frames[:-1]:
@@ -149,10 +165,9 @@ def still_picture(frames: Sequence[Image]) -> Image:
         gray = f32(cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY))
         if abs(float(gray.mean()) / level - 1.0) > GAIN_STEP:
             continue
-        (rx, ry), response = cv2.phaseCorrelate(last_gray, gray, window)
-        if response < MIN_RESPONSE or math.hypot(rx, ry) > MAX_MISALIGN:
+        moved = _line_up(last_gray, window, frame, (0.0, 0.0), gray)
+        if moved is None:
             continue
-        moved = _moved(frame, rx, ry, w, h)
         change = cv2.GaussianBlur(cv2.absdiff(f32(cv2.cvtColor(moved, cv2.COLOR_BGR2GRAY)),
                                               last_gray), (0, 0), 2.0)
         if int(np.count_nonzero(change > SCENE_CHANGE)) > 0.001 * change.size:
@@ -162,4 +177,4 @@ def still_picture(frames: Sequence[Image]) -> Image:
         count += 1
     if count == 1:
         return last
-    return u8(np.clip(total / np.float32(count) + 0.5, 0, 255))
+    return _mean(total, count)
