@@ -238,6 +238,20 @@ def test_a_compact_panel_elides_a_long_source_status_and_tips_the_whole(qtbot) -
     assert die.source_label.text() == die.source_text()
 
 
+def test_a_compact_panel_s_warning_fits_its_line_in_its_bold_font(qtbot) -> None:
+    """A warning is bold: it was elided as if plain, came out wider than its line and lost
+    its start ("rfel: Kamera · Zwei Würfel…", German at 1366×768)."""
+    die = show(qtbot, DiePanel(make_bridge()), 340, 400)
+    assert isinstance(die, DiePanel)
+    die.set_compact(True)
+    die.set_source("camera", "Camera live", "ok")
+    for status in ("Two dice in the tray", "No die found after that roll, in the tray"):
+        die.set_source("camera", status, "warn")
+        label = die.source_label
+        assert label.text().endswith("…") and label.font().bold()
+        assert label.fontMetrics().horizontalAdvance(label.text()) <= label.contentsRect().width()
+
+
 def test_manual_chaos_goes_on_the_stack_and_resolves(qtbot) -> None:
     bridge = make_bridge()
     die = show(qtbot, DiePanel(bridge), 500, 400)

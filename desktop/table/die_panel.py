@@ -223,10 +223,12 @@ class DiePanel(QFrame):
         ``tone`` "ok" or "warn" colours the status (a live camera, an unplugged one)."""
         self._source_text = (self.tr("Die: {name}").format(name=source_name(name))
                              + (f" · {status}" if status else ""))
-        self._fit_source()
         if self.source_label.property("tone") != tone:
             self.source_label.setProperty("tone", tone)
             self._restyle()
+        # after the tone: a warning is bold, and wider (it was cut at its start, in German
+        # at 1366×768, when measured in the plain font)
+        self._fit_source()
 
     def set_source_tip(self, tip: str) -> None:
         """The details of the source's status (the device's own words), on the tooltip."""
@@ -531,6 +533,7 @@ class DiePanel(QFrame):
         """A compact panel has one line for the source's status, a longer sentence in a
         longer language too: it ends in "…", and the tooltip has the whole of it."""
         label = self.source_label
+        label.ensurePolished()  # measured in the font its tone's style gives it
         label.setWordWrap(not self._compact)
         text = self._source_text
         if self._compact and label.width() > 0:
