@@ -16,8 +16,10 @@ light apart from the hard kinds:
 - the error rate among accepted (ok) results, and the unsure and cocked rates; the unsure
   readings by cause (the check that failed, the cue that disagreed, votes that never
   settled: `RollWatcher.doubt`), each with how often its best guess was right;
-- missed rolls (no result), duplicates (two results for one roll) and phantoms (a result
-  for a hand visit or for nothing);
+- missed rolls (no result), and of those how many the player was told about ("no die
+  found", "can't read the die"), with such notices that came for anything else;
+  duplicates (two results for one roll) and phantoms (a result for a hand visit or for
+  nothing);
 - crowded rolls refused (with the player told why) or read anyway, lone dice wrongly
   called crowded, and trays the player cleared after a refusal whose die was then read;
 - the latency from the die coming to rest to the result, in frames and milliseconds;
@@ -47,7 +49,7 @@ import cv2
 from bench import camera_photos
 from bench.engine import cpu_model
 from hardware.camera.arrays import Image
-from hardware.camera.pipeline import RollWatcher
+from hardware.camera.pipeline import ROLL_LOST, RollWatcher
 from hardware.camera.profile import CalibrationError, build_profile
 from hardware.camera.still_stack import PICTURE_FRAMES, still_picture
 from hardware.camera.synthetic import Conditions, Hazards, RollTruth, SyntheticTray
@@ -88,6 +90,10 @@ class Tally:
     cocked_wrong: int = 0
     cocked_truth: int = 0
     missed: int = 0
+    missed_told: int = 0
+    """Missed rolls the watcher said it lost ("no die found", "can't read the die")."""
+    lost_told_wrongly: int = 0
+    """Such notices in a roll that was read, a hand visit or a crowded tray."""
     duplicates: int = 0
     hand_visits: int = 0
     phantom: int = 0
@@ -129,9 +135,9 @@ Read = tuple[DieReading, float, str | None]
 
 
 def score(truths: list[RollTruth], readings: list[Read], fps: float,
-          tally: Tally, crowded_at: Sequence[int] = ()) -> None:
-    """Match readings, and the frames where the watcher said the tray was crowded, to the
-    episode (roll or hand visit) whose frames they fall in."""
+          tally: Tally, crowded_at: Sequence[int] = (), lost_at: Sequence[int] = ()) -> None:
+    """Match readings, and the frames where the watcher said the tray was crowded or that
+    it lost a roll, to the episode (roll or hand visit) whose frames they fall in."""
     starts = [t.start_frame for t in truths]
 
     def episode(frame: int) -> int:
@@ -141,7 +147,11 @@ def score(truths: list[RollTruth], readings: list[Read], fps: float,
     for read in readings:
         per_episode.setdefault(episode(read[0].frame), []).append(read)
     crowded = {episode(frame) for frame in crowded_at}
+    lost = {episode(frame) for frame in lost_at}
     tally.phantom += len(per_episode.pop(-1, []))
+    tally.lost_told_wrongly += sum(
+        1 for i in lost if i < 0 or truths[i].kind != "roll" or truths[i].crowd is not None
+        or i in per_episode)
     for i, truth in enumerate(truths):
         got = per_episode.get(i, [])
         if truth.kind == "hand":
@@ -169,6 +179,7 @@ def score(truths: list[RollTruth], readings: list[Read], fps: float,
         tally.lone_called_crowded += i in crowded
         if not got:
             tally.missed += 1
+            tally.missed_told += i in lost
             continue
         tally.duplicates += len(got) - 1
         reading, ms, why = got[0]
@@ -242,6 +253,8 @@ def run_session(seed: int, rolls: int, conditions: Conditions, *, width: int, he
                                   crowd_rate=crowd_rate)
     readings: list[Read] = []
     crowded_at: list[int] = []
+    lost_at: list[int] = []
+    notice = None
     for frame in frames:
         started = time.perf_counter()
         reading = watcher.feed(frame)
@@ -251,7 +264,11 @@ def run_session(seed: int, rolls: int, conditions: Conditions, *, width: int, he
             readings.append((reading, elapsed, watcher.doubt))
         if watcher.crowded_refusals > len(crowded_at):
             crowded_at.append(frame.index)
-    score(truths, readings, tray.fps, tally, crowded_at)
+        if watcher.notice != notice:
+            notice = watcher.notice
+            if notice in ROLL_LOST:
+                lost_at.append(frame.index)
+    score(truths, readings, tray.fps, tally, crowded_at, lost_at)
     return tally
 
 
@@ -294,7 +311,10 @@ def report(name: str, t: Tally, out: TextIO) -> None:
               f"{t.unsure_right[cause]})", file=out)
     print(f"  cocked reported / right   : {t.cocked_right + t.cocked_wrong} / "
           f"{t.cocked_right} of {t.cocked_truth} cocked dice", file=out)
-    print(f"  missed rolls              : {rate(t.missed, t.rolls)}  (goal <= 0.5%)", file=out)
+    print(f"  missed rolls              : {rate(t.missed, t.rolls)}  (goal <= 0.5%); "
+          f"the player told of {t.missed_told}", file=out)
+    print(f"  'lost the roll' told      : {t.lost_told_wrongly} times for a roll that was read, "
+          "a hand or a crowded tray  (goal 0)", file=out)
     print(f"  duplicates, phantoms      : {t.duplicates} duplicates, {t.phantom} phantoms "
           "(a result for a hand visit or for nothing)  (goal 0)", file=out)
     if t.crowded_truth or t.lone_called_crowded:

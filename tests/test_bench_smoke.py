@@ -92,8 +92,31 @@ def test_camera_benchmark_prints_its_figures() -> None:
                        out=out) == 0
     text = out.getvalue()
     for label in ("wrong among accepted", "unsure", "cocked reported", "missed rolls",
+                  "the player told of", "'lost the roll' told",
                   "duplicates", "rest -> result, frames", "rest -> result, ms",
                   "vision per frame, ms", "1280×720", "pip d6", "one core", "cheap webcam",
                   "rendered photos", "calibrations accepted", "wrong among ok",
                   "reliability"):
         assert label in text, text
+
+
+def test_camera_bench_counts_the_rolls_the_player_was_told_were_lost() -> None:
+    """A missed roll the watcher said it lost ("no die found") is told apart from a silent
+    one, and such a notice for a roll that was read or a hand visit is counted as wrong."""
+    from bench.camera import Tally, score
+    from engine.domain import DieFace, RollSource
+    from hardware.camera.synthetic import RollTruth
+    from hardware.readings import DieReading, ReadingStatus
+
+    def truth(kind: str, start: int) -> RollTruth:
+        face = DieFace.BLANK if kind == "roll" else None
+        return RollTruth(kind, face, None, False, start, start + 20, (100.0, 100.0), 40.0,
+                         0.0, None)
+
+    truths = [truth("roll", 0), truth("roll", 40), truth("roll", 80), truth("hand", 120)]
+    read = DieReading(DieFace.BLANK, RollSource.CAMERA, 1.0, ReadingStatus.OK, 25, 0.8)
+    tally = Tally()
+    score(truths, [(read, 5.0, None)], 30.0, tally, lost_at=[22, 62, 130])
+    assert (tally.rolls, tally.accepted, tally.missed) == (3, 1, 2)
+    assert tally.missed_told == 1  # the roll at 40; the one at 80 was missed silently
+    assert tally.lost_told_wrongly == 2  # during the roll read at 25, and the hand visit

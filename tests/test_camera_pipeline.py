@@ -18,7 +18,7 @@ from hardware.camera.classify import OK_CONFIDENCE
 from hardware.camera.die_finder import BlobKind
 from hardware.camera.face_features import ink_map
 from hardware.camera.motion import Motion, MotionDetector, MotionThresholds
-from hardware.camera.pipeline import RollWatcher, WatchState
+from hardware.camera.pipeline import DIE_NOT_FOUND, RollWatcher, WatchState
 from hardware.camera.profile import (
     CalibrationError,
     CalibrationProfile,
@@ -221,6 +221,39 @@ def test_a_hand_in_the_tray_is_not_a_roll(profile: CalibrationProfile,
         frames, truth = tray.hand_visit(touch=touch)
         assert truth.kind == "hand"
         assert all(watcher.feed(f) is None for f in frames)
+
+
+def test_a_roll_that_ends_with_no_die_found_is_said(profile: CalibrationProfile) -> None:
+    """A die that lands out of the tray, or on a floor of its own tone (webcam tuning seed
+    618, shaky seed 203), leaves nothing to read: the watcher says so instead of nothing
+    (issue 11), whether the tray was empty before or the die was thrown from where it lay.
+    A die taken out of the tray to be rolled again is no roll, and says nothing."""
+    tray = SyntheticTray(SEED, conditions=Conditions.CLEAN)
+    watcher = RollWatcher(profile)
+    for f in tray.session(0)[0]:
+        watcher.feed(f)
+
+    def lost_roll() -> None:
+        frames, truth = tray.roll(DieFace.BLANK)
+        # The die flies in and out again: from its rest on, the camera sees the empty tray.
+        for f in frames:
+            image = f.image if f.index < truth.rest_frame else tray.empty_frame()
+            assert watcher.feed(Frame(image, f.index, f.t)) is None
+        assert watcher.notice == DIE_NOT_FOUND and watcher.state is WatchState.WAITING
+
+    def read_roll(face: DieFace) -> None:
+        frames, _ = tray.roll(face)  # the next roll takes the notice away
+        readings = [r for f in frames if (r := watcher.feed(f)) is not None]
+        assert [r.face for r in readings] == [face] and watcher.notice is None
+
+    lost_roll()  # into an empty tray
+    read_roll(DieFace.CHAOS)
+    lost_roll()  # thrown from where it lay
+    read_roll(DieFace.PLANESWALKER)
+    index = tray.index
+    for i in range(30):  # the die picked up out of the tray
+        assert watcher.feed(Frame(tray.empty_frame(), index + i, (index + i) / 30)) is None
+    assert watcher.notice is None
 
 
 def test_a_cocked_die_asks_for_a_reroll(profile: CalibrationProfile,

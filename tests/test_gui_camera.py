@@ -36,7 +36,14 @@ from engine.actions import NewGame
 from engine.cards import default_cards
 from engine.domain import DieFace, RollSource
 from engine.persistence import state_to_json
-from hardware.camera.pipeline import CAMERA_KNOCKED, TWO_DICE, Overlay, WatchState
+from hardware.camera.pipeline import (
+    CAMERA_KNOCKED,
+    DIE_NOT_FOUND,
+    DIE_UNREAD,
+    TWO_DICE,
+    Overlay,
+    WatchState,
+)
 from hardware.camera.reader import CameraReader, CameraState, CameraStatus, Preview
 from hardware.camera.sources import Frame, IteratorSource
 from hardware.face_map import DEFAULT_FACE_MAP_TEXT
@@ -269,6 +276,31 @@ def test_a_crowded_tray_or_a_knocked_camera_is_said_on_the_die_panel(
     table.send("status", CameraStatus(CameraState.LIVE, "reading fake:0"))
     assert table.die.source_label.text() == "Die: camera · Camera live"
     assert table.die.source_label.property("tone") == "ok"
+
+
+def test_a_roll_the_camera_lost_is_told_over_the_table_once(
+        table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A roll that ended with no die found, or a die the camera couldn't read, gives no
+    reading (issue 11: it used to say nothing at all). The players waiting for the result
+    are told over the table, once, and the die panel's line keeps saying it."""
+    monkeypatch.setattr(table.camera, "profile", object())
+    told: list[tuple[str, str]] = []
+    table.bridge.notice.connect(lambda text, tone: told.append((text, tone)))
+    table.send("status", CameraStatus(CameraState.LIVE, "reading fake:0"))
+    table.send("status", CameraStatus(CameraState.LIVE, DIE_NOT_FOUND))
+    assert told == [(DIE_NOT_FOUND, "warn")]
+    assert table.die.source_label.text() == "Die: camera · No die found"
+    assert table.die.source_label.property("tone") == "warn"
+    assert table.die.source_label.toolTip() == DIE_NOT_FOUND
+    table.camera.configure(CAMERA)  # the same status shown again: not told again
+    assert len(told) == 1
+    table.send("status", CameraStatus(CameraState.LIVE, "reading fake:0"))  # the next roll
+    table.send("status", CameraStatus(CameraState.LIVE, DIE_UNREAD))
+    assert told[1:] == [(DIE_UNREAD, "warn")]
+    assert table.die.source_label.text() == "Die: camera · Die not read"
+    # A crowded tray is said on the panel's line only, as before.
+    table.send("status", CameraStatus(CameraState.LIVE, TWO_DICE))
+    assert len(told) == 2
 
 
 def test_leaving_the_camera_source_stops_the_reader(qtbot: Any, table: Table) -> None:

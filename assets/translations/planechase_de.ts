@@ -283,6 +283,14 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
         <translation>Die Kamera steht zu weit von ihrer kalibrierten Position: zurückstellen oder neu kalibrieren.</translation>
     </message>
     <message>
+        <source>No die found after that roll: if it is in the tray, the camera can&apos;t tell it from the floor; enter the roll by hand.</source>
+        <translation>Nach diesem Wurf kein Würfel gefunden: Liegt er in der Schale, kann die Kamera ihn nicht vom Boden unterscheiden; Wurf von Hand eingeben.</translation>
+    </message>
+    <message>
+        <source>The camera sees the die but can&apos;t read its face: enter the roll by hand.</source>
+        <translation>Die Kamera sieht den Würfel, kann seine Seite aber nicht lesen: Wurf von Hand eingeben.</translation>
+    </message>
+    <message>
         <source>Two dice in the tray</source>
         <translation>Zwei Würfel in der Schale</translation>
     </message>
@@ -297,6 +305,14 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
     <message>
         <source>Camera moved too far</source>
         <translation>Kamera zu weit bewegt</translation>
+    </message>
+    <message>
+        <source>No die found</source>
+        <translation>Kein Würfel gefunden</translation>
+    </message>
+    <message>
+        <source>Die not read</source>
+        <translation>Würfel nicht gelesen</translation>
     </message>
     <message>
         <source>The camera read {face}</source>

@@ -287,6 +287,14 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
         <translation>La cámara se ha alejado demasiado de donde se calibró: vuelve a colocarla o calibra de nuevo.</translation>
     </message>
     <message>
+        <source>No die found after that roll: if it is in the tray, the camera can&apos;t tell it from the floor; enter the roll by hand.</source>
+        <translation>No se encontró el dado tras esa tirada: si está en la bandeja, la cámara no lo distingue del fondo; introduce la tirada a mano.</translation>
+    </message>
+    <message>
+        <source>The camera sees the die but can&apos;t read its face: enter the roll by hand.</source>
+        <translation>La cámara ve el dado pero no puede leer su cara: introduce la tirada a mano.</translation>
+    </message>
+    <message>
         <source>Two dice in the tray</source>
         <translation>Dos dados en la bandeja</translation>
     </message>
@@ -301,6 +309,14 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
     <message>
         <source>Camera moved too far</source>
         <translation>Cámara demasiado movida</translation>
+    </message>
+    <message>
+        <source>No die found</source>
+        <translation>No se encontró el dado</translation>
+    </message>
+    <message>
+        <source>Die not read</source>
+        <translation>Dado no leído</translation>
     </message>
     <message>
         <source>The camera read {face}</source>

@@ -283,6 +283,14 @@ Appuyez sur Terminer&#xa0;: la caméra lit les lancers avec ce profil.</translat
         <translation>La caméra s&apos;est trop éloignée de sa position de calibrage&#xa0;: remettez-la en place ou recalibrez.</translation>
     </message>
     <message>
+        <source>No die found after that roll: if it is in the tray, the camera can&apos;t tell it from the floor; enter the roll by hand.</source>
+        <translation>Aucun dé trouvé après ce lancer&#xa0;: s&apos;il est dans le plateau, la caméra ne le distingue pas du fond&#xa0;; entrez le lancer à la main.</translation>
+    </message>
+    <message>
+        <source>The camera sees the die but can&apos;t read its face: enter the roll by hand.</source>
+        <translation>La caméra voit le dé mais ne peut pas lire sa face&#xa0;: entrez le lancer à la main.</translation>
+    </message>
+    <message>
         <source>Two dice in the tray</source>
         <translation>Deux dés dans le bac</translation>
     </message>
@@ -297,6 +305,14 @@ Appuyez sur Terminer&#xa0;: la caméra lit les lancers avec ce profil.</translat
     <message>
         <source>Camera moved too far</source>
         <translation>Caméra trop déplacée</translation>
+    </message>
+    <message>
+        <source>No die found</source>
+        <translation>Aucun dé trouvé</translation>
+    </message>
+    <message>
+        <source>Die not read</source>
+        <translation>Dé non lu</translation>
     </message>
     <message>
         <source>The camera read {face}</source>

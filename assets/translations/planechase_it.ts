@@ -287,6 +287,14 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
         <translation>La fotocamera si è spostata troppo da dove è stata calibrata: rimettila a posto o ricalibra.</translation>
     </message>
     <message>
+        <source>No die found after that roll: if it is in the tray, the camera can&apos;t tell it from the floor; enter the roll by hand.</source>
+        <translation>Nessun dado trovato dopo quel tiro: se è nel vassoio, la fotocamera non lo distingue dal fondo; inserisci il tiro a mano.</translation>
+    </message>
+    <message>
+        <source>The camera sees the die but can&apos;t read its face: enter the roll by hand.</source>
+        <translation>La fotocamera vede il dado ma non riesce a leggerne la faccia: inserisci il tiro a mano.</translation>
+    </message>
+    <message>
         <source>Two dice in the tray</source>
         <translation>Due dadi nel vassoio</translation>
     </message>
@@ -301,6 +309,14 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
     <message>
         <source>Camera moved too far</source>
         <translation>Fotocamera troppo spostata</translation>
+    </message>
+    <message>
+        <source>No die found</source>
+        <translation>Nessun dado trovato</translation>
+    </message>
+    <message>
+        <source>Die not read</source>
+        <translation>Dado non letto</translation>
     </message>
     <message>
         <source>The camera read {face}</source>

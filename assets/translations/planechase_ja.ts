@@ -277,6 +277,14 @@ Press Finish: the camera reads rolls with it.</source>
         <translation>カメラが調整時の位置から離れすぎました。元に戻すか、調整し直してください。</translation>
     </message>
     <message>
+        <source>No die found after that roll: if it is in the tray, the camera can&apos;t tell it from the floor; enter the roll by hand.</source>
+        <translation>振ったあと、ダイスが見つかりません。トレイにあるなら、カメラが底面と見分けられません。出目は手で入力してください。</translation>
+    </message>
+    <message>
+        <source>The camera sees the die but can&apos;t read its face: enter the roll by hand.</source>
+        <translation>カメラはダイスを見ていますが、面を読めません。出目は手で入力してください。</translation>
+    </message>
+    <message>
         <source>Two dice in the tray</source>
         <translation>トレイにダイスが2個</translation>
     </message>
@@ -291,6 +299,14 @@ Press Finish: the camera reads rolls with it.</source>
     <message>
         <source>Camera moved too far</source>
         <translation>カメラが動きすぎ</translation>
+    </message>
+    <message>
+        <source>No die found</source>
+        <translation>ダイスが見つからない</translation>
+    </message>
+    <message>
+        <source>Die not read</source>
+        <translation>ダイスを読めない</translation>
     </message>
     <message>
         <source>The camera read {face}</source>

@@ -24,7 +24,15 @@ from desktop.dice.camera_link import CameraLink, ReaderFactory, load_profile, pr
 from desktop.dice.unsure_dialog import UnsureDialog
 from desktop.table.die_panel import DiePanel, face_name
 from engine.domain import DieFace, RollSource
-from hardware.camera.pipeline import CAMERA_FAR_OFF, CAMERA_KNOCKED, SOMETHING_ELSE, TWO_DICE
+from hardware.camera.pipeline import (
+    CAMERA_FAR_OFF,
+    CAMERA_KNOCKED,
+    DIE_NOT_FOUND,
+    DIE_UNREAD,
+    ROLL_LOST,
+    SOMETHING_ELSE,
+    TWO_DICE,
+)
 from hardware.camera.profile import CalibrationProfile
 from hardware.camera.reader import CameraReader, CameraState, CameraStatus
 from hardware.face_map import FaceMap
@@ -58,7 +66,7 @@ class CameraController(QObject):
         self.link = CameraLink(self, reader_factory=reader_factory,
                                reader_options=reader_options)
         self.link.reading.connect(self.on_reading)
-        self.link.status.connect(self._show_status)
+        self.link.status.connect(self._on_status)
         self.settings = Settings()
         self.reads_rolls = False
         """The die source is the camera: readings become rolls."""
@@ -69,6 +77,8 @@ class CameraController(QObject):
         self._users: set[int] = set()
         self._running: tuple[str, str, CalibrationProfile | None] | None = None
         """(source, face map, profile) the link runs with."""
+        self._message = ""
+        """The last status message the link sent (a notice is told once, when it comes)."""
 
     # -- what runs --------------------------------------------------------------------------
     def configure(self, settings: Settings) -> None:
@@ -182,6 +192,12 @@ class CameraController(QObject):
             CAMERA_FAR_OFF: QCoreApplication.translate(
                 "CameraController", "The camera moved too far from where it was calibrated: "
                 "put it back or calibrate again."),
+            DIE_NOT_FOUND: QCoreApplication.translate(
+                "CameraController", "No die found after that roll: if it is in the tray, the "
+                "camera can't tell it from the floor; enter the roll by hand."),
+            DIE_UNREAD: QCoreApplication.translate(
+                "CameraController",
+                "The camera sees the die but can't read its face: enter the roll by hand."),
         }
         return texts.get(message)
 
@@ -196,8 +212,22 @@ class CameraController(QObject):
             CAMERA_KNOCKED: QCoreApplication.translate("CameraController", "Camera moved"),
             CAMERA_FAR_OFF: QCoreApplication.translate("CameraController",
                                                        "Camera moved too far"),
+            DIE_NOT_FOUND: QCoreApplication.translate("CameraController", "No die found"),
+            DIE_UNREAD: QCoreApplication.translate("CameraController", "Die not read"),
         }
         return labels.get(message)
+
+    def _on_status(self, status: CameraStatus) -> None:
+        """A status from the link. A roll the camera lost is also told over the table, once:
+        the players are waiting for its result, not watching the die panel's line."""
+        fresh = status.message != self._message
+        self._message = status.message
+        if (fresh and status.message in ROLL_LOST and self.reads_rolls
+                and not self.calibrating):
+            text = self.notice_text(status.message)
+            if text is not None:
+                self.die_panel.show_notice(text, "warn")
+        self._show_status(status)
 
     def _show_status(self, status: CameraStatus) -> None:
         if not self.reads_rolls:

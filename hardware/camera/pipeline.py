@@ -17,7 +17,9 @@ Every frame is first aligned to the calibrated camera's view (`CameraTracker`), 
 camera that drifts or shakes doesn't look like motion in the tray, and brightness is
 divided by the exposure's gain, so an auto-exposure step doesn't either. A tray with two
 dice, or a die and something else, is refused; so is a camera knocked far off its
-calibrated view. `notice` says why, in words for the player.
+calibrated view. `notice` says why, in words for the player; it also says when a roll
+ended with no die found in the tray, or with a die whose face can't be read at all, rather
+than nothing.
 """
 
 from __future__ import annotations
@@ -64,6 +66,10 @@ CROWDED_FRAMES = 3
 """Still frames in a row with more than one thing in the tray before the roll is refused."""
 FAR_OFF = 0.12
 """Camera drift, as a fraction of the tray's shorter side, past which nothing is read."""
+LOST_AFTER = 0.25
+"""Seconds of motion with no hand seen after which a tray left empty means a roll was
+lost. A die taken out of the tray vanishes in a frame or two (or under a hand); a thrown
+die tumbles for longer before it rests (the renders: 8 frames or more at 30 fps)."""
 
 TWO_DICE = "Two dice in the tray: leave only one."
 SOMETHING_ELSE = "Something else is in the tray: take it out and leave only the die."
@@ -71,6 +77,11 @@ CAMERA_KNOCKED = ("The camera moved: keep it steady; if it no longer sees the wh
                   "calibrate again.")
 CAMERA_FAR_OFF = ("The camera moved too far from where it was calibrated: put it back or "
                   "calibrate again.")
+DIE_NOT_FOUND = ("No die found after that roll: if it is in the tray, the camera can't tell it "
+                 "from the floor; enter the roll by hand.")
+DIE_UNREAD = "The camera sees the die but can't read its face: enter the roll by hand."
+ROLL_LOST = (DIE_NOT_FOUND, DIE_UNREAD)
+"""Notices about the last roll only: the next roll takes them away."""
 
 
 class WatchState(StrEnum):
@@ -157,11 +168,14 @@ class RollWatcher:
         self._votes: list[Vote] = []
         self._stack = StillStack(place_tolerance(profile.die_side))
         self._resting: Vote | None = None  # where the die lay when last reported or seen
+        self._filled = False  # something lay in the tray when it was last quiet
         self._view: DieView | None = None
         self._hand = False
         self._started = False
         self._quiet_frames = 0
         self._moving_run = 0
+        self._moved: tuple[float, float] | None = None
+        """The times of the first and the last frame of the latest run of moving frames."""
         self._gain = 1.0
         self._offset = (0.0, 0.0)
         self._offset_before = (0.0, 0.0)
@@ -207,7 +221,13 @@ class RollWatcher:
         if motion is Motion.MOVING:
             if self.state is not WatchState.ROLLING:
                 log.debug("frame %d: rolling", frame.index)
+                if self.notice in ROLL_LOST:
+                    self.notice = None
             self.state = WatchState.ROLLING
+            # The motion since the last still frame: a shaking camera's blips before a die
+            # is picked up aren't a tumble (traced on shaky d6 tuning seed 502).
+            start = frame.t if self._moving_run == 0 or self._moved is None else self._moved[0]
+            self._moved = (start, frame.t)
             self._moving_run += 1
             self._quiet_frames = 0
             self._crowded_run = 0
@@ -248,6 +268,7 @@ class RollWatcher:
             vote = self._vote(look.die, image)
             self._resting = vote
             self._view = look.die
+        self._filled = not look.empty
         self._stack.clear()
 
     def _vote(self, view: DieView, image: NDArray[np.uint8]) -> Vote:
@@ -278,7 +299,7 @@ class RollWatcher:
                 log.info("frame %d: refused, %s", frame.index, self.notice)
                 # Whatever stays once the tray is cleared is read as the roll, unless it is
                 # the last die read, where it lay (then nothing was rolled).
-                self._lock(self._resting)
+                self._lock(self._resting, filled=True)
             return None
         self._crowded_run = 0
         if look.hand:
@@ -287,7 +308,19 @@ class RollWatcher:
             self._stack.clear()
             return None  # a hand at rest in the tray: wait for it to go
         if look.empty:
-            log.debug("frame %d: the tray is empty again", frame.index)
+            # What lay there was taken out (the die, to be rolled again; a refused tray
+            # cleared): that's no roll. But when the tray was empty, or something tumbled
+            # in it for longer than a die takes to vanish and no hand was seen, and still
+            # no die is there, a roll was lost: the die landed out of the tray, or where it
+            # looks like the floor (traced on webcam tuning seed 618: a light grey die on
+            # a floor as light; shaky seed 203: thrown from where it lay). Say so rather
+            # than nothing.
+            moved = self._moved[1] - self._moved[0] if self._moved is not None else 0.0
+            taken = self._filled and (self._hand or moved < LOST_AFTER)
+            log.info("frame %d: the tray is empty again%s", frame.index,
+                     " (the die was taken out)" if taken else "; no die found after a roll")
+            if not taken:
+                self.notice = DIE_NOT_FOUND
             self._lock(None)
             return None
         if look.die is None:
@@ -335,8 +368,8 @@ class RollWatcher:
             face, pips = self._face(label)
             self.doubt = None if ok else self._doubt(votes, label, settled=settled)
             if face is None:
-                self._lock(last_vote)
                 log.info("frame %d: a die is there but nothing could be read", frame.index)
+                self.notice = DIE_UNREAD
                 reading = None
             else:
                 reading = DieReading(face, RollSource.CAMERA, confidence,
@@ -377,9 +410,13 @@ class RollWatcher:
         except ValueError:
             return None, None
 
-    def _lock(self, vote: Vote | None) -> None:
+    def _lock(self, vote: Vote | None, *, filled: bool | None = None) -> None:
+        """Wait for the next roll; `vote` is where the die lies now, if it was seen.
+        `filled`: something lies in the tray (by default: if the die was seen)."""
         self.state = WatchState.WAITING
         self._resting = vote
+        self._filled = vote is not None if filled is None else filled
+        self._moved = None
         self._votes.clear()
         self._stack.clear()
         self._hand = False
