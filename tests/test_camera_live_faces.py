@@ -22,6 +22,7 @@ from hardware.camera.profile import (
     CalibrationError,
     CalibrationProfile,
     ProfileError,
+    _one_die_in_pieces,
     build_profile,
     load_calibration_folder,
 )
@@ -430,3 +431,40 @@ def test_too_many_broken_outlines_refuse_naming_the_pictures_and_the_cloth() -> 
     assert "too many pictures of planeswalker (2 of 6)" in text
     assert "The die's outline is broken in planeswalker picture 6" in text
     assert text.count("contrasts with the die") == 2
+
+
+def test_a_die_seen_only_by_its_pips_is_one_die_in_pieces_not_two_things() -> None:
+    """The first look at a calibration picture counts square things. A dark die on a floor
+    like it shows only its pips, or a part of it and a pip: that is one die in pieces
+    (the picture costs itself, with the cloth to change), not two dice in the tray."""
+    def square(x: int, y: int, side: int) -> np.ndarray:
+        return np.array([[x, y], [x + side, y], [x + side, y + side], [x, y + side]],
+                        np.int32).reshape(-1, 1, 2)
+
+    short = 236
+    pips_of_a_4 = [square(100, 100, 6), square(113, 100, 6), square(100, 113, 6)]
+    part_and_pip = [square(100, 100, 13), square(117, 112, 5)]
+    two_dice = [square(100, 100, 20), square(121, 100, 20)]
+    two_dice_apart = [square(100, 100, 20), square(130, 110, 19)]
+    far_pips = [square(20, 20, 6), square(200, 150, 6)]
+    assert _one_die_in_pieces(pips_of_a_4, short)
+    assert _one_die_in_pieces(part_and_pip, short)
+    assert not _one_die_in_pieces(two_dice, short)
+    assert not _one_die_in_pieces(two_dice_apart, short)
+    assert not _one_die_in_pieces(far_pips, short)
+
+
+def test_a_dark_d6_on_felt_like_it_is_refused_with_the_cloth_to_change() -> None:
+    """Tuning seed 529: a black d6 on a black mat in varied light. Only the pips stood out in
+    some pictures, and calibration was refused with "found 2 square things. Is the
+    empty-tray picture really empty?", sending the player after the wrong thing. Now it
+    names the pictures and says to put a contrasting cloth under the tray."""
+    kind = next(k for k in KINDS if k.name == "varied")
+    tray = SyntheticTray(529, die="d6", conditions=kind.conditions, hazards=kind.hazards)
+    frames = tray.calibration_frames(per_face=3, empty=5)
+    empty = frames.pop("empty")
+    with pytest.raises(CalibrationError) as refused:
+        build_profile(empty, frames, die="d6")
+    text = str(refused.value)
+    assert "square things" not in text
+    assert "too many pictures of" in text and "contrasts with the die" in text

@@ -381,17 +381,23 @@ def _find_single_die(analyser_region: TrayRegion, model: BackgroundModel, frame:
         # Size unknown yet: anything square between 2% and 25% of the tray's shorter side.
         contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
         squares = []
+        pieces = []
         for c in contours:
             (_, _), (w, h), _ = cv2.minAreaRect(c)
             if 0.02 * short <= min(w, h) and max(w, h) <= 0.25 * short \
                     and max(w, h) <= 1.3 * min(w, h):
                 squares.append(min(w, h))
+                pieces.append(c)
         if not squares:
             return hidden
+        if len(squares) > 1 and _one_die_in_pieces(pieces, short):
+            return BROKEN
         if len(squares) != 1:
             raise CalibrationError(
                 f"{name}: expected one die lying flat in the tray, found {len(squares)} "
-                "square things. Is the empty-tray picture really empty, and the tray still?")
+                "square things. Is the empty-tray picture really empty, and the tray still? "
+                "If only the die lay there, parts of it look like the floor: put a cloth "
+                "that contrasts with the die under the tray.")
         return float(squares[0]) / analyser_region.scale
     blobs = find_blobs(mask, side_guess * analyser_region.scale)
     if not blobs:
@@ -403,6 +409,23 @@ def _find_single_die(analyser_region: TrayRegion, model: BackgroundModel, frame:
         kinds = ", ".join(b.kind.value for b in blobs) or "nothing"
         raise CalibrationError(f"{name}: expected one die lying flat in the tray; saw {kinds}")
     return dice[0].side / analyser_region.scale
+
+
+def _one_die_in_pieces(pieces: Sequence[NDArray[np.int32]], short: int) -> bool:
+    """Small square things close together, all within a die's room: one die whose body
+    looks like the floor, with only its pips (or the lit parts of it) standing out, not two
+    dice. Traced on d6 tuning seeds 501, 522 and 529 (a dark blue die on dark blue felt, a
+    black one on a black mat): their calibration was refused with "found 2 square things.
+    Is the empty-tray picture really empty?", which sent the player looking for the wrong
+    thing."""
+    (_, _), (w, h), _ = cv2.minAreaRect(np.concatenate(pieces))
+    room = max(w, h)
+    sizes = sorted((max(cv2.minAreaRect(c)[1]) for c in pieces), reverse=True)
+    # Two dice are two things of a size, each at least 6 % of the tray's shorter side
+    # (dice 40 px and up in 640×480); a die in pieces is a part of it and pips, or pips
+    # only (3-4 %).
+    pips_only = sizes[0] <= 0.45 * room and sizes[0] < 0.06 * short
+    return room <= 0.25 * short and (sizes[1] <= 0.5 * sizes[0] or pips_only)
 
 
 @dataclass
