@@ -381,13 +381,13 @@ def _find_single_die(analyser_region: TrayRegion, model: BackgroundModel, frame:
         # Size unknown yet: anything square between 2% and 25% of the tray's shorter side.
         contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
         squares = []
-        pieces = []
+        pieces: list[NDArray[np.int32]] = []
         for c in contours:
             (_, _), (w, h), _ = cv2.minAreaRect(c)
             if 0.02 * short <= min(w, h) and max(w, h) <= 0.25 * short \
                     and max(w, h) <= 1.3 * min(w, h):
                 squares.append(min(w, h))
-                pieces.append(c)
+                pieces.append(np.asarray(c, np.int32))
         if not squares:
             return hidden
         if len(squares) > 1 and _one_die_in_pieces(pieces, short):
