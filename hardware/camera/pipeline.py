@@ -176,6 +176,11 @@ class RollWatcher:
         self._moving_run = 0
         self._moved: tuple[float, float] | None = None
         """The times of the first and the last frame of the latest run of moving frames."""
+        self._unmade = 0
+        """Still frames in a row in which something lay in the tray but no die was made out."""
+        self._thing_moved = False
+        """Since the last result, something moved that stood out from the floor and wasn't
+        a hand (a shadow or a change of light doesn't)."""
         self._gain = 1.0
         self._offset = (0.0, 0.0)
         self._offset_before = (0.0, 0.0)
@@ -229,9 +234,13 @@ class RollWatcher:
             start = frame.t if self._moving_run == 0 or self._moved is None else self._moved[0]
             self._moved = (start, frame.t)
             self._moving_run += 1
+            self._unmade = 0
             self._quiet_frames = 0
             self._crowded_run = 0
             look = self.analyser.look(image, work, offset, gain)
+            # Something that isn't the floor, a shadow or a hand moved: a die, say.
+            self._thing_moved = self._thing_moved or any(
+                b.kind is not BlobKind.HAND for b in look.blobs)
             # Any motion: the frames after it are not averaged with those before.
             self._stack.clear()
             if self._moving_run > BLIP_FRAMES or look.hand:
@@ -309,17 +318,19 @@ class RollWatcher:
             return None  # a hand at rest in the tray: wait for it to go
         if look.empty:
             # What lay there was taken out (the die, to be rolled again; a refused tray
-            # cleared): that's no roll. But when the tray was empty, or something tumbled
-            # in it for longer than a die takes to vanish and no hand was seen, and still
-            # no die is there, a roll was lost: the die landed out of the tray, or where it
-            # looks like the floor (traced on webcam tuning seed 618: a light grey die on
-            # a floor as light; shaky seed 203: thrown from where it lay). Say so rather
-            # than nothing.
+            # cleared): that's no roll, nor is a shadow or a hand passing over an empty
+            # tray. But when something that stood out from the floor moved in a tray that
+            # was empty, or tumbled for longer than a die takes to vanish with no hand
+            # seen, and still no die is there, a roll was lost: the die landed out of the
+            # tray, or where it looks like the floor (traced on webcam tuning seed 618: a
+            # light grey die on a floor as light; shaky seed 203: thrown from where it
+            # lay). Say so rather than nothing.
             moved = self._moved[1] - self._moved[0] if self._moved is not None else 0.0
             taken = self._filled and (self._hand or moved < LOST_AFTER)
+            lost = not taken and self._thing_moved
             log.info("frame %d: the tray is empty again%s", frame.index,
-                     " (the die was taken out)" if taken else "; no die found after a roll")
-            if not taken:
+                     "; no die found after a roll" if lost else "")
+            if lost:
                 self.notice = DIE_NOT_FOUND
             self._lock(None)
             return None
@@ -327,7 +338,17 @@ class RollWatcher:
             # Something is there but not cut out as a die in this frame (its outline caught
             # a shadow's edge, or noise): skip the frame rather than start the count again.
             # The votes on either side must still agree on the face and the place.
+            self._unmade += 1
+            if self._unmade >= MAX_VOTES:
+                # Not in any of as many frames as a roll gets to settle: the die lies where
+                # part of it looks like the floor (traced on webcam tuning seed 601: three
+                # rolls waited unread for good, and nothing was said). Say so; nothing is
+                # read for this roll after the table was told to enter it by hand.
+                log.info("frame %d: something lies in the tray, no die made out", frame.index)
+                self.notice = DIE_UNREAD
+                self._lock(None, filled=True)
             return None
+        self._unmade = 0
         self._votes.append(self._vote(look.die, image))
         tolerance = place_tolerance(self.profile.die_side)
         recent = self._votes[-STABLE_VOTES:]
@@ -417,6 +438,8 @@ class RollWatcher:
         self._resting = vote
         self._filled = vote is not None if filled is None else filled
         self._moved = None
+        self._thing_moved = False
+        self._unmade = 0
         self._votes.clear()
         self._stack.clear()
         self._hand = False
