@@ -222,3 +222,22 @@ def test_return_and_keypad_enter_stay_two_keys_in_every_language(
     assert QKeySequence(Qt.Key.Key_Return) in keys and QKeySequence(Qt.Key.Key_Enter) in keys
     portable = [k.toString(QKeySequence.SequenceFormat.PortableText) for k in keys]
     assert len(portable) == len(set(portable)), by_name
+
+
+def test_the_die_panel_names_the_step_where_a_trigger_waits_in_the_table_s_language(
+        qtbot: Any) -> None:
+    """"At the {step}, {what} triggers: Roll goes there first." filled the step with the
+    engine's English label: "upkeepにNaar Isleが誘発します…" in Japanese."""
+    from desktop.engine_text import step_name
+    from desktop.table.die_panel import DiePanel
+    from tests.test_gui_panels import make_bridge
+
+    i18n.install("ja")
+    bridge = make_bridge(ann_top="Naar Isle")
+    die = DiePanel(bridge)
+    qtbot.addWidget(die)
+    die.show()
+    assert die.roll_check.stop_at is not None
+    upkeep = step_name("upkeep")
+    assert upkeep != "upkeep"
+    assert die.status_text().startswith(upkeep) and "upkeep" not in die.status_text()

@@ -406,7 +406,7 @@ class DiePanel(QFrame):
             status = self.tr("The game is over.")
         elif self.roll_check.stop_at is not None:
             status = self.tr("At the {step}, {what} triggers: Roll goes there first.").format(
-                what=self.roll_check.waiting, step=self.roll_check.stop_at.label)
+                what=self.roll_check.waiting, step=step_name(self.roll_check.stop_at.value))
         elif why and view.get("pending_choice"):
             # Not the engine's refusal, which repeats the whole question: who chooses what.
             status = self.tr("First, {waiting}.").format(
