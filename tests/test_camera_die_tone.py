@@ -55,7 +55,7 @@ def test_a_black_die_on_grey_felt_calibrates_and_is_read_never_wrong(tmp_path: P
 
 def test_a_black_die_on_black_felt_is_refused_with_what_to_change() -> None:
     # Nothing tells this die from the floor in a small picture, nor from its shadow: the
-    # player is told which pictures and to put a contrasting cloth under the tray.
+    # player is told which pictures and to put a contrasting cloth on the tray's floor.
     with pytest.raises(CalibrationError, match=r"blank \(0 of 4\).*nothing stands out.*"
                                                r"contrasts with the die"):
         _calibrate(BLACK_ON_BLACK)

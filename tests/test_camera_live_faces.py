@@ -423,7 +423,7 @@ def test_a_picture_whose_die_outline_breaks_costs_that_picture_only(
 def test_too_many_broken_outlines_refuse_naming_the_pictures_and_the_cloth() -> None:
     """Tuning seed 80, clean light, a purple die on a mat of nearly its colour, 6 pictures a
     face: in most pictures the die looks like the mat or breaks up. Refused, naming the
-    pictures of each kind and saying to put a contrasting cloth under the tray."""
+    pictures of each kind and saying to put a contrasting cloth on the tray's floor."""
     empty, frames = _bench_kind_pictures(80, per_face=6)
     with pytest.raises(CalibrationError) as refused:
         build_profile(empty, frames, die="planar")
@@ -458,7 +458,7 @@ def test_a_dark_d6_on_felt_like_it_is_refused_with_the_cloth_to_change() -> None
     """Tuning seed 529: a black d6 on a black mat in varied light. Only the pips stood out in
     some pictures, and calibration was refused with "found 2 square things. Is the
     empty-tray picture really empty?", sending the player after the wrong thing. Now it
-    names the pictures and says to put a contrasting cloth under the tray."""
+    names the pictures and says to put a contrasting cloth on the tray's floor."""
     kind = next(k for k in KINDS if k.name == "varied")
     tray = SyntheticTray(529, die="d6", conditions=kind.conditions, hazards=kind.hazards)
     frames = tray.calibration_frames(per_face=3, empty=5)

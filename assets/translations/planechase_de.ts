@@ -283,12 +283,20 @@ Drücke „Fertig“: Die Kamera liest die Würfe damit.</translation>
         <translation>Die Kamera steht zu weit von ihrer kalibrierten Position: zurückstellen oder neu kalibrieren.</translation>
     </message>
     <message>
+        <source>No die found after that roll. If it lies in the tray, the camera can&apos;t tell it from the tray&apos;s floor: press the face it shows under Roll. If it left the tray, roll again.</source>
+        <translation>Nach diesem Wurf kein Würfel gefunden. Liegt er in der Schale, kann die Kamera ihn nicht vom Schalenboden unterscheiden: unter Würfeln die gezeigte Seite drücken. Ist er aus der Schale gefallen, erneut würfeln.</translation>
+    </message>
+    <message>
+        <source>The camera sees the die but can&apos;t read it: press the face it shows under Roll.</source>
+        <translation>Die Kamera sieht den Würfel, kann ihn aber nicht lesen: unter Würfeln die gezeigte Seite drücken.</translation>
+    </message>
+    <message>
         <source>No die found after that roll: if it is in the tray, the camera can&apos;t tell it from the floor; enter the roll by hand.</source>
-        <translation>Nach diesem Wurf kein Würfel gefunden: Liegt er in der Schale, kann die Kamera ihn nicht vom Boden unterscheiden; Wurf von Hand eingeben.</translation>
+        <translation type="vanished">Nach diesem Wurf kein Würfel gefunden: Liegt er in der Schale, kann die Kamera ihn nicht vom Boden unterscheiden; Wurf von Hand eingeben.</translation>
     </message>
     <message>
         <source>The camera sees the die but can&apos;t read its face: enter the roll by hand.</source>
-        <translation>Die Kamera sieht den Würfel, kann seine Seite aber nicht lesen: Wurf von Hand eingeben.</translation>
+        <translation type="vanished">Die Kamera sieht den Würfel, kann seine Seite aber nicht lesen: Wurf von Hand eingeben.</translation>
     </message>
     <message>
         <source>Two dice in the tray</source>

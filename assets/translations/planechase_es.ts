@@ -287,12 +287,20 @@ Pulsa Terminar: la cámara lee las tiradas con él.</translation>
         <translation>La cámara se ha alejado demasiado de donde se calibró: vuelve a colocarla o calibra de nuevo.</translation>
     </message>
     <message>
+        <source>No die found after that roll. If it lies in the tray, the camera can&apos;t tell it from the tray&apos;s floor: press the face it shows under Roll. If it left the tray, roll again.</source>
+        <translation>No se encontró el dado tras esa tirada. Si está en la bandeja, la cámara no lo distingue del fondo de la bandeja: pulsa la cara que muestra bajo Lanzar. Si salió de la bandeja, vuelve a tirar.</translation>
+    </message>
+    <message>
+        <source>The camera sees the die but can&apos;t read it: press the face it shows under Roll.</source>
+        <translation>La cámara ve el dado pero no puede leerlo: pulsa la cara que muestra bajo Lanzar.</translation>
+    </message>
+    <message>
         <source>No die found after that roll: if it is in the tray, the camera can&apos;t tell it from the floor; enter the roll by hand.</source>
-        <translation>No se encontró el dado tras esa tirada: si está en la bandeja, la cámara no lo distingue del fondo; introduce la tirada a mano.</translation>
+        <translation type="vanished">No se encontró el dado tras esa tirada: si está en la bandeja, la cámara no lo distingue del fondo; introduce la tirada a mano.</translation>
     </message>
     <message>
         <source>The camera sees the die but can&apos;t read its face: enter the roll by hand.</source>
-        <translation>La cámara ve el dado pero no puede leer su cara: introduce la tirada a mano.</translation>
+        <translation type="vanished">La cámara ve el dado pero no puede leer su cara: introduce la tirada a mano.</translation>
     </message>
     <message>
         <source>Two dice in the tray</source>

@@ -283,12 +283,20 @@ Appuyez sur Terminer&#xa0;: la caméra lit les lancers avec ce profil.</translat
         <translation>La caméra s&apos;est trop éloignée de sa position de calibrage&#xa0;: remettez-la en place ou recalibrez.</translation>
     </message>
     <message>
+        <source>No die found after that roll. If it lies in the tray, the camera can&apos;t tell it from the tray&apos;s floor: press the face it shows under Roll. If it left the tray, roll again.</source>
+        <translation>Aucun dé trouvé après ce lancer. S&apos;il est dans le bac, la caméra ne le distingue pas du fond du bac&#xa0;: appuyez sur la face qu&apos;il montre sous Lancer. S&apos;il est sorti du bac, relancez.</translation>
+    </message>
+    <message>
+        <source>The camera sees the die but can&apos;t read it: press the face it shows under Roll.</source>
+        <translation>La caméra voit le dé mais ne peut pas le lire&#xa0;: appuyez sur la face qu&apos;il montre sous Lancer.</translation>
+    </message>
+    <message>
         <source>No die found after that roll: if it is in the tray, the camera can&apos;t tell it from the floor; enter the roll by hand.</source>
-        <translation>Aucun dé trouvé après ce lancer&#xa0;: s&apos;il est dans le plateau, la caméra ne le distingue pas du fond&#xa0;; entrez le lancer à la main.</translation>
+        <translation type="vanished">Aucun dé trouvé après ce lancer&#xa0;: s&apos;il est dans le plateau, la caméra ne le distingue pas du fond&#xa0;; entrez le lancer à la main.</translation>
     </message>
     <message>
         <source>The camera sees the die but can&apos;t read its face: enter the roll by hand.</source>
-        <translation>La caméra voit le dé mais ne peut pas lire sa face&#xa0;: entrez le lancer à la main.</translation>
+        <translation type="vanished">La caméra voit le dé mais ne peut pas lire sa face&#xa0;: entrez le lancer à la main.</translation>
     </message>
     <message>
         <source>Two dice in the tray</source>

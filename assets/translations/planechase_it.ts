@@ -287,12 +287,20 @@ Premi Fine: la fotocamera legge i tiri con questo profilo.</translation>
         <translation>La fotocamera si è spostata troppo da dove è stata calibrata: rimettila a posto o ricalibra.</translation>
     </message>
     <message>
+        <source>No die found after that roll. If it lies in the tray, the camera can&apos;t tell it from the tray&apos;s floor: press the face it shows under Roll. If it left the tray, roll again.</source>
+        <translation>Nessun dado trovato dopo quel tiro. Se è nel vassoio, la fotocamera non lo distingue dal fondo del vassoio: premi la faccia che mostra sotto Tira. Se è uscito dal vassoio, tira di nuovo.</translation>
+    </message>
+    <message>
+        <source>The camera sees the die but can&apos;t read it: press the face it shows under Roll.</source>
+        <translation>La fotocamera vede il dado ma non riesce a leggerlo: premi la faccia che mostra sotto Tira.</translation>
+    </message>
+    <message>
         <source>No die found after that roll: if it is in the tray, the camera can&apos;t tell it from the floor; enter the roll by hand.</source>
-        <translation>Nessun dado trovato dopo quel tiro: se è nel vassoio, la fotocamera non lo distingue dal fondo; inserisci il tiro a mano.</translation>
+        <translation type="vanished">Nessun dado trovato dopo quel tiro: se è nel vassoio, la fotocamera non lo distingue dal fondo; inserisci il tiro a mano.</translation>
     </message>
     <message>
         <source>The camera sees the die but can&apos;t read its face: enter the roll by hand.</source>
-        <translation>La fotocamera vede il dado ma non riesce a leggerne la faccia: inserisci il tiro a mano.</translation>
+        <translation type="vanished">La fotocamera vede il dado ma non riesce a leggerne la faccia: inserisci il tiro a mano.</translation>
     </message>
     <message>
         <source>Two dice in the tray</source>

@@ -277,12 +277,20 @@ Press Finish: the camera reads rolls with it.</source>
         <translation>カメラが調整時の位置から離れすぎました。元に戻すか、調整し直してください。</translation>
     </message>
     <message>
+        <source>No die found after that roll. If it lies in the tray, the camera can&apos;t tell it from the tray&apos;s floor: press the face it shows under Roll. If it left the tray, roll again.</source>
+        <translation>振ったあと、ダイスが見つかりません。トレイにある場合、カメラがダイスとトレイの底を見分けられていません。「振る」の下で出ている面を押してください。トレイから出た場合は、振り直してください。</translation>
+    </message>
+    <message>
+        <source>The camera sees the die but can&apos;t read it: press the face it shows under Roll.</source>
+        <translation>カメラはダイスを見ていますが、出目を読み取れません。「振る」の下で出ている面を押してください。</translation>
+    </message>
+    <message>
         <source>No die found after that roll: if it is in the tray, the camera can&apos;t tell it from the floor; enter the roll by hand.</source>
-        <translation>振ったあと、ダイスが見つかりません。トレイにあるなら、カメラが底面と見分けられません。出目は手で入力してください。</translation>
+        <translation type="vanished">振ったあと、ダイスが見つかりません。トレイにあるなら、カメラが底面と見分けられません。出目は手で入力してください。</translation>
     </message>
     <message>
         <source>The camera sees the die but can&apos;t read its face: enter the roll by hand.</source>
-        <translation>カメラはダイスを見ていますが、面を読めません。出目は手で入力してください。</translation>
+        <translation type="vanished">カメラはダイスを見ていますが、面を読めません。出目は手で入力してください。</translation>
     </message>
     <message>
         <source>Two dice in the tray</source>

@@ -193,11 +193,12 @@ class CameraController(QObject):
                 "CameraController", "The camera moved too far from where it was calibrated: "
                 "put it back or calibrate again."),
             DIE_NOT_FOUND: QCoreApplication.translate(
-                "CameraController", "No die found after that roll: if it is in the tray, the "
-                "camera can't tell it from the floor; enter the roll by hand."),
+                "CameraController", "No die found after that roll. If it lies in the tray, the "
+                "camera can't tell it from the tray's floor: press the face it shows under "
+                "Roll. If it left the tray, roll again."),
             DIE_UNREAD: QCoreApplication.translate(
                 "CameraController",
-                "The camera sees the die but can't read its face: enter the roll by hand."),
+                "The camera sees the die but can't read it: press the face it shows under Roll."),
         }
         return texts.get(message)
 

@@ -11,7 +11,7 @@ die, the rest its shadow. When the die is well darker than its shadow, the profi
 the die's factor (`DieTone`) and the live reader counts the floor darkened by that much as
 the die. Otherwise the die can't be told from its shadow by a camera (a die lighter than
 its shadow meets the shadow's soft edge, which passes through every factor between the
-shadow's and none), and the player is told to put a contrasting cloth under the tray.
+shadow's and none), and the player is told to put a contrasting cloth on the tray's floor.
 """
 
 from __future__ import annotations

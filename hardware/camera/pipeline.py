@@ -77,9 +77,10 @@ CAMERA_KNOCKED = ("The camera moved: keep it steady; if it no longer sees the wh
                   "calibrate again.")
 CAMERA_FAR_OFF = ("The camera moved too far from where it was calibrated: put it back or "
                   "calibrate again.")
-DIE_NOT_FOUND = ("No die found after that roll: if it is in the tray, the camera can't tell it "
-                 "from the floor; enter the roll by hand.")
-DIE_UNREAD = "The camera sees the die but can't read its face: enter the roll by hand."
+DIE_NOT_FOUND = ("No die found after that roll. If it lies in the tray, the camera can't tell it "
+                 "from the tray's floor: press the face it shows under Roll. If it left the "
+                 "tray, roll again.")
+DIE_UNREAD = "The camera sees the die but can't read it: press the face it shows under Roll."
 ROLL_LOST = (DIE_NOT_FOUND, DIE_UNREAD)
 """Notices about the last roll only: the next roll takes them away."""
 

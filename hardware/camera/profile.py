@@ -397,7 +397,7 @@ def _find_single_die(analyser_region: TrayRegion, model: BackgroundModel, frame:
                 f"{name}: expected one die lying flat in the tray, found {len(squares)} "
                 "square things. Is the empty-tray picture really empty, and the tray still? "
                 "If only the die lay there, parts of it look like the floor: put a cloth "
-                "that contrasts with the die under the tray.")
+                "that contrasts with the die on the tray's floor.")
         return float(squares[0]) / analyser_region.scale
     blobs = find_blobs(mask, side_guess * analyser_region.scale)
     if not blobs:
@@ -479,14 +479,14 @@ def _enough(seen: _Seen, tone_problem: str = "", warn: bool = True) -> _Seen:
             causes.append(
                 f"nothing stands out from the empty tray in {', '.join(unseen)}{why}: a die "
                 "like the floor in colour and brightness, or as dark as its own shadow, can't "
-                "be told from it. Put a cloth that contrasts with the die under the tray "
+                "be told from it. Put a cloth that contrasts with the die on the tray's floor "
                 "(light under a dark die, dark under a light one), and retake them.")
         if broken:
             why = f" ({tone_problem})" if tone_problem and not unseen else ""
             causes.append(
                 f"the die's outline is broken in {', '.join(broken)}{why}: parts of it look "
                 "like the floor or like its own shadow. Put a cloth that contrasts with the "
-                "die under the tray, or soften the light, and retake them.")
+                "die on the tray's floor, or soften the light, and retake them.")
         if glare:
             causes.append(
                 f"the die can't be seen in {', '.join(glare)}: it lies in a spot the camera "
