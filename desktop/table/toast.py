@@ -145,8 +145,7 @@ class Toast(QWidget):
         p.translate(QPointF(self.width() / 2, self.height() / 2))
         p.rotate(self._angle)
         edge = {"error": t.danger, "warn": t.accent}.get(self._tone, t.panel_border)
-        bg = QColor(t.panel)
-        bg.setAlphaF(0.96)
+        bg = QColor(t.panel)  # opaque: the card's owner line showed through the words
         p.setPen(QPen(QColor(edge), max(2.0, t.px(3))))
         p.setBrush(bg)
         radius = t.px(12)
