@@ -79,6 +79,28 @@ def test_the_face_offset_follows_the_die_across_the_frame() -> None:
     assert few.at((500.0, 400.0)) == few.median
 
 
+def test_an_axis_with_too_little_spread_takes_the_other_axis_s_slope() -> None:
+    """D6 tuning seed 542 (clean light, 3 averaged pictures a face): the 11 pictures whose
+    pips gave a place spread too little across the frame to fit the offset's slope in x,
+    so x kept the median, and a die read near the frame's right edge was unsure, its pips
+    4 px off the place the median gave. The side strip grows alike both ways from the point
+    under the lens: x takes y's slope. The offsets and places are those pictures'."""
+    offsets = [(-1.08, -0.03), (-2.62, -2.46), (0.8, 0.6), (-1.02, -3.43), (-0.95, -0.81),
+               (1.16, -0.46), (-1.17, -2.18), (-1.78, -2.94), (0.29, -2.17), (-1.84, -3.49),
+               (-0.67, -3.9)]
+    places = [(232.0, 355.0), (135.0, 186.0), (340.0, 386.0), (236.0, 108.0), (234.0, 242.0),
+              (386.0, 301.0), (245.0, 222.0), (210.0, 153.0), (326.0, 206.0), (206.0, 114.0),
+              (301.0, 122.0)]
+    place = FacePlace.fit(offsets, places, die_side=54.0)
+    assert place.slope[0] == place.slope[1] > 0.0
+    # The twelfth picture, near the right edge, measured 3.37 where the median says -1.0.
+    assert place.at((492.0, 315.0))[0] == pytest.approx(3.37, abs=1.0)
+    # Neither axis spread: the median both ways, as before.
+    middle = FacePlace.fit([(0.5, -0.5)] * 8, [(300.0 + i, 240.0 - i) for i in range(8)],
+                           die_side=54.0)
+    assert middle.slope == (0.0, 0.0) and middle.at((600.0, 20.0)) == middle.median
+
+
 def test_a_wall_along_the_crop_is_not_taken_for_floor() -> None:
     # A light die with a dark symbol on a dark, noisy floor, a blue wall along the crop's
     # bottom (a die near the tray's wall): the border was once refused as not floor, or
