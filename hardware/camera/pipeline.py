@@ -54,7 +54,8 @@ log = logging.getLogger(__name__)
 STABLE_VOTES = 3
 """Still frames in a row that must agree before a result is reported."""
 MAX_VOTES = 12
-"""Still frames after which a result that never settled is reported as unsure."""
+"""Still frames after which a result that never settled is reported as unsure (or, if the
+die was made out in none of them, said to be unread)."""
 COCKED_CONFIDENCE = 0.9
 BLIP_FRAMES = 2
 """Moving frames in a row after which the votes gathered before them no longer count. A
@@ -177,8 +178,9 @@ class RollWatcher:
         self._moving_run = 0
         self._moved: tuple[float, float] | None = None
         """The times of the first and the last frame of the latest run of moving frames."""
-        self._unmade = 0
-        """Still frames in a row in which something lay in the tray but no die was made out."""
+        self._settling = 0
+        """Still frames since the votes were last cleared (whether a die was made out in them
+        or not): after `MAX_VOTES` the roll is decided, or said to be unread."""
         self._thing_moved = False
         """Since the last result, something moved that stood out from the floor and wasn't
         a hand (a shadow or a change of light doesn't)."""
@@ -235,7 +237,6 @@ class RollWatcher:
             start = frame.t if self._moving_run == 0 or self._moved is None else self._moved[0]
             self._moved = (start, frame.t)
             self._moving_run += 1
-            self._unmade = 0
             self._quiet_frames = 0
             self._crowded_run = 0
             look = self.analyser.look(image, work, offset, gain)
@@ -246,6 +247,7 @@ class RollWatcher:
             self._stack.clear()
             if self._moving_run > BLIP_FRAMES or look.hand:
                 self._votes.clear()
+                self._settling = 0
             self._hand = self._hand or look.hand
             self._view = look.die
             return None
@@ -259,6 +261,7 @@ class RollWatcher:
         if far:
             # The tray may be partly out of view: nothing read until the camera is back.
             self._votes.clear()
+            self._settling = 0
             return None
         return self._settle(frame, image, work)
 
@@ -301,6 +304,7 @@ class RollWatcher:
         self._view = look.die
         if look.crowded and not look.hand:
             self._votes.clear()
+            self._settling = 0
             self._stack.clear()
             self._crowded_run += 1
             if self._crowded_run >= CROWDED_FRAMES:
@@ -315,6 +319,7 @@ class RollWatcher:
         if look.hand:
             self._hand = True
             self._votes.clear()
+            self._settling = 0
             self._stack.clear()
             return None  # a hand at rest in the tray: wait for it to go
         if look.empty:
@@ -339,8 +344,13 @@ class RollWatcher:
             # Something is there but not cut out as a die in this frame (its outline caught
             # a shadow's edge, or noise): skip the frame rather than start the count again.
             # The votes on either side must still agree on the face and the place.
-            self._unmade += 1
-            if self._unmade >= MAX_VOTES:
+            self._settling += 1
+            if self._settling >= MAX_VOTES:
+                if self._votes:
+                    # Made out in some frames only, never three in a row (webcam tuning
+                    # seed 608: the next roll came first, and nothing was said): the best
+                    # guess so far, for the table to confirm.
+                    return self._decide(frame, self._votes, settled=False)
                 # Not in any of as many frames as a roll gets to settle: the die lies where
                 # part of it looks like the floor (traced on webcam tuning seed 601: three
                 # rolls waited unread for good, and nothing was said). Say so; nothing is
@@ -349,7 +359,7 @@ class RollWatcher:
                 self.notice = DIE_UNREAD
                 self._lock(None, filled=True)
             return None
-        self._unmade = 0
+        self._settling += 1
         self._votes.append(self._vote(look.die, image))
         tolerance = place_tolerance(self.profile.die_side)
         recent = self._votes[-STABLE_VOTES:]
@@ -358,7 +368,7 @@ class RollWatcher:
             for v in recent)
         if stable:
             return self._decide(frame, recent, settled=True)
-        if len(self._votes) >= MAX_VOTES:
+        if self._settling >= MAX_VOTES:
             return self._decide(frame, self._votes, settled=False)
         return None
 
@@ -440,7 +450,7 @@ class RollWatcher:
         self._filled = vote is not None if filled is None else filled
         self._moved = None
         self._thing_moved = False
-        self._unmade = 0
+        self._settling = 0
         self._votes.clear()
         self._stack.clear()
         self._hand = False
