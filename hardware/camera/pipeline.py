@@ -246,8 +246,7 @@ class RollWatcher:
             # Any motion: the frames after it are not averaged with those before.
             self._stack.clear()
             if self._moving_run > BLIP_FRAMES or look.hand:
-                self._votes.clear()
-                self._settling = 0
+                self._forget_votes()
             self._hand = self._hand or look.hand
             self._view = look.die
             return None
@@ -260,8 +259,7 @@ class RollWatcher:
         self.state = WatchState.SETTLING
         if far:
             # The tray may be partly out of view: nothing read until the camera is back.
-            self._votes.clear()
-            self._settling = 0
+            self._forget_votes()
             return None
         return self._settle(frame, image, work)
 
@@ -303,8 +301,7 @@ class RollWatcher:
         look = self.analyser.look(image, work, self._offset, self._gain)
         self._view = look.die
         if look.crowded and not look.hand:
-            self._votes.clear()
-            self._settling = 0
+            self._forget_votes()
             self._stack.clear()
             self._crowded_run += 1
             if self._crowded_run >= CROWDED_FRAMES:
@@ -318,8 +315,7 @@ class RollWatcher:
         self._crowded_run = 0
         if look.hand:
             self._hand = True
-            self._votes.clear()
-            self._settling = 0
+            self._forget_votes()
             self._stack.clear()
             return None  # a hand at rest in the tray: wait for it to go
         if look.empty:
@@ -340,11 +336,11 @@ class RollWatcher:
                 self.notice = DIE_NOT_FOUND
             self._lock(None)
             return None
+        self._settling += 1
         if look.die is None:
             # Something is there but not cut out as a die in this frame (its outline caught
             # a shadow's edge, or noise): skip the frame rather than start the count again.
             # The votes on either side must still agree on the face and the place.
-            self._settling += 1
             if self._settling >= MAX_VOTES:
                 if self._votes:
                     # Made out in some frames only, never three in a row (webcam tuning
@@ -359,7 +355,6 @@ class RollWatcher:
                 self.notice = DIE_UNREAD
                 self._lock(None, filled=True)
             return None
-        self._settling += 1
         self._votes.append(self._vote(look.die, image))
         tolerance = place_tolerance(self.profile.die_side)
         recent = self._votes[-STABLE_VOTES:]
@@ -450,12 +445,16 @@ class RollWatcher:
         self._filled = vote is not None if filled is None else filled
         self._moved = None
         self._thing_moved = False
-        self._settling = 0
-        self._votes.clear()
+        self._forget_votes()
         self._stack.clear()
         self._hand = False
         self._quiet_frames = 0
         self._crowded_run = 0
+
+    def _forget_votes(self) -> None:
+        """The count of still frames starts again: the votes so far no longer count."""
+        self._votes.clear()
+        self._settling = 0
 
     def _follow_light(self, work: NDArray[np.uint8]) -> None:
         mask = self.analyser.model.foreground(work)
