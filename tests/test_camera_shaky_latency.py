@@ -13,10 +13,13 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
+
 from bench.camera import COCKED_RATE, CROWD_RATE, HAND_RATE, SHAKY
 from engine.domain import DieFace
 from hardware.camera.pipeline import STABLE_VOTES, RollWatcher
 from hardware.camera.profile import build_profile
+from hardware.camera.sources import Frame
 from hardware.camera.synthetic import Conditions, SyntheticTray
 from hardware.readings import ReadingStatus
 
@@ -85,3 +88,46 @@ def test_votes_from_before_a_blip_count_only_where_the_die_still_lies() -> None:
     # The jump's frame is moving, so votes are taken from the next one: three of them.
     assert index == at_first + 2 + 1 + (STABLE_VOTES - 1)
     assert reading.face is DieFace.CHAOS
+
+
+def _shadowed(frame: Frame, band: tuple[int, int, int, int], index: int) -> Frame:
+    """`frame` with a shadow's band darkened over part of the tray (x, y, w, h)."""
+    image = frame.image.copy()
+    x, y, w, h = band
+    image[y:y + h, x:x + w] = (image[y:y + h, x:x + w] * 0.6).astype(np.uint8)
+    return Frame(image, index, index / 30.0)
+
+
+def test_a_die_at_rest_is_read_through_blips_longer_than_two_frames() -> None:
+    """Shaky tuning seed 210, roll 21: the die came to rest, then the tray looked like moving
+    for three or four frames at a time, again and again (the camera's estimate a few pixels
+    off), with at most two still frames between. Each run of motion longer than two frames
+    threw the votes away, so three never agreed, and the roll was lost with nothing said.
+    Here a shadow sweeps the far side of the tray for three frames at a time, two still
+    frames between: the votes before each sweep count, since the die is found where it lay."""
+    tray = SyntheticTray(2, conditions=Conditions.CLEAN)
+    frames = tray.calibration_frames(per_face=3, empty=5)
+    empty = frames.pop("empty")
+    profile, _ = build_profile(empty, frames)
+    watcher = RollWatcher(profile)
+    roll, truth = tray.roll(DieFace.CHAOS, settle_frames=30)
+    at_rest = truth.rest_frame - truth.start_frame
+    fx, fy, fw, fh = tray.tray_rect
+    far_left = truth.center[0] > fx + fw / 2  # the sweep stays on the side away from the die
+    width = fw // 3
+    stream = list(roll[:at_rest + 2])
+    still = roll[at_rest + 2:]
+    index = stream[-1].index
+    for cycle in range(5):
+        for step in range(3):  # a shadow's edge moves on each frame: three moving frames
+            index += 1
+            x = fx + step * width // 3 if far_left else fx + fw - width - step * width // 3
+            stream.append(_shadowed(still[2 * cycle + step % 2], (x, fy, width, fh), index))
+        for _ in range(2):
+            index += 1
+            stream.append(Frame(still[(2 * cycle + index) % len(still)].image, index,
+                                index / 30.0))
+    fed = [watcher.feed(f) for f in stream]
+    readings = [r for r in fed if r is not None]
+    assert len(readings) == 1
+    assert readings[0].face is DieFace.CHAOS

@@ -7,11 +7,11 @@ The watcher is a small state machine over the motion detector:
 - *settling*: motion has stopped; each still frame is analysed and votes.
 
 A result is reported when `STABLE_VOTES` still frames in a row agree on the face and on
-where the die lies; a blip of motion of up to `BLIP_FRAMES` frames between them doesn't
-throw the votes away (they must still agree). Then the watcher locks until the tray moves
-again, so each roll gives exactly one reading. If the die ends exactly where it was,
-showing the same face (a hand that reached in and left, a shadow, a bumped table), nothing
-is reported: that's no roll.
+where the die lies; motion between them with no hand in it doesn't throw the votes away
+if the die is then found where it lay (they must still agree). Then the watcher locks
+until the tray moves again, so each roll gives exactly one reading. If the die ends
+exactly where it was, showing the same face (a hand that reached in and left, a shadow, a
+bumped table), nothing is reported: that's no roll.
 
 Every frame is first aligned to the calibrated camera's view (`CameraTracker`), so a
 camera that drifts or shakes doesn't look like motion in the tray, and brightness is
@@ -58,11 +58,13 @@ MAX_VOTES = 12
 die was made out in none of them, said to be unread)."""
 COCKED_CONFIDENCE = 0.9
 BLIP_FRAMES = 2
-"""Moving frames in a row after which the votes gathered before them no longer count. A
-camera estimate off by a pixel or two for one frame makes two frames differ along every
-edge in the tray (traced on shaky tuning seeds 214 and 219); a die knocked or still rolling
-moves for longer, or ends elsewhere, or shows another face, and the votes must agree on
-both."""
+"""Moving frames in a row after which the votes gathered before them count only if the die
+is then found where it lay. A camera estimate off by a pixel or two for one frame makes two
+frames differ along every edge in the tray (traced on shaky tuning seeds 214 and 219); a
+shaking camera can do so for three or four frames at a time, again and again (shaky tuning
+seed 210: a die at rest never had three still frames between blips, and the roll was lost
+with nothing said). A die knocked or still rolling ends elsewhere, or shows another face,
+and the votes must agree on both."""
 CROWDED_FRAMES = 3
 """Still frames in a row with more than one thing in the tray before the roll is refused."""
 FAR_OFF = 0.12
@@ -71,6 +73,10 @@ LOST_AFTER = 0.25
 """Seconds of motion with no hand seen after which a tray left empty means a roll was
 lost. A die taken out of the tray vanishes in a frame or two (or under a hand); a thrown
 die tumbles for longer before it rests (the renders: 8 frames or more at 30 fps)."""
+
+THING_FRAMES = 3
+"""Moving frames with something in view that isn't a hand before a tray left empty means a
+roll was lost (a hand's edges show as pieces for a frame or two as it comes and goes)."""
 
 TWO_DICE = "Two dice in the tray: leave only one."
 SOMETHING_ELSE = "Something else is in the tray: take it out and leave only the die."
@@ -181,9 +187,12 @@ class RollWatcher:
         self._settling = 0
         """Still frames since the votes were last cleared (whether a die was made out in them
         or not): after `MAX_VOTES` the roll is decided, or said to be unread."""
-        self._thing_moved = False
-        """Since the last result, something moved that stood out from the floor and wasn't
-        a hand (a shadow or a change of light doesn't)."""
+        self._recheck = False
+        """Motion longer than a blip came since the last vote: the next view of the die
+        decides whether the votes so far still count."""
+        self._thing_frames = 0
+        """Moving frames since the last result in which something that stood out from the
+        floor and wasn't a hand was seen (a shadow or a change of light isn't)."""
         self._gain = 1.0
         self._offset = (0.0, 0.0)
         self._offset_before = (0.0, 0.0)
@@ -240,13 +249,23 @@ class RollWatcher:
             self._quiet_frames = 0
             self._crowded_run = 0
             look = self.analyser.look(image, work, offset, gain)
-            # Something that isn't the floor, a shadow or a hand moved: a die, say.
-            self._thing_moved = self._thing_moved or any(
-                b.kind is not BlobKind.HAND for b in look.blobs)
+            # Something that isn't the floor, a shadow or a hand moved: a die, say. In a
+            # frame with no hand, and not cut by the tray's edge: a hand coming and going
+            # shows as pieces for a frame or two around it (shaky tuning seed 203: a hand
+            # over a tray that looked empty was told "no die found"); a thrown die tumbles
+            # in view for longer.
+            if not look.hand and any(b.kind is not BlobKind.HAND and not b.cut
+                                     for b in look.blobs):
+                self._thing_frames += 1
             # Any motion: the frames after it are not averaged with those before.
             self._stack.clear()
-            if self._moving_run > BLIP_FRAMES or look.hand:
+            if look.hand:
                 self._forget_votes()
+            elif self._moving_run > BLIP_FRAMES:
+                if self._votes:
+                    self._recheck = True
+                else:
+                    self._forget_votes()
             self._hand = self._hand or look.hand
             self._view = look.die
             return None
@@ -329,7 +348,7 @@ class RollWatcher:
             # lay). Say so rather than nothing.
             moved = self._moved[1] - self._moved[0] if self._moved is not None else 0.0
             taken = self._filled and (self._hand or moved < LOST_AFTER)
-            lost = not taken and self._thing_moved
+            lost = not taken and self._thing_frames >= THING_FRAMES
             log.info("frame %d: the tray is empty again%s", frame.index,
                      "; no die found after a roll" if lost else "")
             if lost:
@@ -355,8 +374,15 @@ class RollWatcher:
                 self.notice = DIE_UNREAD
                 self._lock(None, filled=True)
             return None
-        self._votes.append(self._vote(look.die, image))
         tolerance = place_tolerance(self.profile.die_side)
+        if self._recheck:
+            # After motion longer than a blip, the votes before it count only where the
+            # die still lies; elsewhere it rolled on, and the count starts again.
+            self._recheck = False
+            if self._votes and not look.die.same_place(self._votes[-1].view, tolerance):
+                self._forget_votes()
+                self._settling = 1
+        self._votes.append(self._vote(look.die, image))
         recent = self._votes[-STABLE_VOTES:]
         stable = len(recent) == STABLE_VOTES and all(
             v.label == recent[0].label and v.view.same_place(recent[0].view, tolerance)
@@ -444,7 +470,7 @@ class RollWatcher:
         self._resting = vote
         self._filled = vote is not None if filled is None else filled
         self._moved = None
-        self._thing_moved = False
+        self._thing_frames = 0
         self._forget_votes()
         self._stack.clear()
         self._hand = False
@@ -455,6 +481,7 @@ class RollWatcher:
         """The count of still frames starts again: the votes so far no longer count."""
         self._votes.clear()
         self._settling = 0
+        self._recheck = False
 
     def _follow_light(self, work: NDArray[np.uint8]) -> None:
         mask = self.analyser.model.foreground(work)
