@@ -47,7 +47,10 @@ def test_without_the_masked_comparison_the_same_photos_are_unsure(
         monkeypatch: pytest.MonkeyPatch) -> None:
     # The failure reproduced: the glare check alone refuses every one of them.
     monkeypatch.setattr(FaceReader, "_masked_template_cue", lambda *args, **kwargs: None)
-    for k in UNDER_GLARE:
+    # (Photo 0's spot burns out only the body between the symbol's strokes there: thin
+    # slivers, not glare that could hide ink (`_without_specks`); what is left of it is
+    # under 8 % of the face, and the photo reads ok without the masked comparison too.)
+    for k in UNDER_GLARE[1:]:
         reading = profile.read(hard[k][1])
         assert reading.status == "unsure"
         assert "glare on the symbol" in reading.reasons

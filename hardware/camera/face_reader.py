@@ -227,6 +227,7 @@ def ink_view(crop: DieCrop, style: InkStyle, die: str) -> InkView:
         # The body's usual level is taken away from the outline (shaded sides, rims).
         body = (dist > 0.14 * WORK_SIDE) & (ink < 0.5)
         glare = burnt & (ink < 0.5) & _added_light(crop.image.min(axis=2), body)
+        glare = _without_specks(glare)
     else:
         # Light ink and glare are both bright: burnt-out pixels are glare, not ink, unless
         # they are a d6's pips at the sensor's limit (a glint that could be a pip is
@@ -239,6 +240,32 @@ def ink_view(crop: DieCrop, style: InkStyle, die: str) -> InkView:
     if glare.any():
         glare = cv2.dilate(u8(glare) * 255, np.ones((5, 5), np.uint8)) > 0
     return InkView(f32(ink), glare, dist, burnt_ink, lift)
+
+
+SPECK = 3
+"""Side, in normalised pixels (a die is `WORK_SIDE` across), of the smallest square a
+burnt spot on a light die with dark ink must hold to be glare that could hide ink."""
+
+
+def _without_specks(glare: NDArray[np.bool_]) -> NDArray[np.bool_]:
+    """Glare on a light die with dark ink, without the specks and threads thinner than
+    `SPECK`: a cheap webcam's sharpening lifts the body beside every dark stroke, and its
+    noise lifts single pixels of a body near the sensor's limit, past the limit and past
+    the body's plane (traced on webcam tuning seeds 616 and 617: burnt dots between a
+    chaos symbol's arms read "glare on the symbol" on 14 of 40 rolls in clean light, and
+    dots strewn over a cream blank turned a highlight too small to hide a symbol into
+    "glare hides part of the face"). A highlight that hides dark ink burns the ink out
+    too, over a spot as wide as a stroke at least; it stays whole, ragged edge and all (a
+    pip half under it must still be seen to touch it)."""
+    if not glare.any():
+        return glare
+    square = np.ones((SPECK, SPECK), np.uint8)
+    cores = cv2.erode(u8(glare), square)
+    if not cores.any():
+        return np.zeros_like(glare)
+    _, labels = cv2.connectedComponents(u8(glare), connectivity=8)
+    kept = np.unique(labels[cores > 0])
+    return np.asarray(np.isin(labels, kept[kept > 0]), np.bool_)
 
 
 def _plane(values: FloatImage, mask: NDArray[np.bool_], *, low_start: bool = False
