@@ -72,7 +72,8 @@ def hint(reason: str) -> str:
         return HINTS[reason]
     if "burnt-out" in reason:
         return "turn the camera's exposure down so the pips don't burn out, or move the lamp"
-    if "glare" in reason or "light spot" in reason or "much ink" in reason:
+    if ("glare" in reason or "light spot" in reason or "much ink" in reason
+            or "reflection" in reason):
         return "move the lamp or soften it"
     if "little ink" in reason:
         return "light the whole face evenly, with no shadow or glare over the symbol"

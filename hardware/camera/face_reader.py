@@ -774,6 +774,9 @@ class FaceReader:
         self.pip_area = pip_area
         self.spacing = spacing
         self.samples = samples
+        self.ink_lift: NDArray[np.float32] | None = None
+        """Light ink only: how the calibrated symbols' ink lifts B, G and R above the body
+        (median over the symbol pictures), to tell it from a lamp's light (`_lamp_like`)."""
         by_label: dict[str, list[_Sample]] = {lab: [] for lab in self.labels}
         for s in samples:
             by_label[s.label].append(s)
@@ -900,7 +903,13 @@ class FaceReader:
         if die == "planar":
             samples, odd = _without_ink_outliers(samples)
             skipped.extend(odd)
-        return cls(die, side, style, place, pip_area, spacing, samples, outlined), skipped
+        reader = cls(die, side, style, place, pip_area, spacing, samples, outlined)
+        if die == "planar" and not style.dark:
+            lifts = [lift for label, name, crop in crops if label in SYMBOL_LABELS
+                     if (lift := _ink_lift(crop, views[name])) is not None]
+            if lifts:
+                reader.ink_lift = np.median(np.stack(lifts), axis=0).astype(np.float32)
+        return reader, skipped
 
     # -- reading ----------------------------------------------------------------------------
 
@@ -1087,6 +1096,10 @@ class FaceReader:
             cues.append(template)
             label = template.label if ink_cue.label == "symbol" else polar.label
             agree = ink_cue.label == "symbol" and template.label == polar.label
+            if ink_cue.label == "symbol" and self.ink_lift is not None:
+                lift = _ink_lift(crop, view)
+                if lift is not None and _lamp_like(lift, self.ink_lift):
+                    reasons.append(LAMP_LIGHT)
             ink_mask = view.ink > 0.5
             stray = ink_mask & (view.inside < 0.06 * WORK_SIDE)
             if float(stray.sum()) > 0.05 * float(ink_mask.sum()):
@@ -1408,6 +1421,54 @@ def _inks_apart(blank_max: float, symbol_min: float) -> bool:
 
 
 FAINT_SYMBOL = "faint ink on the blank face: a symbol may be washed out by the light"
+LAMP_LIGHT = "the light ink has the lamp's colour, not the ink's: it may be a reflection"
+LAMP_SINE = 0.15
+"""Least sine of the angle between the calibrated ink's lift and grey light for the two to
+be told apart by colour (grey or white ink on a grey, black or white die can't be)."""
+LAMP_SHARE = 0.5
+"""Least share of a face's light-ink lift that must follow the ink's colour."""
+
+
+def _ink_lift(crop: DieCrop, view: InkView) -> NDArray[np.float32] | None:
+    """How the light "ink" on this face lifts B, G and R above the body: the median colour
+    where the ink is strong, less the body's median colour; None when too little of
+    either shows."""
+    inside = (view.inside > 0.12 * WORK_SIDE) & ~view.unknown
+    ink = inside & (view.ink > 0.5)
+    body = inside & (view.ink < 0.1)
+    if int(ink.sum()) < 5 or int(body.sum()) < 20:
+        return None
+    lift = np.median(crop.image[ink], axis=0) - np.median(crop.image[body], axis=0)
+    return np.asarray(lift, np.float32)
+
+
+def _lamp_like(lift: NDArray[np.float32], ink: NDArray[np.float32]) -> bool:
+    """Whether a face's light-ink `lift` is mostly a lamp's grey light rather than the
+    calibrated `ink`'s colour.
+
+    Traced on tuning seeds 100 (varied light) and 201 (a shaky camera), grey symbols on a
+    dark blue die: a lamp's soft highlight on a blank face, short of burning out, lifts the
+    body as light ink does, and the ink cue said "symbol" at 0.5-0.9. On seed 100 all
+    three cues then named Chaos on some blank faces, and only a weak template or polar
+    cue kept the reading from ok. The lamp adds the same light to every channel; grey ink
+    on a blue body lifts red and green more than blue (there: ink +66 +106 +126 in B, G,
+    R, the highlight +80 +77 +85). The lift is split into the ink's colour and grey light
+    (least squares); a face whose lift follows the ink's colour less than `LAMP_SHARE` is
+    doubted. Where the ink's own lift is nearly grey (`LAMP_SINE`), nothing is said."""
+    grey = np.ones(3, np.float64) / math.sqrt(3.0)
+    s = ink.astype(np.float64)
+    norm = float(np.linalg.norm(s))
+    if norm < 1.0:
+        return False
+    sine = math.sqrt(max(0.0, 1.0 - (float(s @ grey) / norm) ** 2))
+    if sine < LAMP_SINE:
+        return False
+    basis = np.column_stack([s / norm, grey])
+    (a, b), *_ = np.linalg.lstsq(basis, lift.astype(np.float64), rcond=None)
+    along = max(0.0, float(a))
+    return along < LAMP_SHARE * (along + abs(float(b)))
+
+
 REFLECTION = "a light spot on the blank face looks like ink"
 FADED = "the symbol shows little ink"
 
