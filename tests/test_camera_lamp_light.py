@@ -5,7 +5,8 @@ highlight on a blank face, short of burning out, lifts the body as the light ink
 The ink cue said "symbol", the template and polar cues both named Chaos, and only a cue's
 low clarity kept the reading from ok, with no reason given. The lamp lifts every channel
 alike; grey ink on blue lifts red and green more than blue. A face whose light "ink" has
-the lamp's colour rather than the ink's is doubted (`LAMP_LIGHT`).
+the lamp's colour rather than the ink's is doubted (`LAMP_LIGHT`), and its best guess
+is blank.
 """
 
 from __future__ import annotations
@@ -75,6 +76,8 @@ def test_a_lamps_highlight_on_a_blank_face_is_doubted(monkeypatch: pytest.Monkey
     assert blank_as_symbol, "the highlight no longer shows on this seed"
     for reading in blank_as_symbol:
         assert reading.status != "ok" and LAMP_LIGHT in reading.reasons, reading
+        # The best guess for the table: blank, which it is, with no confidence.
+        assert reading.label == "blank" and reading.confidence == 0.0, reading
     # Symbols printed in grey ink are never doubted for the lamp.
     lamp_on_symbols = [r for t, r in readings if t.face is not DieFace.BLANK
                        and LAMP_LIGHT in r.reasons]
