@@ -173,6 +173,10 @@ def _profile_with(folder: Path, tmp: Path, change: dict[str, Any]) -> Path:
     ({"background": "/etc/passwd"}, "outside the profile's folder"),
     ({"empty": ["images/background.png"] * 1000}, "at most 200 entries"),
     ({"die": "d20"}, "unknown die 'd20'"),
+    ({"dark_tone": [0.2]}, r"dark_tone must be \[low, high\]"),
+    ({"dark_tone": [0.2, 5]}, "dark_tone must be from"),
+    ({"dark_tone": [0.6, 0.2]}, "a die's tone must be 0 < low < high < 1"),
+    ({"die_tone": "dark"}, "die_tone must be a list"),
 ])
 def test_absurd_profile_numbers_are_refused(profile_folder: Path, tmp_path: Path,
                                             change: dict[str, Any], reason: str) -> None:
@@ -209,7 +213,8 @@ def test_a_profile_truncated_at_every_length_is_refused(profile_folder: Path,
 @settings(max_examples=60, deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(st.sampled_from(["die_side", "frame_size", "tray", "floor", "ink", "die", "samples",
-                        "empty", "created", "background"]), json_values)
+                        "empty", "created", "background", "die_tone", "dark_tone"]),
+       json_values)
 def test_fuzzed_profile_fields_load_or_are_refused(profile_folder: Path,
                                                    tmp_path_factory: pytest.TempPathFactory,
                                                    key: str, value: Any) -> None:

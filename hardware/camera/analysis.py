@@ -115,12 +115,23 @@ class Look:
         return not self.blobs
 
 
+FULLER = 0.03
+"""How much more of its box a die's outline found by its tone must fill to be taken."""
+
+
+def _fill(look: Look) -> float:
+    """How much of its box the die-sized blob fills (0 with none)."""
+    return max((b.fill for b in look.blobs if b.kind in (BlobKind.DIE, BlobKind.COCKED)),
+               default=0.0)
+
+
 class FrameAnalyser:
     """Finds the die in full frames, against an empty-tray background."""
 
     def __init__(self, region: TrayRegion, background: Image, empty_frames: list[Image],
                  die_side: float, dark_ink: bool | None = None,
-                 floor: TrayRegion | None = None, die_tone: DieTone | None = None) -> None:
+                 floor: TrayRegion | None = None, die_tone: DieTone | None = None,
+                 dark_tone: DieTone | None = None) -> None:
         if not region.fits(background):
             raise ValueError(f"tray region {region.as_tuple()} is outside the "
                              f"{background.shape[1]}×{background.shape[0]} frame")
@@ -135,6 +146,8 @@ class FrameAnalyser:
         self.die_side = die_side
         self.dark_ink = dark_ink
         self.floor = floor or region
+        self.dark_tone = dark_tone
+        """A dark die's tone, tried where no die is made out by colour (see the profile)."""
 
     @property
     def die_side_work(self) -> float:
@@ -187,9 +200,25 @@ class FrameAnalyser:
             work = self.align(self.region.work(frame), offset, frame=frame)
         if gain is None:
             gain = self.model.gain(work)
+        found = self._look(frame, work, offset, gain, self.model.die_tone)
+        if self.dark_tone is None or found.hand:
+            return found
+        # A dark die where the light falls off comes out of the shadow test ragged, in
+        # pieces or not at all. Counting its tone as the die may show it whole: the look
+        # whose die is the fuller square is taken (never one that finds no die, or a
+        # crowded tray).
+        toned = self._look(frame, work, offset, gain, self.dark_tone)
+        if toned.die is None:
+            return found
+        if found.die is None or _fill(toned) > _fill(found) + FULLER:
+            return toned
+        return found
+
+    def _look(self, frame: Image, work: Image, offset: tuple[float, float], gain: float,
+              tone: DieTone | None) -> Look:
         everything = find_blobs(foreground_mask(work, self.model.image * gain,
                                                 self.model.threshold, self.model.noise,
-                                                self.model.clipped, self.model.die_tone),
+                                                self.model.clipped, tone),
                                 self.die_side_work, SizeLimits(min_area=SMALL_THING))
         unit = self.die_side_work ** 2
         blobs = [b for b in everything if b.area >= SizeLimits().min_area * unit]
@@ -206,16 +235,19 @@ class FrameAnalyser:
         if len(candidates) == 1 and not crowded and not any(
                 b.kind is BlobKind.HAND for b in blobs):
             s = self.region.scale
-            die = self.refine(frame, candidates[0], gain, (offset[0] / s, offset[1] / s))
+            die = self.refine(frame, candidates[0], gain, (offset[0] / s, offset[1] / s),
+                              tone)
         # A die's outline fills 0.82-0.98 of its box on renders, a coin's 0.76-0.82: only
         # for the words the player sees; both are refused.
         dice = sum(1 for b in candidates if b.fill >= 0.83)
         return Look(tuple(blobs), die, crowded, dice)
 
     def refine(self, frame: Image, blob: Blob, gain: float,
-               shift: tuple[float, float] = (0.0, 0.0)) -> DieView | None:
+               shift: tuple[float, float] = (0.0, 0.0),
+               tone: DieTone | None = None) -> DieView | None:
         """The blob measured again at full resolution, and its top face cut out. `shift`
-        is the camera's drift in full-frame pixels: the frame is read that much off."""
+        is the camera's drift in full-frame pixels: the frame is read that much off;
+        `tone` the die's tone the blob was found with."""
         s = self.region.scale
         cx, cy = blob.center[0] / s, blob.center[1] / s
         half = 0.9 * max(blob.size) / s + 4
@@ -230,7 +262,7 @@ class FrameAnalyser:
             crop = u8(cv2.getRectSubPix(frame, (x1 - x0, y1 - y0), middle))
         mask = foreground_mask(crop, self.background[y0:y1, x0:x1] * gain,
                                self.model.threshold, self.model.noise,
-                               self.clipped[y0:y1, x0:x1], self.model.die_tone)
+                               self.clipped[y0:y1, x0:x1], tone)
         # Noise on the outline (a die as dark as the floor's shadow) leaves spurs that come
         # and go from frame to frame: cut them off, so a resting die's outline holds still.
         k = max(3, round(0.08 * blob.side / s)) | 1

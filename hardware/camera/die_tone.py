@@ -137,6 +137,6 @@ def measure(model: BackgroundModel, frames: Sequence[Image]) -> DieTone | str:
                 f"{shadow_low:.2f}-{shadow_high:.2f} times: not darker than its shadow, whose "
                 "soft edge passes through the die's tone")
     tone = DieTone(round(max(0.02, 0.7 * die_low), 4), round(shadow_low - MARGIN, 4))
-    log.info("the die is the floor's colour, darker: told from its shadow by its tone "
-             "%.2f-%.2f (shadows %.2f-%.2f)", tone.low, tone.high, shadow_low, shadow_high)
+    log.info("the die is darker than its shadow: told from it by its tone %.2f-%.2f "
+             "(shadows %.2f-%.2f)", tone.low, tone.high, shadow_low, shadow_high)
     return tone
