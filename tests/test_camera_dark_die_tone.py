@@ -19,10 +19,11 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
-from bench.camera import Read, Tally, score, wizard_pictures
+from bench.camera import wizard_pictures
 from hardware.camera.pipeline import RollWatcher
 from hardware.camera.profile import CalibrationProfile, build_profile
 from hardware.camera.synthetic import Conditions, Hazards, SyntheticTray
+from tests.watcher_pairs import play_both
 
 SEED = 608  # a webcam tuning seed (the bench's start at 10,600)
 ROLLS = 17  # rolls 4, 9 and 16 were missed
@@ -46,15 +47,7 @@ def test_a_dark_die_seen_in_every_picture_is_told_from_its_shadow_by_its_tone(
     # The failure reproduced: the same profile without the tone, as before.
     now = RollWatcher(profile)
     before = RollWatcher(dataclasses.replace(profile, dark_tone=None))
-    reads: tuple[list[Read], list[Read]] = ([], [])
-    for frame in frames:
-        for watcher, kept in zip((now, before), reads, strict=True):
-            reading = watcher.feed(frame)
-            if reading is not None:
-                kept.append((reading, 0.0, watcher.doubt))
-    tally, old = Tally(), Tally()
-    score(truths, reads[0], tray.fps, tally)
-    score(truths, reads[1], tray.fps, old)
+    tally, old = play_both(frames, truths, tray.fps, now, before)
     assert tally.wrong == 0 and old.wrong == 0
     assert tally.missed == 0, dict(tally.unsure_causes)
     assert old.missed >= 2

@@ -14,10 +14,11 @@ more was decided later than 5 frames after it came to rest.
 
 from __future__ import annotations
 
-from bench.camera import Read, Tally, score, wizard_pictures
+from bench.camera import wizard_pictures
 from hardware.camera.pipeline import DEEPER_VOTES, RollWatcher
 from hardware.camera.profile import build_profile
 from hardware.camera.synthetic import Conditions, Hazards, SyntheticTray
+from tests.watcher_pairs import play_both
 
 SEED = 608  # a webcam tuning seed (the bench's start at 10,600)
 ROLLS = 14
@@ -32,15 +33,7 @@ def test_a_stable_result_waits_for_a_deeper_read_before_going_to_the_table() -> 
     frames, truths = tray.session(ROLLS, cocked_rate=0.03, hand_rate=0.08)
     now, before = RollWatcher(profile), RollWatcher(profile)
     before.deeper_votes = 0  # as it was: decided on the first three stable votes
-    reads: tuple[list[Read], list[Read]] = ([], [])
-    for frame in frames:
-        for watcher, kept in zip((now, before), reads, strict=True):
-            reading = watcher.feed(frame)
-            if reading is not None:
-                kept.append((reading, 0.0, watcher.doubt))
-    tally, old = Tally(), Tally()
-    score(truths, reads[0], tray.fps, tally)
-    score(truths, reads[1], tray.fps, old)
+    tally, old = play_both(frames, truths, tray.fps, now, before)
     assert tally.wrong == 0 and old.wrong == 0
     assert tally.missed == old.missed == 0
     # The failure reproduced, then fixed: rolls that were unsure now read ok.
