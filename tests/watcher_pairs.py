@@ -3,7 +3,7 @@ failure with the old behaviour and its fix with the new on one rendered session.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable
 
 from bench.camera import Read, Tally, score
 from hardware.camera.pipeline import RollWatcher
@@ -11,7 +11,7 @@ from hardware.camera.sources import Frame
 from hardware.camera.synthetic import RollTruth
 
 
-def play_both(frames: Sequence[Frame], truths: list[RollTruth], fps: float,
+def play_both(frames: Iterable[Frame], truths: list[RollTruth], fps: float,
               now: RollWatcher, before: RollWatcher) -> tuple[Tally, Tally]:
     """The tallies of `now` and `before` over the same frames (fed in step, so a long
     session's frames may come from a generator)."""
